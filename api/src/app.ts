@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Dialect } from './db/database';
+import type { Database } from './db/schema';
+import { installErrorHandling } from './lib/error-handler';
+import { sendShellPage, siteRoutes } from './routes/site';
+import { socialLeadRoutes } from './routes/social-leads';
+import { versionRoutes } from './routes/version';
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+const API_PREFIXES = ['/v1/', '/v2/', '/__dev/'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 16 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.env !== 'development',
+  });
+  installErrorHandling(app);
+  await app.register(rateLimit, { global: false });
+
+  versionRoutes(app, deps);
+  socialLeadRoutes(app, deps);
+  await siteRoutes(app, deps);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) return sendShellPage(reply, config.siteRoot);
+    return reply.status(404).send({ error: 'Not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : fallback;
+}
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Where the built shell and remotes live; null runs the API alone. */
+  siteRoot: string | null;
+  releasesDir: string;
+  staffDomains: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionLoginUrl: string;
+  tokenTtlDays: number;
+  scryptCost: number;
+  ai: { apiKey: string | null; baseUrl: string; model: string };
+  paystack: { secretKey: string | null; publicKey: string | null; baseUrl: string };
+  remoteOrigins: string[];
+  trustProxy: boolean;
+  rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    env: mode,
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    siteRoot: env.SITE_ROOT === '' ? null : path.resolve(env.SITE_ROOT ?? repoRoot),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, 'releases')),
+    staffDomains: list(env.STAFF_DOMAINS, ['adlaunch.example']),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'AdLaunch <hello@adlaunch.example>',
+    sessionLoginUrl: env.SESSION_LOGIN_URL ?? 'https://app.adlaunch.example/session',
+    tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
+    // OWASP: scrypt N=2^17, r=8, p=1. Only the test suite may lower it, to keep tests fast.
+    scryptCost: mode === 'test' && env.SCRYPT_COST ? Number(env.SCRYPT_COST) : 2 ** 17,
+    ai: { apiKey: env.AI_API_KEY || null, baseUrl: env.AI_BASE_URL ?? 'https://api.openai.com/v1', model: env.AI_MODEL ?? 'gpt-4o-mini' },
+    paystack: {
+      secretKey: env.PAYSTACK_SECRET_KEY || null,
+      publicKey: env.PAYSTACK_PUBLIC_KEY || null,
+      baseUrl: env.PAYSTACK_BASE_URL ?? 'https://api.paystack.co',
+    },
+    remoteOrigins: list(env.REMOTE_ORIGINS, []),
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimit: {
+      otpPerAddress: Number(env.RATE_OTP_PER_ADDRESS ?? 5),
+      otpPerIp: Number(env.RATE_OTP_PER_IP ?? 30),
+      loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 60),
+    },
+  };
+}

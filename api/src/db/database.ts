@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { initial } from './migrations/001-initial';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Numbered migrations, recorded in the database by Kysely's migrator. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001-initial': initial(dialect),
+  };
+}
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { file = 'adlaunch.sqlite', pgSchema }: { file?: string; pgSchema?: string } = {}): Db {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(config.dataDir, file));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = FULL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+export async function migrate({ db, dialect }: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+export const now = () => new Date().toISOString();
+export const toBool = (v: number) => v === 1;
+export const fromBool = (v: boolean | undefined | null) => (v ? 1 : 0);

@@ -1,0 +1,173 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so one schema serves SQLite and PostgreSQL. */
+type Bool = number;
+type Id = Generated<number>;
+
+export interface UsersTable {
+  id: Id;
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  email_verified: Bool;
+  mobile: string | null;
+  mobile_verified: Bool;
+  business_name: string | null;
+  website_url: string | null;
+  product: string | null;
+  budget: string | null;
+  already_gbp: Bool;
+  charge_vat: Bool;
+  extras: string;
+  referral_code: string;
+  referrer: string | null;
+  cid: string | null;
+  is_staff: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OtpCodesTable {
+  id: Id;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  voided_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text: string;
+  sent_at: string;
+}
+
+export interface SocialLeadsTable {
+  id: Id;
+  name: string;
+  email: string;
+  phone: string;
+  business_name: string;
+  website: string | null;
+  platforms: string;
+  monthly_budget: string;
+  message: string | null;
+  created_at: string;
+}
+
+export interface SearchAdsTable {
+  id: Id;
+  user_id: number;
+  mobile: string | null;
+  business_name: string | null;
+  business_url: string | null;
+  locations: string;
+  address: string | null;
+  ad_details: string | null;
+  keywords: string;
+  competitors: string;
+  status: string;
+  plan: string | null;
+  budget_cents: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfilesTable {
+  id: Id;
+  user_id: number;
+  business_name: string | null;
+  business_url: string | null;
+  mobile: string | null;
+  category: string | null;
+  registration_number: string | null;
+  description: string | null;
+  image: string | null;
+  certificate: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PromoCodesTable {
+  id: Id;
+  code: string;
+  type: string;
+  percentage: number | null;
+  expires_at: string | null;
+  active: Bool;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  reference: string;
+  user_id: number;
+  product: string;
+  ad_id: number | null;
+  profile_id: number | null;
+  amount_cents: number;
+  currency: string;
+  status: string;
+  plan: string | null;
+  promo_id: number | null;
+  description: string;
+  metadata: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export interface PerformanceDaysTable {
+  id: Id;
+  ad_id: number;
+  date: string;
+  clicks: number;
+  views: number;
+  spend_cents: number;
+}
+
+export interface AssetsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  otp_codes: OtpCodesTable;
+  outbox: OutboxTable;
+  social_leads: SocialLeadsTable;
+  search_ads: SearchAdsTable;
+  profiles: ProfilesTable;
+  promo_codes: PromoCodesTable;
+  payments: PaymentsTable;
+  performance_days: PerformanceDaysTable;
+  assets: AssetsTable;
+}
+
+export type Unused = ColumnType<never, never, never>;

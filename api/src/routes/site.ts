@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const VERSION_DIR = /^\/[0-9A-Za-z.+-]+\//;
+
+/**
+ * Serves the composed site on the API's origin: the shell, each remote's versioned builds under
+ * /remotes/<name>/<version>/, and the release manifest. In production these are static files on a CDN.
+ */
+export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
+  const siteRoot = config.siteRoot;
+  if (!siteRoot) return;
+  const shellDir = path.join(siteRoot, 'shell/dist/site');
+
+  for (const remote of REMOTE_NAMES) {
+    const root = path.join(siteRoot, remote, 'dist');
+    fs.mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      dotfiles: 'deny',
+      allowedPath: (pathName) => VERSION_DIR.test(pathName),
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const file = path.join(config.releasesDir, 'remotes.json');
+    const body = await fs.promises.readFile(file, 'utf8').catch(() => '{}');
+    return reply.header('Cache-Control', NO_CACHE).type('application/json').send(body);
+  });
+
+  fs.mkdirSync(shellDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders: (res, filePath) => {
+      const name = path.basename(filePath);
+      res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(name) ? IMMUTABLE : NO_CACHE);
+    },
+  });
+  app.get('/', (_request, reply) => sendShellPage(reply, siteRoot));
+  app.get('/index.html', (_request, reply) => sendShellPage(reply, siteRoot));
+}
+
+let indexCache: { mtime: number; html: string } | null = null;
+
+/** Every page route answers the shell's page; the shell's router decides what to show. */
+export function sendShellPage(reply: FastifyReply, siteRoot: string) {
+  const file = path.join(siteRoot, 'shell/dist/site/index.html');
+  try {
+    const mtime = fs.statSync(file).mtimeMs;
+    if (indexCache?.mtime !== mtime) indexCache = { mtime, html: fs.readFileSync(file, 'utf8') };
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexCache.html);
+  } catch {
+    return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
+  }
+}

@@ -1,0 +1,12 @@
+import { versionCheckRequestSchema } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { parse } from '../lib/http-error';
+import { releaseVersion } from '../services/release-version';
+import type { FastifyInstance } from 'fastify';
+
+export function versionRoutes(app: FastifyInstance, { config }: AppDeps) {
+  app.post('/v1/version-check', { bodyLimit: 1024 }, async (request) => {
+    parse(versionCheckRequestSchema, request.body);
+    return { version: releaseVersion(config) };
+  });
+}

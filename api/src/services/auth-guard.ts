@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match ? match[1] : null;
+}
+
+/** The API authenticates only by the bearer header, never by cookie: cross-site requests carry no credentials. */
+export async function authenticate(db: Kysely<Database>, request: FastifyRequest): Promise<{ user: UserRow; tokenHash: string }> {
+  const token = bearer(request);
+  if (!token) throw new HttpError(401, 'Please log in to continue.');
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) {
+    throw new HttpError(401, 'Your session has expired. Please log in again.');
+  }
+  const { token_expires_at: _e, token_revoked_at: _r, ...user } = row;
+  return { user, tokenHash };
+}

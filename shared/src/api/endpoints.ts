@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import * as s from '../schemas/calls';
+import { call } from './api-client';
+
+type In<T extends z.ZodType> = z.input<T>;
+
+const post = <A extends z.ZodType>(url: string, answer: A, data?: unknown) => call(answer, { method: 'POST', url, data: data ?? {} });
+const get = <A extends z.ZodType>(url: string, answer: A) => call(answer, { method: 'GET', url });
+
+/** One function per call of the contract (SPEC section 7, plus the calls of our own). */
+export const api = {
+  // accounts
+  register: (body: In<typeof s.registerRequestSchema>) => post('/v2/register', s.messageAnswerSchema, s.registerRequestSchema.parse(body)),
+  requestOtp: (body: In<typeof s.requestOtpRequestSchema>) => post('/v2/request-otp', s.messageAnswerSchema, s.requestOtpRequestSchema.parse(body)),
+  verifyOtp: (body: In<typeof s.verifyOtpRequestSchema>) => post('/v2/verify-otp', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
+  createUser: (body: In<typeof s.createUserRequestSchema>) => post('/v2/user', s.messageAnswerSchema, s.createUserRequestSchema.parse(body)),
+  login: (body: In<typeof s.loginRequestSchema>) => post('/v2/user/login', s.loginAnswerSchema, s.loginRequestSchema.parse(body)),
+  verifyUser: (body: In<typeof s.verifyOtpRequestSchema>) => post('/v2/user/verify', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
+  resetPassword: (body: In<typeof s.passwordResetRequestSchema>) => post('/v2/password-reset', s.messageAnswerSchema, s.passwordResetRequestSchema.parse(body)),
+  tokenLogin: () => post('/v2/token-login', s.tokenLoginAnswerSchema),
+  logout: () => post('/v2/logout', s.messageAnswerSchema),
+  sessionLogin: () => post('/v1/ayoba/session-login', s.sessionLoginAnswerSchema),
+  rewards: (body: In<typeof s.rewardsRequestSchema>) => post('/v1/vl/rewards', s.rewardsAnswerSchema, s.rewardsRequestSchema.parse(body)),
+  versionCheck: (body: In<typeof s.versionCheckRequestSchema>) => post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),
+  // search ads
+  locationSearch: (body: In<typeof s.locationSearchRequestSchema>) => post('/v2/location-search', s.locationSearchAnswerSchema, s.locationSearchRequestSchema.parse(body)),
+  aiSuggestions: (body: In<typeof s.aiSuggestionsRequestSchema>) => post('/v2/ai-suggestions', s.aiSuggestionsAnswerSchema, s.aiSuggestionsRequestSchema.parse(body)),
+  getSearchAd: () => get('/v2/search-ads', s.searchAdAnswerSchema),
+  saveSearchAd: (body: In<typeof s.saveSearchAdRequestSchema>) => post('/v2/search-ads', s.searchAdAnswerSchema, s.saveSearchAdRequestSchema.parse(body)),
+  toggleSearchAd: (body: In<typeof s.toggleRequestSchema>) => post('/v2/search-ads/toggle', s.searchAdAnswerSchema, s.toggleRequestSchema.parse(body)),
+  searchAdStatus: (id: number) => get(`/v2/profile-status/status/${id}`, s.statusAnswerSchema),
+  // business profile
+  getProfile: () => get('/v2/google-business-profile', s.profileAnswerSchema),
+  saveProfile: (body: In<typeof s.saveProfileRequestSchema>) => post('/v2/google-business-profile', s.profileAnswerSchema, s.saveProfileRequestSchema.parse(body)),
+  profileStatus: (id: number) => get(`/v2/google-business-profile/status/${id}`, s.statusAnswerSchema),
+  uploadAsset: (file: File, kind: 'image' | 'certificate', onProgress?: (fraction: number) => void) => {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file);
+    return call(s.assetAnswerSchema, {
+      method: 'POST',
+      url: '/v2/google-business-profile/asset',
+      data: form,
+      headers: { 'Content-Type': 'multipart/form-data' },
+      onUploadProgress: (e) => onProgress?.(e.total ? e.loaded / e.total : 0),
+    });
+  },
+  // promo codes and payments
+  promoCode: (body: In<typeof s.promoRequestSchema>) => post('/v2/promo_code/', s.promoAnswerSchema, s.promoRequestSchema.parse(body)),
+  initializePayment: (body: In<typeof s.paymentInitRequestSchema>) => post('/v2/payments/initialize', s.paymentInitAnswerSchema, s.paymentInitRequestSchema.parse(body)),
+  verifyPayment: (body: In<typeof s.paymentVerifyRequestSchema>) => post('/v2/payments/verify', s.paymentVerifyAnswerSchema, s.paymentVerifyRequestSchema.parse(body)),
+  // marketing and dashboard
+  socialLead: (body: In<typeof s.socialLeadRequestSchema>) => post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),
+  performance: (adId: number) => get(`/v2/search-ads/${adId}/performance`, s.performanceAnswerSchema),
+};

@@ -1,0 +1,35 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styles from './modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  /** Hide the close button where a flow must be finished or cancelled explicitly. */
+  hideClose?: boolean;
+  wide?: boolean;
+}
+
+/** An accessible dialog (focus trapped, Escape closes, focus returns) built on Radix. */
+export function Modal({ open, onOpenChange, title, description, children, hideClose, wide }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content} aria-describedby={description ? undefined : undefined}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : <Dialog.Description className={styles.srOnly}>{title}</Dialog.Description>}
+          {children}
+          {hideClose ? null : (
+            <Dialog.Close className={styles.close} aria-label="Close">
+              ×
+            </Dialog.Close>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

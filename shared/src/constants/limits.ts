@@ -1,0 +1,36 @@
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  otpLength: 5,
+  nameMin: 2,
+  locationTermMin: 3,
+  locationDebounceMs: 300,
+  legacyCountdownSeconds: 8,
+  smoothScrollDelayMs: 500,
+  errorBannerShowMs: 4000,
+  errorBannerClearMs: 5000,
+  statusPollMs: 10000,
+  uploadMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  email: 'email',
+  referralCode: 'referralCode',
+  appVersion: 'appVersion',
+  abTest: 'abtest00',
+  cid: 'cid',
+} as const;
+
+export const CONTACT = {
+  supportEmail: 'support@adlaunch.example',
+  chatUrl: 'https://wa.me/27215550134',
+  postalAddress: 'AdLaunch, 2nd Floor, 14 Bree Street, Cape Town, 8001, South Africa',
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/adlaunch' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/adlaunch' },
+    { name: 'Instagram', url: 'https://www.instagram.com/adlaunch' },
+  ],
+  blogPath: '/blog',
+  legacyLoginUrl: 'https://legacy.adlaunch.example/login',
+} as const;

@@ -1,0 +1,49 @@
+import { STORAGE_KEYS } from '../constants/limits';
+import type { AbVariant } from '../pricing/constants';
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const storage = {
+  get: (key: string): string | null => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => localStorage.removeItem(key), undefined),
+};
+
+/** An anonymous client id kept by the browser, sent as `cid`. */
+export function clientId(): string {
+  let cid = storage.get(STORAGE_KEYS.cid);
+  if (!cid) {
+    cid = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `cid-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    storage.set(STORAGE_KEYS.cid, cid);
+  }
+  return cid;
+}
+
+/** A random A or B, assigned once and persisted in `abtest00`. */
+export function abVariant(random: () => number = Math.random): AbVariant {
+  const stored = storage.get(STORAGE_KEYS.abTest);
+  if (stored === 'A' || stored === 'B') return stored;
+  const variant: AbVariant = random() < 0.5 ? 'A' : 'B';
+  storage.set(STORAGE_KEYS.abTest, variant);
+  return variant;
+}
+
+export function referralCode(): string | null {
+  return storage.get(STORAGE_KEYS.referralCode);
+}
+
+/** `?ref=<code>` on any page stores the referral code. */
+export function captureReferral(search: string): string | null {
+  const code = new URLSearchParams(search).get('ref')?.trim();
+  if (code && /^[A-Za-z0-9_-]{2,64}$/.test(code)) {
+    storage.set(STORAGE_KEYS.referralCode, code);
+    return code;
+  }
+  return null;
+}

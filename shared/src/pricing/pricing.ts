@@ -1,0 +1,145 @@
+import { PLANS, PRICES, type AbVariant, type ManagedTier, type PlanId } from './constants';
+
+export interface Money {
+  usdCents: number;
+  zarCents: number;
+}
+
+export type PromoKind = 'free' | 'percent';
+export interface PromoDiscount {
+  type: PromoKind;
+  percentage?: number | null;
+}
+
+export type QuoteLineId = 'setup' | 'managed' | 'spend' | 'monthly';
+export interface QuoteLine extends Money {
+  id: QuoteLineId;
+  label: string;
+  /** Service fees are discounted by a promo code; ad spend never is. */
+  discountable: boolean;
+}
+
+export interface Quote {
+  lines: QuoteLine[];
+  discount: Money;
+  subtotal: Money;
+  vat: Money;
+  total: Money;
+  /** What the card is charged, in ZAR cents: the total, or 1 unit for staff test payments. */
+  chargeZarCents: number;
+  isTestPayment: boolean;
+}
+
+const cents = (units: number) => Math.round(units * 100);
+const money = (usd: number, zar: number): Money => ({ usdCents: cents(usd), zarCents: cents(zar) });
+const add = (a: Money, b: Money): Money => ({ usdCents: a.usdCents + b.usdCents, zarCents: a.zarCents + b.zarCents });
+const scale = (a: Money, factor: number): Money => ({
+  usdCents: Math.round(a.usdCents * factor),
+  zarCents: Math.round(a.zarCents * factor),
+});
+const ZERO: Money = { usdCents: 0, zarCents: 0 };
+
+/** free -> 0; percent -> 1 - p/100; no promo -> 1. */
+export function promoMultiplier(promo?: PromoDiscount | null): number {
+  if (!promo) return 1;
+  if (promo.type === 'free') return 0;
+  const p = Math.min(100, Math.max(0, promo.percentage ?? 0));
+  return 1 - p / 100;
+}
+
+export function managedFee(tier: ManagedTier): Money {
+  const price = tier === 'high' ? PRICES.managedHigh : PRICES.managedLow;
+  return money(price.usd, price.zar);
+}
+
+/** Variant A of the A/B test waives the ads setup fee. */
+export function adsSetupFee(variant: AbVariant): Money {
+  return variant === 'A' ? ZERO : money(PRICES.adsSetup.usd, PRICES.adsSetup.zar);
+}
+
+export function planFor(tier: ManagedTier, variant: AbVariant): PlanId {
+  if (variant === 'A') return tier === 'high' ? 'plan_02' : 'plan_01';
+  return tier === 'high' ? 'plan_04' : 'plan_03';
+}
+
+export function tierOfPlan(plan: PlanId): ManagedTier {
+  return PLANS[plan].managedUsd === PRICES.managedHigh.usd ? 'high' : 'low';
+}
+
+export function gbpSetupFee(hasReferral: boolean): Money {
+  const price = hasReferral ? PRICES.referralSetup : PRICES.gbpSetup;
+  return money(price.usd, price.zar);
+}
+
+export function gbpMonthlyFee(): Money {
+  return money(PRICES.gbpMonthly.usd, PRICES.gbpMonthly.zar);
+}
+
+export function adSpend(): Money {
+  return money(PRICES.adsSpend.usd, PRICES.adsSpend.zar);
+}
+
+interface QuoteOptions {
+  promo?: PromoDiscount | null;
+  chargeVAT: boolean;
+  isStaff?: boolean;
+}
+
+function buildQuote(lines: QuoteLine[], { promo, chargeVAT, isStaff }: QuoteOptions): Quote {
+  const factor = promoMultiplier(promo);
+  const fees = lines.filter((l) => l.discountable).reduce<Money>(add, ZERO);
+  const rest = lines.filter((l) => !l.discountable).reduce<Money>(add, ZERO);
+  const discountedFees = scale(fees, factor);
+  const discount = { usdCents: fees.usdCents - discountedFees.usdCents, zarCents: fees.zarCents - discountedFees.zarCents };
+  const subtotal = add(discountedFees, rest);
+  const vat = chargeVAT ? scale(subtotal, PRICES.vatRate) : ZERO;
+  const total = add(subtotal, vat);
+  const isTestPayment = Boolean(isStaff) && total.zarCents > 0;
+  return {
+    lines,
+    discount,
+    subtotal,
+    vat,
+    total,
+    chargeZarCents: isTestPayment ? cents(PRICES.testPaymentUnits) : total.zarCents,
+    isTestPayment,
+  };
+}
+
+export interface SearchAdsQuoteInput extends QuoteOptions {
+  plan: PlanId;
+}
+
+/** Setup fee and managed fee per plan, plus the monthly ad spend. */
+export function quoteSearchAds({ plan, ...options }: SearchAdsQuoteInput): Quote {
+  const { managedUsd, setupUsd } = PLANS[plan];
+  const setupZar = setupUsd === 0 ? 0 : PRICES.adsSetup.zar;
+  const managed = managedFee(tierOfPlan(plan));
+  const spend = adSpend();
+  const lines: QuoteLine[] = [
+    { id: 'setup', label: 'Campaign setup (once)', ...money(setupUsd, setupZar), discountable: true },
+    { id: 'managed', label: 'Management fee (monthly)', usdCents: cents(managedUsd), zarCents: managed.zarCents, discountable: true },
+    { id: 'spend', label: 'Ad spend (monthly)', ...spend, discountable: false },
+  ];
+  return buildQuote(lines, options);
+}
+
+export interface ProfileQuoteInput extends QuoteOptions {
+  hasReferral: boolean;
+}
+
+/** Profile setup (referral price with a referral code) plus the first month. */
+export function quoteProfile({ hasReferral, ...options }: ProfileQuoteInput): Quote {
+  const lines: QuoteLine[] = [
+    { id: 'setup', label: 'Profile setup (once)', ...gbpSetupFee(hasReferral), discountable: true },
+    { id: 'monthly', label: 'Profile management (monthly)', ...gbpMonthlyFee(), discountable: true },
+  ];
+  return buildQuote(lines, options);
+}
+
+export function formatMoney(centsAmount: number, currency: 'USD' | 'ZAR'): string {
+  const units = centsAmount / 100;
+  const digits = Number.isInteger(units) ? 0 : 2;
+  const formatted = units.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+  return currency === 'USD' ? `$${formatted}` : `R${formatted}`;
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { productSchema } from './fields';
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['country', 'state', 'city']),
+  country: z.string(),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** The user as the client keeps it (section 3). */
+export const userSchema = z.object({
+  uuid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  chargeVAT: z.boolean(),
+  websiteUrl: z.string().nullable(),
+  product: productSchema.nullable(),
+  budget: z.string().nullable(),
+  alreadyGbp: z.boolean(),
+  businessName: z.string().nullable(),
+  extras: z.array(z.string()),
+  locations: z.array(locationSchema),
+  address: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const transactionSchema = z.object({
+  reference: z.string(),
+  product: z.enum(['search_ads', 'gbp']),
+  description: z.string(),
+  amountCents: z.number().int(),
+  currency: z.literal('ZAR'),
+  status: z.enum(['pending', 'success', 'failed']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const accountSchema = userSchema.extend({
+  name: z.string(),
+  clicks: z.number().int(),
+  views: z.number().int(),
+  has_ads: z.boolean(),
+  isStaff: z.boolean(),
+  referralCode: z.string(),
+  transactions: z.object({
+    history: z.array(transactionSchema),
+    totals: z.object({ count: z.number().int(), paidCents: z.number().int() }),
+  }),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** The logged-in user object (section 3). */
+export const sessionUserSchema = z.object({
+  message: z.string(),
+  emailVerified: z.boolean(),
+  mobileVerified: z.boolean(),
+  user: accountSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const adStatusSchema = z.enum(['setup', 'paid', 'in_review', 'active', 'paused', 'cancelled']);
+export type AdStatus = z.infer<typeof adStatusSchema>;
+
+export const adDetailsSchema = z.object({
+  headline_1: z.string(),
+  headline_2: z.string(),
+  headline_3: z.string(),
+  desc_1: z.string(),
+  desc_2: z.string(),
+});
+export type AdDetails = z.infer<typeof adDetailsSchema>;
+
+export const searchAdSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string().nullable(),
+  businessName: z.string().nullable(),
+  businessUrl: z.string().nullable(),
+  locations: z.array(locationSchema),
+  address: z.string().nullable(),
+  ad_details: adDetailsSchema.nullable(),
+  keywords: z.array(z.string()),
+  competitors: z.array(z.string()),
+  status: adStatusSchema,
+  plan: z.string().nullable(),
+  budgetCents: z.number().int(),
+  updatedAt: z.string(),
+});
+export type SearchAd = z.infer<typeof searchAdSchema>;
+
+export const profileStatusSchema = z.enum(['setup', 'paid', 'in_review', 'verification', 'live', 'cancelled']);
+export type ProfileStatus = z.infer<typeof profileStatusSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string().nullable(),
+  businessUrl: z.string().nullable(),
+  mobile: z.string().nullable(),
+  category: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  certificate: z.string().nullable(),
+  address: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  status: profileStatusSchema,
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const promoCodeSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['free', 'percent']),
+  percentage: z.number().int().min(0).max(100).nullable(),
+});
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+export const performanceDaySchema = z.object({
+  date: z.string(),
+  clicks: z.number().int(),
+  views: z.number().int(),
+  spendCents: z.number().int(),
+});
+export type PerformanceDay = z.infer<typeof performanceDaySchema>;

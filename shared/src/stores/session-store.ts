@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import { clearTokenCookie, readCookie, writeTokenCookie } from '../lib/cookies';
+import { STORAGE_KEYS } from '../constants/limits';
+import type { Profile, SearchAd, SessionUser } from '../schemas/entities';
+
+export type AuthView = 'login' | 'register' | 'verify-email' | 'verified' | 'password-reset';
+
+interface SessionState {
+  token: string | null;
+  session: SessionUser | null;
+  searchAd: SearchAd | null;
+  profile: Profile | null;
+  /** How many operations currently want the spinner overlay. */
+  pending: number;
+  error: { id: number; message: string } | null;
+  auth: { open: boolean; view: AuthView; email: string };
+  signIn: (token: string) => void;
+  signOut: () => void;
+  setSession: (session: SessionUser | null) => void;
+  setSearchAd: (searchAd: SearchAd | null) => void;
+  setProfile: (profile: Profile | null) => void;
+  startLoading: () => void;
+  stopLoading: () => void;
+  showError: (message: string) => void;
+  clearError: () => void;
+  openAuth: (view?: AuthView, email?: string) => void;
+  setAuthView: (view: AuthView, email?: string) => void;
+  closeAuth: () => void;
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  token: readCookie(STORAGE_KEYS.token),
+  session: null,
+  searchAd: null,
+  profile: null,
+  pending: 0,
+  error: null,
+  auth: { open: false, view: 'login', email: '' },
+  signIn: (token) => {
+    writeTokenCookie(token);
+    set({ token });
+  },
+  signOut: () => {
+    clearTokenCookie();
+    set({ token: null, session: null, searchAd: null, profile: null });
+  },
+  setSession: (session) => set({ session }),
+  setSearchAd: (searchAd) => set({ searchAd }),
+  setProfile: (profile) => set({ profile }),
+  startLoading: () => set((s) => ({ pending: s.pending + 1 })),
+  stopLoading: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
+  showError: (message) => set((s) => ({ error: { id: (s.error?.id ?? 0) + 1, message }, pending: 0 })),
+  clearError: () => set({ error: null }),
+  openAuth: (view = 'login', email) => set((s) => ({ auth: { open: true, view, email: email ?? s.auth.email } })),
+  setAuthView: (view, email) => set((s) => ({ auth: { ...s.auth, view, email: email ?? s.auth.email } })),
+  closeAuth: () => set((s) => ({ auth: { ...s.auth, open: false } })),
+}));
+
+export const selectIsLoggedIn = (s: SessionState) => Boolean(s.token);
+export const selectIsLoading = (s: SessionState) => s.pending > 0;

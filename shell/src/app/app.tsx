@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { abVariant, captureReferral } from '@adlaunch/shared';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { ErrorBanner } from '../features/layout/error-banner';
+import { ScrollManager } from '../features/layout/scroll-manager';
+import { SpinnerOverlay } from '../features/layout/spinner-overlay';
+import { AuthModalHost } from '../features/session/auth-modal-host';
+import { NewVersionPopup } from '../features/session/new-version-popup';
+import { useTokenLogin } from '../features/session/use-token-login';
+import { AppRoutes } from './routes';
+import styles from './app.module.css';
+
+function Layout() {
+  const { search } = useLocation();
+  useEffect(() => {
+    captureReferral(search);
+  }, [search]);
+  useEffect(() => {
+    abVariant();
+  }, []);
+  useTokenLogin();
+
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <ErrorBanner />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <SpinnerOverlay />
+      <AuthModalHost />
+      <NewVersionPopup />
+      <ScrollManager />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Layout />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,36 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { MARKETING_PATHS, ROUTES } from '@adlaunch/shared';
+import { RemoteView } from '../features/remotes/remote-view';
+import { RequireAuth } from '../features/session/require-auth';
+
+export function AppRoutes() {
+  const marketing = <RemoteView remote="mfe-marketing" exposed="./App" label="This page" />;
+  return (
+    <Routes>
+      {MARKETING_PATHS.map((path) => (
+        <Route key={path} path={path} element={marketing} />
+      ))}
+      <Route path={ROUTES.registerAds} element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'search_ads' }} label="Registration" />} />
+      <Route path={ROUTES.registerGbp} element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'gbp' }} label="Registration" />} />
+      <Route path={ROUTES.dashboard} element={<RemoteView remote="mfe-dashboard" exposed="./App" label="The dashboard" />} />
+      <Route path={`${ROUTES.searchAds}/about`} element={<Navigate to={`${ROUTES.setupSearch}/about`} replace />} />
+      <Route
+        path={`${ROUTES.setupSearch}/*`}
+        element={
+          <RequireAuth>
+            <RemoteView remote="mfe-search-wizard" exposed="./App" label="The search ads setup" />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path={`${ROUTES.setupGbp}/*`}
+        element={
+          <RequireAuth>
+            <RemoteView remote="mfe-gbp-wizard" exposed="./App" label="The business profile setup" />
+          </RequireAuth>
+        }
+      />
+      <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+    </Routes>
+  );
+}

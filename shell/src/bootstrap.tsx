@@ -1,0 +1,5 @@
+import { createRoot } from 'react-dom/client';
+import '@adlaunch/shared/styles/tokens.css';
+import { App } from './app/app';
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ROUTES, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { useLogout } from '../session/use-logout';
+import styles from './header.module.css';
+
+const PRODUCTS = [
+  { to: ROUTES.searchAds, label: 'Google and Bing Search Ads' },
+  { to: ROUTES.gbp, label: 'Google Business Profile' },
+  { to: ROUTES.social, label: 'Social Media Ads' },
+];
+const PRICING = [
+  { to: ROUTES.pricing, label: 'Search Ads pricing' },
+  { to: ROUTES.gbpPricing, label: 'Business Profile pricing' },
+  { to: ROUTES.social, label: 'Social Media Ads' },
+];
+
+/** Search Ads: the wizard while the ad is being set up (or absent), the dashboard once it is paid. */
+export function searchAdsTarget(status: string | undefined): string {
+  return !status || status === 'setup' ? ROUTES.searchAdsAbout : `${ROUTES.dashboard}?search`;
+}
+export function profileTarget(status: string | undefined): string {
+  return !status || status === 'setup' ? `${ROUTES.setupGbp}/about` : ROUTES.dashboard;
+}
+
+function Dropdown({ label, items }: { label: string; items: { to: string; label: string }[] }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <li
+      className={styles.dropdown}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
+      <button type="button" className={styles.navButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul className={styles.menu}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function Header() {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const adStatus = useSessionStore((s) => s.searchAd?.status);
+  const profileStatus = useSessionStore((s) => s.profile?.status);
+  const openAuth = useSessionStore((s) => s.openAuth);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={ROUTES.home} className={styles.brand} aria-label="AdLaunch home">
+          <span className={styles.logo} aria-hidden="true">▲</span> AdLaunch
+        </Link>
+        <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
+          Menu
+        </button>
+        <nav id="main-nav" aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+          {loggedIn ? (
+            <ul className={styles.links}>
+              <li><NavLink to={searchAdsTarget(adStatus)}>Search Ads</NavLink></li>
+              <li><NavLink to={profileTarget(profileStatus)}>Google Business Profile</NavLink></li>
+              <li><NavLink to={ROUTES.social}>Social Media Ads</NavLink></li>
+              <li><NavLink to={ROUTES.dashboard} end>Dashboard</NavLink></li>
+              <li>
+                <button type="button" className={styles.secondary} onClick={logout}>
+                  Log Out
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <ul className={styles.links}>
+              <li><NavLink to={ROUTES.howItWorks}>How it works</NavLink></li>
+              <Dropdown label="Products" items={PRODUCTS} />
+              <Dropdown label="Pricing" items={PRICING} />
+              <li><NavLink to={ROUTES.faqs}>FAQs</NavLink></li>
+              <li><a href={ROUTES.blog}>Blog</a></li>
+              <li>
+                <button type="button" className={styles.secondary} onClick={() => openAuth('login')}>
+                  Log In
+                </button>
+              </li>
+              <li>
+                <Link to={ROUTES.pricing} className={styles.primary}>
+                  Get Started
+                </Link>
+              </li>
+            </ul>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

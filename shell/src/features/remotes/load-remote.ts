@@ -1,0 +1,79 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import {
+  federationName,
+  isCompatibleContract,
+  releaseManifestSchema,
+  type ExposedPath,
+  type ExposedProps,
+  type ReleaseManifest,
+  type RemoteModule,
+  type RemoteName,
+} from '@adlaunch/shared';
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`${remote}: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let manifest: Promise<ReleaseManifest> | null = null;
+let pluginsRegistered = false;
+
+/** The release manifest is read once per page load: a publish or rollback takes effect on the next load. */
+export function releaseManifest(): Promise<ReleaseManifest> {
+  if (!manifest) {
+    manifest = fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } })
+      .then((response) => {
+        if (!response.ok) throw new Error(`release manifest answered ${response.status}`);
+        return response.json();
+      })
+      .then((json) => {
+        const parsed = releaseManifestSchema.parse(json);
+        if (!pluginsRegistered) {
+          registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } })]);
+          pluginsRegistered = true;
+        }
+        registerRemotes(Object.entries(parsed).map(([folder, { entry }]) => ({ name: folder.replace(/-/g, '_'), entry })));
+        return parsed;
+      })
+      .catch((error) => {
+        manifest = null;
+        throw error;
+      });
+  }
+  return manifest;
+}
+
+const loaded = new Map<string, Promise<RemoteModule<never>>>();
+
+/** Loads one exposed module, checks the contract version it was built against, and caches it. */
+export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
+  remote: R,
+  exposed: E,
+  { retry = false } = {},
+): Promise<RemoteModule<ExposedProps<R, E>>> {
+  const key = `${remote}/${exposed}`;
+  const cached = loaded.get(key);
+  if (cached && !retry) return cached as Promise<RemoteModule<ExposedProps<R, E>>>;
+  const attempt = (async () => {
+    const release = await releaseManifest();
+    const entry = release[remote];
+    if (!entry) throw new RemoteUnavailableError(remote, 'not in the release manifest');
+    if (retry) registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: true });
+    const mod = await loadRemote<{ default: RemoteModule<ExposedProps<R, E>> }>(`${federationName(remote)}/${exposed.slice(2)}`);
+    const exposedModule = mod?.default;
+    if (!exposedModule?.Component) throw new RemoteUnavailableError(remote, 'did not load');
+    if (!isCompatibleContract(exposedModule.contractVersion)) {
+      throw new RemoteUnavailableError(remote, `built against contract ${exposedModule.contractVersion}, incompatible`);
+    }
+    return exposedModule;
+  })();
+  loaded.set(key, attempt);
+  attempt.catch(() => loaded.delete(key));
+  return attempt;
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { ROUTES, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+
+/** Wizard routes need a login: a visitor is sent home. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  return loggedIn ? <>{children}</> : <Navigate to={ROUTES.home} replace />;
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { isRemote } from './paths';
+
+type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
+
+async function compile(appDir: string): Promise<void> {
+  const factory = (await import(path.join(appDir, 'webpack.config.ts'))).default as ConfigFactory | { default: ConfigFactory };
+  const create = typeof factory === 'function' ? factory : factory.default;
+  const config = create({}, { mode: 'production' });
+  await new Promise<void>((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+function filesOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
+    .sort();
+}
+
+/** A remote's version is its package version plus a hash of what it built: the same code gives the same folder. */
+export function stampRemote(appDir: string): string {
+  const buildDir = path.join(appDir, 'dist', '.build');
+  const hash = createHash('sha256');
+  for (const file of filesOf(buildDir)) {
+    if (file === 'mf-stats.json') continue;
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(buildDir, file)));
+  }
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const version = `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;
+  const target = path.join(appDir, 'dist', version);
+  if (fs.existsSync(target)) fs.rmSync(buildDir, { recursive: true, force: true });
+  else {
+    fs.writeFileSync(path.join(buildDir, 'build.json'), JSON.stringify({ version, builtAt: new Date().toISOString() }, null, 2));
+    fs.renameSync(buildDir, target);
+  }
+  fs.writeFileSync(path.join(appDir, 'dist', 'latest'), version);
+  return version;
+}
+
+export async function buildApp(appDir: string): Promise<string | null> {
+  await compile(appDir);
+  return isRemote(path.basename(appDir)) ? stampRemote(appDir) : null;
+}
+
+if (require.main === module) {
+  const appDir = path.resolve(process.argv[2] ?? process.cwd());
+  const started = Date.now();
+  buildApp(appDir)
+    .then((version) => {
+      const name = path.basename(appDir);
+      console.log(`${name}: built${version ? ` version ${version}` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    })
+    .catch((error) => {
+      console.error(String(error?.message ?? error));
+      process.exit(1);
+    });
+}

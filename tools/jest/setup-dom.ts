@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom';
+
+(globalThis as unknown as { __CONTRACT_VERSION__: string }).__CONTRACT_VERSION__ = '1.0.0';
+
+// jsdom lacks these; Radix and the layout code use them.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+}
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (!globalThis.ResizeObserver) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

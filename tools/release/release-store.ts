@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, ROOT, isRemote, releasesDir, remoteBuildsDir, type Remote } from '../build/paths';
+
+export interface ReleaseEntry {
+  version: string;
+  entry: string;
+}
+export type ReleaseManifest = Partial<Record<Remote, ReleaseEntry>>;
+export interface HistoryEvent {
+  at: string;
+  action: 'publish' | 'rollback';
+  remote: Remote;
+  from: string | null;
+  to: string;
+}
+
+export class ReleaseError extends Error {}
+
+const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
+
+export class ReleaseStore {
+  constructor(
+    readonly dir = releasesDir(),
+    readonly siteRoot = ROOT,
+  ) {}
+
+  get manifestFile() {
+    return path.join(this.dir, 'remotes.json');
+  }
+  get historyFile() {
+    return path.join(this.dir, 'history.json');
+  }
+
+  readManifest(): ReleaseManifest {
+    try {
+      return JSON.parse(fs.readFileSync(this.manifestFile, 'utf8'));
+    } catch {
+      return {};
+    }
+  }
+
+  readHistory(): HistoryEvent[] {
+    try {
+      return JSON.parse(fs.readFileSync(this.historyFile, 'utf8'));
+    } catch {
+      return [];
+    }
+  }
+
+  /** Builds of a remote, oldest first. */
+  builds(remote: Remote): string[] {
+    const dir = remoteBuildsDir(remote, this.siteRoot);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && VERSION.test(d.name) && !d.name.startsWith('.'))
+      .map((d) => ({ name: d.name, at: this.builtAt(remote, d.name) }))
+      .sort((a, b) => a.at - b.at)
+      .map((b) => b.name);
+  }
+
+  newestBuild(remote: Remote): string | null {
+    const latestFile = path.join(remoteBuildsDir(remote, this.siteRoot), 'latest');
+    const latest = fs.existsSync(latestFile) ? fs.readFileSync(latestFile, 'utf8').trim() : null;
+    if (latest && this.builds(remote).includes(latest)) return latest;
+    return this.builds(remote).at(-1) ?? null;
+  }
+
+  private builtAt(remote: Remote, version: string): number {
+    try {
+      const info = JSON.parse(fs.readFileSync(path.join(remoteBuildsDir(remote, this.siteRoot), version, 'build.json'), 'utf8'));
+      return Date.parse(info.builtAt) || 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /** A version may go live only if its files are all there and its federation manifest loads. */
+  validate(remote: Remote, version: string): void {
+    if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version name.`);
+    const dir = path.join(remoteBuildsDir(remote, this.siteRoot), version);
+    if (!fs.existsSync(dir)) throw new ReleaseError(`${remote} has no build ${version}.`);
+    const manifestPath = path.join(dir, 'mf-manifest.json');
+    let manifest: { name?: string; metaData?: { remoteEntry?: { name?: string } }; exposes?: unknown[] };
+    try {
+      manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+    } catch {
+      throw new ReleaseError(`${remote} ${version}: mf-manifest.json is missing or does not parse.`);
+    }
+    const entryName = manifest.metaData?.remoteEntry?.name;
+    if (!manifest.name || !entryName || !Array.isArray(manifest.exposes)) {
+      throw new ReleaseError(`${remote} ${version}: mf-manifest.json is not a federation manifest.`);
+    }
+    if (!fs.existsSync(path.join(dir, entryName))) throw new ReleaseError(`${remote} ${version}: ${entryName} is missing.`);
+  }
+
+  /** Write to a temporary file, then rename: readers see the old manifest or the new one, never half. */
+  writeManifest(manifest: ReleaseManifest): void {
+    fs.mkdirSync(this.dir, { recursive: true });
+    const tmp = `${this.manifestFile}.${process.pid}.tmp`;
+    const fd = fs.openSync(tmp, 'w');
+    fs.writeSync(fd, `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(tmp, this.manifestFile);
+  }
+
+  private record(event: HistoryEvent): void {
+    const history = [...this.readHistory(), event];
+    const tmp = `${this.historyFile}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(history, null, 2));
+    fs.renameSync(tmp, this.historyFile);
+  }
+
+  private setLive(remote: Remote, version: string, action: HistoryEvent['action']): HistoryEvent {
+    this.validate(remote, version);
+    const manifest = this.readManifest();
+    const from = manifest[remote]?.version ?? null;
+    manifest[remote] = { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
+    this.writeManifest(manifest);
+    const event = { at: new Date().toISOString(), action, remote, from, to: version };
+    this.record(event);
+    return event;
+  }
+
+  publish(remote: string, version?: string): HistoryEvent {
+    const name = this.remote(remote);
+    const target = version ?? this.newestBuild(name);
+    if (!target) throw new ReleaseError(`${name} has no build: run \`npm run build -w ${name}\` first.`);
+    return this.setLive(name, target, 'publish');
+  }
+
+  /** Back to the named version, or to the version that was live before the current one. */
+  rollback(remote: string, version?: string): HistoryEvent {
+    const name = this.remote(remote);
+    const current = this.readManifest()[name]?.version;
+    let target = version;
+    if (!target) {
+      const previous = this.readHistory()
+        .filter((e) => e.remote === name && e.to === current && e.from && e.from !== current)
+        .at(-1)?.from;
+      if (!previous) throw new ReleaseError(`${name} has no earlier version to roll back to.`);
+      target = previous;
+    }
+    if (target === current) throw new ReleaseError(`${name} ${target} is already live.`);
+    return this.setLive(name, target, 'rollback');
+  }
+
+  status(): { remote: Remote; live: string | null; builds: string[] }[] {
+    const manifest = this.readManifest();
+    return REMOTES.map((remote) => ({ remote, live: manifest[remote]?.version ?? null, builds: this.builds(remote) }));
+  }
+
+  private remote(name: string): Remote {
+    if (!isRemote(name)) throw new ReleaseError(`Unknown remote "${name}". Remotes: ${REMOTES.join(', ')}.`);
+    return name;
+  }
+}

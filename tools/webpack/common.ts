@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+const root = path.resolve(__dirname, '../..');
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const sharedPkg = readJson(path.join(root, 'shared/package.json'));
+const installedVersion = (dep: string) => readJson(require.resolve(`${dep}/package.json`, { paths: [root, path.join(root, 'shell')] })).version as string;
+
+/** Everything a remote and the host must agree on at run time: one React, one router, one contract package. */
+export function sharedModules() {
+  const singleton = (dep: string) => ({ singleton: true, requiredVersion: `^${installedVersion(dep)}` });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    zod: singleton('zod'),
+    'react-hook-form': singleton('react-hook-form'),
+    '@hookform/resolvers/zod': { singleton: true, requiredVersion: `^${installedVersion('@hookform/resolvers')}` },
+    '@adlaunch/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    '@adlaunch/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
+
+export interface AppOptions {
+  /** The app folder (its package directory). */
+  dir: string;
+  /** The federation options of the app (its module-federation.config.ts). */
+  federation: ConstructorParameters<typeof ModuleFederationPlugin>[0];
+  port: number;
+  /** The shell serves the page; a remote gets a page of its own only for standalone development. */
+  isHost?: boolean;
+  devProxy?: Record<string, string>;
+}
+
+export function createConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const appName = path.basename(options.dir);
+    return {
+      mode,
+      entry: { main: './src/index.ts' },
+      context: options.dir,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist', options.isHost ? 'site' : '.build'),
+        publicPath: options.isHost ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: appName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+                    localIdentHashSalt: appName,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', shared: sharedModules(), ...options.federation }),
+        new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version) }),
+        new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), publicPath: '/' }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: options.isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        proxy: options.devProxy ? Object.entries(options.devProxy).map(([context, target]) => ({ context: [context], target })) : undefined,
+      },
+    };
+  };
+}
