@@ -30,6 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   await app.register(rateLimit, { global: false });
 
+  // One line per route module; each module builds its own adapters from `deps.config`.
   versionRoutes(app, deps);
   socialLeadRoutes(app, deps);
   await siteRoutes(app, deps);
