@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(__dirname, '..');
 // Each run gets an empty database; the release manifest is the repository's own.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-e2e-'));
+// Worker processes load this file again: the variable makes them share the server's database folder.
+process.env.E2E_DATA_DIR = dataDir;
 const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
