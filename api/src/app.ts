@@ -5,6 +5,9 @@ import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import { installErrorHandling } from './lib/error-handler';
+import { assetRoutes } from './routes/assets';
+import { profileRoutes } from './routes/profiles';
+import { performanceRoutes } from './routes/performance';
 import { sendShellPage, siteRoutes } from './routes/site';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
@@ -33,6 +36,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One line per route module; each module builds its own adapters from `deps.config`.
   versionRoutes(app, deps);
   socialLeadRoutes(app, deps);
+  profileRoutes(app, deps);
+  assetRoutes(app, deps);
+  performanceRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => {

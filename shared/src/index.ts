@@ -12,3 +12,5 @@ export * from './stores/session-store';
 export * from './lib/cookies';
 export * from './lib/storage';
 export * from './remotes/contract';
+// Wizard rules shared by the search and profile wizards and the API (pure functions, no React).
+export * from './wizard/completeness';

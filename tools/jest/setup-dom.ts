@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 (globalThis as unknown as { __CONTRACT_VERSION__: string }).__CONTRACT_VERSION__ = '1.0.0';
 

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { signatureMatches, type InitializeInput, type PaymentProvider, type ProviderTransaction } from './payments';
+
+/** The test cards of the sandbox (the same numbers Paystack's test mode uses). */
+export const SANDBOX_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
+export const DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
+
+interface SandboxCharge {
+  reference: string;
+  amountCents: number;
+  currency: string;
+  status: ProviderTransaction['status'];
+  message?: string;
+}
+
+export interface ChargeResult {
+  reference: string;
+  status: 'success' | 'failed';
+  message: string;
+}
+
+export class SandboxChargeError extends Error {}
+
+/**
+ * Takes the card provider's place when no provider keys are configured: it hands out access codes,
+ * takes test card numbers at its charge endpoint, and answers verification from what it recorded.
+ * It lives in this process, like a provider's test mode lives on its servers.
+ */
+export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
+  const byAccessCode = new Map<string, SandboxCharge>();
+  const byReference = new Map<string, SandboxCharge>();
+
+  const provider = {
+    name: 'sandbox' as const,
+    publicKey: null,
+    async initialize(input: InitializeInput) {
+      const accessCode = `sbx_${randomBytes(12).toString('hex')}`;
+      const charge: SandboxCharge = { reference: input.reference, amountCents: input.amountCents, currency: input.currency, status: 'pending' };
+      byAccessCode.set(accessCode, charge);
+      byReference.set(input.reference, charge);
+      return { accessCode };
+    },
+    async verify(reference: string): Promise<ProviderTransaction> {
+      const charge = byReference.get(reference);
+      if (!charge) return { status: 'pending', amountCents: 0, currency: 'ZAR' };
+      return { status: charge.status, amountCents: charge.amountCents, currency: charge.currency, message: charge.message };
+    },
+    isValidSignature: (rawBody: Buffer, signature: string | undefined) => signatureMatches(secret, rawBody, signature),
+
+    /** The reference an access code belongs to (the route checks that it is the caller's). */
+    referenceOf: (accessCode: string) => byAccessCode.get(accessCode)?.reference ?? null,
+
+    /** The checkout's Pay button: a declined card may be followed by another try, a paid one may not. */
+    charge(accessCode: string, cardNumber: string): ChargeResult {
+      const charge = byAccessCode.get(accessCode);
+      if (!charge) throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
+      if (charge.status === 'success') return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      if (digits === SANDBOX_CARDS.success) {
+        charge.status = 'success';
+        charge.message = 'Approved';
+        return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
+      }
+      if (digits === SANDBOX_CARDS.declined) {
+        charge.status = 'failed';
+        charge.message = DECLINED_MESSAGE;
+        return { reference: charge.reference, status: 'failed', message: DECLINED_MESSAGE };
+      }
+      throw new SandboxChargeError('Use a test card: 4084 0840 8408 4081 (approved) or 4000 0000 0000 0002 (declined).');
+    },
+  } satisfies PaymentProvider & Record<string, unknown>;
+  return provider;
+}
+
+export type SandboxProvider = ReturnType<typeof sandboxProvider>;

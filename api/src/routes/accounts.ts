@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createUserRequestSchema,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  requestOtpRequestSchema,
+  rewardsRequestSchema,
+  userVerifyRequestSchema,
+  verifyOtpRequestSchema,
+} from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { createMailer } from '../adapters/email';
+import { fromBool, now } from '../db/database';
+import { HttpError, parse } from '../lib/http-error';
+import { accountSummary } from '../services/account-summary';
+import { ACCOUNT_MESSAGES, codeEmail, existingAccountEmail, findUserByEmail, insertUser } from '../services/accounts';
+import { authenticate } from '../services/auth-guard';
+import { consumeCode, issueCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
+import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
+import { issueToken, revokeAllTokens, revokeToken } from '../services/tokens';
+
+const WINDOW = '15 minutes';
+const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
+
+const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+const addressKey = (request: FastifyRequest) => {
+  const body = (request.body ?? {}) as { emailAddress?: unknown; email?: unknown };
+  return `address:${String(body.emailAddress ?? body.email ?? '').trim().toLowerCase()}`;
+};
+const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.toUpperCase() : null);
+
+export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const mailer = createMailer(config, db, app.log);
+  const byIp = (max: number) => ({ rateLimit: { max, timeWindow: WINDOW, keyGenerator: ipKey } });
+  const loginLimit = byIp(config.rateLimit.loginPerIp);
+
+  // One counter per address and one per IP, shared by every call that emails a code.
+  const codesPerAddress = app.createRateLimit({ max: config.rateLimit.otpPerAddress, timeWindow: WINDOW, keyGenerator: addressKey });
+  const codesPerIp = app.createRateLimit({ max: config.rateLimit.otpPerIp, timeWindow: WINDOW, keyGenerator: ipKey });
+  async function limitCodeSending(request: FastifyRequest) {
+    const [address, ip] = await Promise.all([codesPerAddress(request), codesPerIp(request)]);
+    if ((!address.isAllowed && address.isExceeded) || (!ip.isAllowed && ip.isExceeded)) {
+      request.log.warn({ auth: 'code-request', outcome: 'rate-limited', ip: request.ip }, 'authentication attempt');
+      throw new HttpError(429, TOO_MANY_CODES);
+    }
+  }
+
+  async function sendCode(email: string, purpose: OtpPurpose) {
+    // Voiding the older codes and storing the new one must happen together.
+    const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
+    await mailer.send(codeEmail(email, purpose, code));
+  }
+
+  const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
+    request.log.info({ auth, outcome, userId, ip: request.ip }, 'authentication attempt');
+
+  app.post('/v2/user', { bodyLimit: 4 * 1024, config: byIp(config.rateLimit.otpPerIp) }, async (request, reply) => {
+    const body = parse(createUserRequestSchema, request.body);
+    assertAcceptablePassword(body.password);
+    await limitCodeSending(request);
+    // Hashed before the address is looked up, so a taken address answers in the same time.
+    const passwordHash = await hashPassword(body.password, config.scryptCost);
+    const created = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(
+        trx,
+        {
+          email: body.email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          password_hash: passwordHash,
+          extras: JSON.stringify(body.extras),
+          referrer: normalizeReferrer(body.referrer),
+          cid: body.cid,
+        },
+        config.staffDomains,
+      );
+      return id === null ? null : { id, code: await issueCode(trx, body.email, 'verify') };
+    });
+    await mailer.send(created ? codeEmail(body.email, 'verify', created.code) : existingAccountEmail(body.email));
+    audit(request, 'create-user', created ? 'created' : 'address-taken', created?.id);
+    return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
+  });
+
+  app.post('/v2/register', { bodyLimit: 8 * 1024, config: byIp(config.rateLimit.otpPerIp) }, async (request, reply) => {
+    const body = parse(registerRequestSchema, request.body);
+    const id = await insertUser(
+      db,
+      {
+        email: body.emailAddress,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        mobile: body.mobile,
+        charge_vat: fromBool(body.chargeVAT),
+        business_name: body.businessName,
+        website_url: body.websiteUrl,
+        product: body.product,
+        budget: body.budget ?? null,
+        already_gbp: fromBool(body.alreadyGbp),
+        extras: JSON.stringify(body.extras),
+        referrer: normalizeReferrer(body.referrer),
+        cid: body.cid,
+      },
+      config.staffDomains,
+    );
+    audit(request, 'register', id === null ? 'address-taken' : 'created', id ?? undefined);
+    return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
+  });
+
+  app.post('/v2/user/login', { bodyLimit: 2 * 1024, config: loginLimit }, async (request) => {
+    const body = parse(loginRequestSchema, request.body);
+    const user = await findUserByEmail(db, body.email);
+    const ok = await checkPassword(body.password, user?.password_hash, config.scryptCost);
+    if (!user || !ok) {
+      audit(request, 'password-login', 'refused', user?.id);
+      throw new HttpError(401, ACCOUNT_MESSAGES.badLogin);
+    }
+    if (user.email_verified !== 1) {
+      await limitCodeSending(request);
+      await sendCode(user.email, 'verify');
+      audit(request, 'password-login', 'unverified', user.id);
+      return { token: null, verify_email: true };
+    }
+    const token = await issueToken(db, user.id, config.tokenTtlDays);
+    audit(request, 'password-login', 'success', user.id);
+    return { token, verify_email: false };
+  });
+
+  /** Spends a code and logs the user in; the address is now proven, so it is marked verified. */
+  async function loginWithCode(request: FastifyRequest, email: string, otp: string, purpose: OtpPurpose, auth: string) {
+    try {
+      await consumeCode(db, email, purpose, otp);
+    } catch (error) {
+      audit(request, auth, 'refused');
+      throw error;
+    }
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+    const token = await db.transaction().execute(async (trx) => {
+      // A password set before the address was proven may be someone else's (pre-registration
+      // takeover); a login code proves the address, so such a password is dropped.
+      const dropPassword = purpose === 'login' && user.email_verified !== 1;
+      await trx
+        .updateTable('users')
+        .set({ email_verified: 1, updated_at: now(), ...(dropPassword ? { password_hash: null } : {}) })
+        .where('id', '=', user.id)
+        .execute();
+      return issueToken(trx, user.id, config.tokenTtlDays);
+    });
+    audit(request, auth, 'success', user.id);
+    return { token };
+  }
+
+  app.post('/v2/user/verify', { bodyLimit: 1024, config: loginLimit }, async (request) => {
+    const body = parse(userVerifyRequestSchema, request.body);
+    return loginWithCode(request, body.emailAddress, body.otp, 'verify', 'verify-email');
+  });
+
+  app.post('/v2/verify-otp', { bodyLimit: 1024, config: loginLimit }, async (request) => {
+    const body = parse(verifyOtpRequestSchema, request.body);
+    return loginWithCode(request, body.emailAddress, body.otp, 'login', 'code-login');
+  });
+
+  app.post('/v2/request-otp', { bodyLimit: 1024, config: byIp(config.rateLimit.otpPerIp) }, async (request) => {
+    const body = parse(requestOtpRequestSchema, request.body);
+    await limitCodeSending(request);
+    const purpose = body.purpose ?? 'login';
+    const user = await findUserByEmail(db, body.emailAddress);
+    if (user) await sendCode(user.email, purpose);
+    audit(request, `code-request-${purpose}`, user ? 'sent' : 'unknown-address', user?.id);
+    return { message: ACCOUNT_MESSAGES.codeSent };
+  });
+
+  app.post('/v2/password-reset', { bodyLimit: 2 * 1024, config: loginLimit }, async (request) => {
+    const body = parse(passwordResetRequestSchema, request.body);
+    assertAcceptablePassword(body.password);
+    try {
+      await consumeCode(db, body.emailAddress, 'reset', body.otp);
+    } catch (error) {
+      audit(request, 'password-reset', 'refused');
+      throw error;
+    }
+    const user = await findUserByEmail(db, body.emailAddress);
+    if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+    const passwordHash = await hashPassword(body.password, config.scryptCost);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      await revokeAllTokens(trx, user.id);
+    });
+    audit(request, 'password-reset', 'success', user.id);
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  app.post('/v2/token-login', { bodyLimit: 1024 }, async (request) => {
+    const { user } = await authenticate(db, request);
+    return accountSummary(db, user);
+  });
+
+  app.post('/v2/logout', { bodyLimit: 1024 }, async (request) => {
+    const { user, tokenHash } = await authenticate(db, request);
+    await revokeToken(db, tokenHash);
+    audit(request, 'logout', 'success', user.id);
+    return { message: ACCOUNT_MESSAGES.loggedOut };
+  });
+
+  app.post('/v1/ayoba/session-login', { bodyLimit: 1024 }, async (request) => {
+    await authenticate(db, request);
+    return { url: config.sessionLoginUrl };
+  });
+
+  app.post('/v1/vl/rewards', { bodyLimit: 1024, config: loginLimit }, async (request) => {
+    const body = parse(rewardsRequestSchema, request.body);
+    const user = await findUserByEmail(db, body.emailAddress);
+    if (!user) return { rewardsPending: 0 };
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.count<string | number>('users.id').as('count'))
+      .where('users.referrer', '=', user.referral_code)
+      .where((eb) => eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.user_id', '=', 'users.id').where('payments.status', '=', 'success')))
+      .executeTakeFirst();
+    return { rewardsPending: Number(row?.count ?? 0) };
+  });
+}

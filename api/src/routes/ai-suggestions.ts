@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { aiSuggestionsRequestSchema } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { parse } from '../lib/http-error';
+import { chatSuggester, offlineSuggester, type Suggester } from '../adapters/suggester';
+import { authenticate } from '../services/auth-guard';
+import { searchAdService } from '../services/search-ads';
+import { locationIndex } from '../services/locations';
+
+export function aiSuggestionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const suggester: Suggester = config.ai.apiKey
+    ? chatSuggester({ apiKey: config.ai.apiKey, baseUrl: config.ai.baseUrl, model: config.ai.model, log: (msg) => app.log.warn(msg) })
+    : offlineSuggester();
+  const ads = searchAdService(db, locationIndex);
+
+  app.post('/v2/ai-suggestions', { bodyLimit: 4 * 1024, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const { url } = parse(aiSuggestionsRequestSchema, request.body);
+    // The user's saved ad says more about the business than the address alone.
+    const ad = await ads.latest(user.id);
+    const suggestions = await suggester.suggest({
+      url,
+      businessName: ad?.businessName ?? user.business_name,
+      location: ad?.locations[0]?.name ?? null,
+    });
+    return { adbot_gpt_suggestions: suggestions };
+  });
+}

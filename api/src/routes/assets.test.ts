@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ headers } = await t.createUser());
+});
+afterAll(() => t.close());
+
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart body built from parts, so a test can send what a browser never would. */
+async function multipart(parts: Part[]) {
+  const form = new FormData();
+  for (const p of parts) {
+    if (typeof p.value === 'string' && !p.filename) form.append(p.name, p.value);
+    else form.append(p.name, new Blob([new Uint8Array(Buffer.from(p.value))], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'file');
+  }
+  const request = new Request('http://x', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+async function post(parts: Part[], auth: Record<string, string> = headers) {
+  const { payload, contentType } = await multipart(parts);
+  return t.app.inject({ method: 'POST', url: '/v2/google-business-profile/asset', headers: { ...auth, 'content-type': contentType }, payload });
+}
+
+const upload = (kind: string, value: Buffer, filename = 'photo.png', type = 'image/png') => post([{ name: 'kind', value: kind }, { name: 'file', value, filename, type }]);
+
+const picture = (format: 'png' | 'jpeg' | 'webp', width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#f59e0b' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-camera-owner' } } })
+    .toFormat(format)
+    .toBuffer();
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('POST /v2/google-business-profile/asset', () => {
+  it.each(['png', 'jpeg', 'webp'] as const)('stores a %s photo re-encoded without metadata and serves it back', async (format) => {
+    const original = await picture(format);
+    expect(original.includes('secret-camera-owner')).toBe(true);
+    const res = await upload('image', original, `shop.${format}`, `image/${format}`);
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/v2\/google-business-profile\/asset\/[0-9a-f]{32}\.(png|jpg|webp)$/);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBeUndefined();
+    expect(served.rawPayload.includes('secret-camera-owner')).toBe(false);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([64, 48, format]);
+
+    const row = await t.db.selectFrom('assets').selectAll().where('storage_key', '=', url.split('/').pop()).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'image', content_type: `image/${format}`, size: served.rawPayload.length });
+    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', row.storage_key))).toBe(true);
+  });
+
+  it('stores a PDF certificate and serves it as an attachment', async () => {
+    const res = await upload('certificate', pdf, 'cert.pdf', 'application/pdf');
+    expect(res.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['content-disposition']).toBe('attachment; filename="certificate.pdf"');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('recognises files by their bytes, not their name or declared type', async () => {
+    const text = await upload('image', Buffer.from('just some text, honestly'), 'photo.png', 'image/png');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error).toBe('This file is not a PNG, JPEG or WebP image. Please upload a photo in one of those formats.');
+
+    const pdfAsPhoto = await upload('image', pdf, 'photo.png', 'image/png');
+    expect(pdfAsPhoto.statusCode).toBe(415);
+
+    const html = await upload('certificate', Buffer.from('<html><script>alert(1)</script></html>'), 'cert.pdf', 'application/pdf');
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error).toBe('This file is not a PDF, PNG or JPEG. Please upload your certificate in one of those formats.');
+
+    const webpCertificate = await upload('certificate', await picture('webp'), 'cert.webp', 'image/webp');
+    expect(webpCertificate.statusCode).toBe(415);
+
+    const pngNamedText = await upload('image', await picture('png'), 'notes.txt', 'text/plain');
+    expect(pngNamedText.statusCode).toBe(201);
+  });
+
+  it('refuses empty, damaged, oversized and too-many-pixel files with a clear message', async () => {
+    const empty = await upload('image', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe('The file is empty. Please choose another file.');
+
+    const truncated = (await picture('png')).subarray(0, 40);
+    const damaged = await upload('image', truncated);
+    expect(damaged.statusCode).toBe(400);
+    expect(damaged.json().error).toMatch(/could not be read/);
+
+    const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const oversized = await upload('image', big);
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().error).toBe('The file is too large: at most 5 MB.');
+
+    const huge = await sharp({ create: { width: 4001, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const wide = await upload('image', huge);
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().error).toBe('This picture is too large: at most 4000 × 4000 pixels.');
+
+    const scripted = await upload('certificate', Buffer.from('%PDF-1.4\n<< /S /JavaScript /JS (app.alert(1)) >>\n%%EOF'), 'c.pdf', 'application/pdf');
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json().error).toMatch(/contains scripts/);
+
+    expect(await t.db.selectFrom('assets').select('id').where('size', '=', 0).execute()).toHaveLength(0);
+  });
+
+  it('refuses a missing kind, a missing file, two files and a JSON body', async () => {
+    const png = await picture('png');
+    const noKind = await post([{ name: 'file', value: png, filename: 'a.png' }]);
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().error).toBe('Say what the file is: kind must be image or certificate.');
+
+    const badKind = await upload('logo', png);
+    expect(badKind.statusCode).toBe(400);
+
+    const noFile = await post([{ name: 'kind', value: 'image' }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe('Choose a file to upload.');
+
+    const two = await post([
+      { name: 'kind', value: 'image' },
+      { name: 'file', value: png, filename: 'a.png' },
+      { name: 'file', value: png, filename: 'b.png' },
+    ]);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error).toBe('Send one file at a time.');
+
+    const json = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile/asset', headers, payload: { kind: 'image' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error).toMatch(/multipart/);
+  });
+
+  it('needs a login to upload', async () => {
+    const res = await post([{ name: 'kind', value: 'image' }, { name: 'file', value: await picture('png'), filename: 'a.png' }], {});
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.selectFrom('assets').select('id').where('user_id', '=', 0).execute()).toHaveLength(0);
+  });
+});
+
+describe('GET /v2/google-business-profile/asset/:key', () => {
+  it('answers 404 for unknown or malformed names', async () => {
+    for (const key of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fetc%2Fpasswd', 'abc.png']) {
+      const res = await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/asset/${key}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('File not found.');
+    }
+  });
+});

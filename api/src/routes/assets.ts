@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { ASSET_KEY, createStorage } from '../adapters/storage';
+import { now } from '../db/database';
+import { HttpError } from '../lib/http-error';
+import { authenticate } from '../services/auth-guard';
+import { ASSET_PATH, assetUrl } from '../services/profiles';
+import { ASSET_KINDS, prepareUpload, type AssetKind } from '../services/uploads';
+
+const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
+/** Room for the multipart framing and the `kind` field around one file. */
+const MAX_REQUEST_BYTES = LIMITS.uploadMaxBytes + 64 * 1024;
+
+const tooLarge = () => new HttpError(413, `The file is too large: at most ${MAX_MB} MB.`);
+
+/** @fastify/multipart's limit errors, reworded for the owner. */
+function friendly(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, 'Send one file at a time.');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(400, 'Send only the fields kind and file.');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(400, 'The upload is not valid. Please try again.');
+    default:
+      return (error as Error).message === 'Unexpected end of form' ? new HttpError(400, 'The upload was cut off. Please try again.') : error;
+  }
+}
+
+async function readUpload(request: import('fastify').FastifyRequest): Promise<{ kind: AssetKind; file: Buffer }> {
+  let kind: string | undefined;
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw new HttpError(400, 'Send the file in the field named file.');
+        file = await part.toBuffer();
+      } else if (part.fieldname === 'kind') {
+        kind = String(part.value);
+      } else {
+        throw new HttpError(400, 'Send only the fields kind and file.');
+      }
+    }
+  } catch (error) {
+    throw friendly(error);
+  }
+  if (!ASSET_KINDS.includes(kind as AssetKind)) throw new HttpError(400, 'Say what the file is: kind must be image or certificate.');
+  if (!file) throw new HttpError(400, 'Choose a file to upload.');
+  return { kind: kind as AssetKind, file };
+}
+
+/**
+ * Uploads for the business profile: the photo and the registration certificate. Files are served
+ * publicly under unguessable names, because an <img> preview cannot send the bearer header.
+ */
+export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const storage = createStorage(config);
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldNameSize: 100, fieldSize: 1024, headerPairs: 100 },
+    });
+
+    scope.post(
+      ASSET_PATH,
+      {
+        bodyLimit: MAX_REQUEST_BYTES,
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        onRequest: async (request) => {
+          // Refuse a declared oversized body before reading any of it.
+          if (Number(request.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) throw tooLarge();
+        },
+      },
+      async (request, reply) => {
+        const { user } = await authenticate(db, request);
+        if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data with the fields kind and file.');
+        const { kind, file } = await readUpload(request);
+        const prepared = await prepareUpload(kind, file);
+        const key = `${randomBytes(16).toString('hex')}.${prepared.ext}`;
+        await storage.put(key, prepared.body, prepared.contentType);
+        await db
+          .insertInto('assets')
+          .values({ user_id: user.id, kind, storage_key: key, content_type: prepared.contentType, size: prepared.body.length, created_at: now() })
+          .execute();
+        return reply.status(201).send({ url: assetUrl(key) });
+      },
+    );
+
+    scope.get<{ Params: { key: string } }>(`${ASSET_PATH}/:key`, async (request, reply) => {
+      const notFound = new HttpError(404, 'File not found.');
+      const { key } = request.params;
+      if (!ASSET_KEY.test(key)) throw notFound;
+      const asset = await db.selectFrom('assets').select(['content_type', 'kind']).where('storage_key', '=', key).executeTakeFirst();
+      if (!asset) throw notFound;
+      const body = await storage.get(key);
+      if (!body) throw notFound;
+      reply
+        .header('Content-Type', asset.content_type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, max-age=86400, immutable');
+      if (asset.content_type === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${asset.kind}.pdf"`);
+      return reply.send(body);
+    });
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { emailSchema } from '@adlaunch/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { parse } from '../lib/http-error';
+
+const outboxQuerySchema = z.object({ to: emailSchema });
+
+/** The emails the dev outbox holds for one address, newest first. Never registered in production. */
+export function devOutboxRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  if (config.env === 'production') return;
+  app.get('/__dev/outbox', async (request) => {
+    const { to } = parse(outboxQuerySchema, request.query);
+    const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(50).execute();
+    return { messages: rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, sentAt: r.sent_at })) };
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { locationSearchRequestSchema } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { parse } from '../lib/http-error';
+import { locationIndex } from '../services/locations';
+
+export function locationRoutes(app: FastifyInstance, _deps: AppDeps) {
+  // Warm the index at start so the first visitor does not wait for it.
+  app.addHook('onReady', async () => {
+    locationIndex();
+  });
+
+  app.post('/v2/location-search', { bodyLimit: 1024, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
+    const { locationTerm } = parse(locationSearchRequestSchema, request.body);
+    return { list: locationIndex().search(locationTerm) };
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { saveProfileRequestSchema } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { HttpError, parse } from '../lib/http-error';
+import { authenticate } from '../services/auth-guard';
+import { latestProfile, profileStatus, saveProfile } from '../services/profiles';
+
+const PROFILE_PATH = '/v2/google-business-profile';
+
+export function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get(PROFILE_PATH, async (request) => {
+    const { user } = await authenticate(db, request);
+    return { profile: await latestProfile(db, user.id) };
+  });
+
+  app.post(PROFILE_PATH, { bodyLimit: 8 * 1024, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const body = parse(saveProfileRequestSchema, request.body);
+    return { profile: await saveProfile(db, user.id, body) };
+  });
+
+  app.get<{ Params: { id: string } }>(`${PROFILE_PATH}/status/:id`, async (request) => {
+    const { user } = await authenticate(db, request);
+    const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
+    if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw new HttpError(404, 'We could not find that business profile.');
+    return { status: await profileStatus(db, user.id, id) };
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { promoRequestSchema } from '@adlaunch/shared';
+import type { AppDeps } from '../app';
+import { parse } from '../lib/http-error';
+import { authenticate } from '../services/auth-guard';
+import { promoService, toPromo } from '../services/promo-codes';
+
+export function promoCodeRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const promos = promoService(db);
+  // A small limit per address keeps codes from being guessed.
+  const options = { bodyLimit: 1024, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  const handler = async (request: FastifyRequest) => {
+    await authenticate(db, request);
+    const { promo_code } = parse(promoRequestSchema, request.body);
+    return toPromo(await promos.find(promo_code));
+  };
+  app.post('/v2/promo_code/', options, handler);
+  app.post('/v2/promo_code', options, handler);
+}

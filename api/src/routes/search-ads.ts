@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { saveSearchAdRequestSchema, toggleRequestSchema } from '@adlaunch/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { HttpError, parse } from '../lib/http-error';
+import { authenticate } from '../services/auth-guard';
+import { locationIndex } from '../services/locations';
+import { NOT_FOUND, searchAdService } from '../services/search-ads';
+
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const ads = searchAdService(db, locationIndex);
+
+  app.get('/v2/search-ads', async (request) => {
+    const { user } = await authenticate(db, request);
+    return { search_ad: await ads.latest(user.id) };
+  });
+
+  app.post('/v2/search-ads', { bodyLimit: 16 * 1024 }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const body = parse(saveSearchAdRequestSchema, request.body);
+    return { search_ad: await ads.save(user.id, body) };
+  });
+
+  app.post('/v2/search-ads/toggle', { bodyLimit: 1024 }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const { new_state } = parse(toggleRequestSchema, request.body);
+    return { search_ad: await ads.toggle(user.id, new_state) };
+  });
+
+  app.get('/v2/profile-status/status/:id', async (request) => {
+    const { user } = await authenticate(db, request);
+    const params = idParam.safeParse(request.params);
+    if (!params.success) throw new HttpError(404, NOT_FOUND);
+    return { status: await ads.status(user.id, params.data.id) };
+  });
+}

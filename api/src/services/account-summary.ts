@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { locationSchema, productSchema, transactionSchema, type Account, type Location, type SessionUser, type Transaction } from '@adlaunch/shared';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import type { UserRow } from './auth-guard';
+import { ACCOUNT_MESSAGES } from './accounts';
+
+function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+
+/** The logged-in user object of token-login: the user, ad performance totals and payment history. */
+export async function accountSummary(db: Kysely<Database>, user: UserRow): Promise<SessionUser> {
+  const ad = await db
+    .selectFrom('search_ads')
+    .select(['locations', 'address'])
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const totals = await db
+    .selectFrom('performance_days')
+    .innerJoin('search_ads', 'search_ads.id', 'performance_days.ad_id')
+    .select((eb) => [eb.fn.sum<string | number | null>('performance_days.clicks').as('clicks'), eb.fn.sum<string | number | null>('performance_days.views').as('views')])
+    .where('search_ads.user_id', '=', user.id)
+    .executeTakeFirst();
+  const launched = await db
+    .selectFrom('search_ads')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('status', '!=', 'setup')
+    .limit(1)
+    .executeTakeFirst();
+  const payments = await db
+    .selectFrom('payments')
+    .select(['reference', 'product', 'description', 'amount_cents', 'status', 'created_at', 'paid_at'])
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+  const history: Transaction[] = payments.map((p) =>
+    transactionSchema.parse({
+      reference: p.reference,
+      product: p.product === 'gbp' ? 'gbp' : 'search_ads',
+      description: p.description,
+      amountCents: Number(p.amount_cents),
+      currency: 'ZAR',
+      status: (TRANSACTION_STATUSES as readonly string[]).includes(p.status) ? p.status : 'pending',
+      createdAt: p.created_at,
+      paidAt: p.paid_at,
+    }),
+  );
+  const product = productSchema.safeParse(user.product);
+
+  const account: Account = {
+    uuid: user.uuid,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    mobile: user.mobile,
+    chargeVAT: user.charge_vat === 1,
+    websiteUrl: user.website_url,
+    product: product.success ? product.data : null,
+    budget: user.budget,
+    alreadyGbp: user.already_gbp === 1,
+    businessName: user.business_name,
+    extras: parseJson(user.extras, z.array(z.string()), []),
+    locations: parseJson<Location[]>(ad?.locations ?? null, z.array(locationSchema), []),
+    address: ad?.address ?? null,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    clicks: Number(totals?.clicks ?? 0),
+    views: Number(totals?.views ?? 0),
+    has_ads: Boolean(launched),
+    isStaff: user.is_staff === 1,
+    referralCode: user.referral_code,
+    transactions: {
+      history,
+      totals: {
+        count: history.length,
+        paidCents: history.filter((t) => t.status === 'success').reduce((sum, t) => sum + t.amountCents, 0),
+      },
+    },
+  };
+  return { message: ACCOUNT_MESSAGES.loggedIn, emailVerified: user.email_verified === 1, mobileVerified: user.mobile_verified === 1, user: account };
+}

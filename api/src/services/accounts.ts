@@ -1,0 +1,88 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { OTP_ALPHABET } from '@adlaunch/shared';
+import type { EmailMessage } from '../adapters/email';
+import { now } from '../db/database';
+import type { Database, UsersTable } from '../db/schema';
+import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
+
+export const ACCOUNT_MESSAGES = {
+  registered: 'Thanks! We have emailed you a code to confirm your address.',
+  codeSent: 'If that address has an account, we have emailed it a code.',
+  badLogin: 'Incorrect email or password.',
+  passwordChanged: 'Your password has been changed. Please log in with your new password.',
+  loggedOut: 'You are logged out.',
+  loggedIn: 'Welcome back.',
+} as const;
+
+export const findUserByEmail = (db: Kysely<Database>, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export function isStaffEmail(email: string, staffDomains: string[]): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return staffDomains.some((d) => d.toLowerCase() === domain);
+}
+
+/** 10 symbols of the code alphabet (50 bits): short enough to share, too many to guess. */
+function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
+  return code;
+}
+
+type NewUser = Pick<Insertable<UsersTable>, 'email' | 'first_name' | 'last_name' | 'extras'> & Partial<Insertable<UsersTable>>;
+
+/** Inserts an unverified user. Answers null when the address is taken (also by a concurrent request). */
+export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomains: string[]): Promise<number | null> {
+  const stamp = now();
+  const row = await db
+    .insertInto('users')
+    .values({
+      uuid: randomUUID(),
+      password_hash: null,
+      email_verified: 0,
+      mobile_verified: 0,
+      already_gbp: 0,
+      charge_vat: 0,
+      referral_code: newReferralCode(),
+      is_staff: isStaffEmail(user.email, staffDomains) ? 1 : 0,
+      created_at: stamp,
+      updated_at: stamp,
+      ...user,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+const CODE_SUBJECTS: Record<OtpPurpose, string> = {
+  verify: 'Confirm your email address',
+  login: 'Your login code',
+  reset: 'Reset your password',
+};
+
+const CODE_INTROS: Record<OtpPurpose, string> = {
+  verify: 'Welcome to AdLaunch. To confirm your email address, enter this code:',
+  login: 'To log in to AdLaunch, enter this code:',
+  reset: 'To choose a new AdLaunch password, enter this code:',
+};
+
+/** The code stands alone on its own line, so people (and the e2e tests) can pick it out. */
+export function codeEmail(to: string, purpose: OtpPurpose, code: string): EmailMessage {
+  return {
+    to,
+    subject: `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`,
+    text: `${CODE_INTROS[purpose]}\n\n${code}\n\nThe code works once and expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
+  };
+}
+
+export function existingAccountEmail(to: string): EmailMessage {
+  return {
+    to,
+    subject: 'AdLaunch: you already have an account',
+    text:
+      'Someone, probably you, tried to create an AdLaunch account with this email address, but you already have one.\n\n' +
+      'Log in with your password, or choose "Email me a code" on the login screen. If you forgot your password, you can reset it there.\n\n' +
+      'If this was not you, you can ignore this email: nothing has changed.\n',
+  };
+}

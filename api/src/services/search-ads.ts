@@ -1,0 +1,146 @@
+import type { Kysely, Selectable } from 'kysely';
+import {
+  adDetailsSchema,
+  adStatusSchema,
+  locationSchema,
+  type AdStatus,
+  type Location,
+  type SaveSearchAdRequest,
+  type SearchAd,
+} from '@adlaunch/shared';
+import { z } from 'zod';
+import { now } from '../db/database';
+import type { Database, SearchAdsTable } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import type { LocationIndex } from './locations';
+
+export type SearchAdRow = Selectable<SearchAdsTable>;
+
+function json<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function toSearchAd(row: SearchAdRow): SearchAd {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    businessName: row.business_name,
+    businessUrl: row.business_url,
+    locations: json(row.locations, z.array(locationSchema), []),
+    address: row.address,
+    ad_details: json(row.ad_details, adDetailsSchema.nullable(), null),
+    keywords: json(row.keywords, z.array(z.string()), []),
+    competitors: json(row.competitors, z.array(z.string()), []),
+    status: adStatusSchema.catch('setup').parse(row.status),
+    plan: row.plan,
+    budgetCents: row.budget_cents,
+    updatedAt: row.updated_at,
+  };
+}
+
+export const NOT_FOUND = 'We could not find that campaign.';
+
+/** Trimmed, without empty or repeated (case-insensitive) entries. */
+function uniqueTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  return tags
+    .map((t) => t.trim().replace(/\s+/g, ' '))
+    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
+export function searchAdService(db: Kysely<Database>, locations: () => LocationIndex) {
+  async function latestRow(userId: number) {
+    return db.selectFrom('search_ads').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  }
+
+  /** Another user's ad is indistinguishable from a missing one. */
+  async function ownRow(userId: number, id: number) {
+    const row = await db.selectFrom('search_ads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return row;
+  }
+
+  function resolveLocations(ids: string[]): Location[] {
+    const index = locations();
+    const found = [...new Set(ids)].map((id) => index.byId(id));
+    if (found.some((l) => !l)) throw new HttpError(400, 'Choose your locations from the suggestions list.', { location_ids: ['Unknown location.'] });
+    return found as Location[];
+  }
+
+  function changesFor(body: SaveSearchAdRequest): Partial<SearchAdRow> {
+    if ('mobile' in body) {
+      return {
+        mobile: body.mobile,
+        business_name: body.business_name,
+        business_url: body.business_url,
+        locations: JSON.stringify(resolveLocations(body.location_ids)),
+        address: body.address,
+      };
+    }
+    if ('ad_details' in body) return { ad_details: JSON.stringify(body.ad_details) };
+    return { keywords: JSON.stringify(uniqueTags(body.keywords)), competitors: JSON.stringify(uniqueTags(body.competitors)) };
+  }
+
+  return {
+    async latest(userId: number): Promise<SearchAd | null> {
+      const row = await latestRow(userId);
+      return row ? toSearchAd(row) : null;
+    },
+
+    latestRow,
+    ownRow,
+
+    /** Saves one wizard step; without ads_id it creates the ad. A paid ad is no longer edited here. */
+    async save(userId: number, body: SaveSearchAdRequest): Promise<SearchAd> {
+      const changes = changesFor(body);
+      const stamp = now();
+      if (body.ads_id) {
+        const row = await ownRow(userId, body.ads_id);
+        if (row.status !== 'setup') throw new HttpError(409, 'This campaign is already paid for. Contact support to change it.');
+        const updated = await db
+          .updateTable('search_ads')
+          .set({ ...changes, updated_at: stamp })
+          .where('id', '=', row.id)
+          .where('user_id', '=', userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toSearchAd(updated);
+      }
+      const created = await db
+        .insertInto('search_ads')
+        .values({ user_id: userId, locations: '[]', keywords: '[]', competitors: '[]', status: 'setup', budget_cents: 0, ...changes, created_at: stamp, updated_at: stamp })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSearchAd(created);
+    },
+
+    /** Pauses or resumes the user's running campaign. */
+    async toggle(userId: number, newState: 'active' | 'paused'): Promise<SearchAd> {
+      const row = await latestRow(userId);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (row.status !== 'active' && row.status !== 'paused') {
+        throw new HttpError(409, 'Only a running campaign can be paused or resumed.');
+      }
+      const updated = await db
+        .updateTable('search_ads')
+        .set({ status: newState, updated_at: now() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSearchAd(updated);
+    },
+
+    async status(userId: number, id: number): Promise<AdStatus> {
+      const row = await ownRow(userId, id);
+      return toSearchAd(row).status;
+    },
+  };
+}
+
+export type SearchAdService = ReturnType<typeof searchAdService>;

@@ -1,0 +1,10 @@
+import type { AppOptions } from '../tools/webpack/common';
+
+export const federation: AppOptions['federation'] = {
+  name: 'mfe_auth',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './AuthModal': './src/app/auth-modal-remote.tsx',
+    './RegisterPage': './src/app/register-page-remote.tsx',
+  },
+};

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Modal } from '@adlaunch/shared/ui';
+import { STORAGE_KEYS, storage, useSessionStore, type AuthModalProps, type AuthView } from '@adlaunch/shared';
+import { destinationAfterAuth } from '../../../lib/destination';
+import { useFinishAuth } from '../../../lib/use-finish-auth';
+import { LegacyPopup } from './legacy-popup';
+import { LoginCodePopup } from './login-code-popup';
+import { LoginView } from './login-view';
+import { OtpPopup } from './otp-popup';
+import { PasswordResetView } from './password-reset-view';
+import { RegisterView } from './register-view';
+import { VerifiedView } from './verified-view';
+import { VerifyEmailView } from './verify-email-view';
+
+type Popup = 'login-code' | 'otp' | 'legacy';
+
+const TITLES: Record<AuthView | Popup, string> = {
+  login: 'Log in',
+  register: 'Create your account',
+  'verify-email': 'Verify your email address',
+  verified: 'Email verified',
+  'password-reset': 'Reset your password',
+  'login-code': 'Log in with an emailed code',
+  otp: 'Enter your code',
+  legacy: 'Previous platform login',
+};
+
+/** The auth modal: the five views of the store's `auth.view`, plus the login, OTP and legacy popups, in one dialog. */
+export function AuthModal({ onSuccess }: AuthModalProps) {
+  const open = useSessionStore((s) => s.auth.open);
+  const view = useSessionStore((s) => s.auth.view);
+  const storeEmail = useSessionStore((s) => s.auth.email);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [codeEmail, setCodeEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const finish = useFinishAuth(onSuccess);
+  const email = storeEmail || storage.get(STORAGE_KEYS.email) || '';
+
+  const go = (next: AuthView, nextEmail?: string, nextNotice: string | null = null) => {
+    setPopup(null);
+    setNotice(nextNotice);
+    useSessionStore.getState().setAuthView(next, nextEmail);
+  };
+  const showPopup = (next: Popup | null) => {
+    setNotice(null);
+    setPopup(next);
+  };
+
+  const screen = popup ?? view;
+  let content;
+  switch (screen) {
+    case 'login-code':
+      content = (
+        <LoginCodePopup
+          defaultEmail={email}
+          onRequested={(address) => {
+            setCodeEmail(address);
+            showPopup('otp');
+          }}
+          onBack={() => showPopup(null)}
+        />
+      );
+      break;
+    case 'otp':
+      content = <OtpPopup email={codeEmail} onSignedIn={finish} onBack={() => showPopup('login-code')} />;
+      break;
+    case 'legacy':
+      content = <LegacyPopup onCancel={() => showPopup(null)} />;
+      break;
+    case 'register':
+      content = <RegisterView defaultEmail={email} onRegistered={(address) => go('verify-email', address)} onLogin={() => go('login')} />;
+      break;
+    case 'verify-email':
+      content = <VerifyEmailView email={email} onVerified={() => go('verified')} />;
+      break;
+    case 'verified':
+      content = <VerifiedView continueLabel={destinationAfterAuth(pathname) ? 'Continue to set-up' : 'Continue'} onContinue={finish} />;
+      break;
+    case 'password-reset':
+      content = (
+        <PasswordResetView
+          defaultEmail={email}
+          onReset={(address) => go('login', address, 'Your password has been changed. Log in with your new password.')}
+          onLogin={() => go('login')}
+        />
+      );
+      break;
+    default:
+      content = (
+        <LoginView
+          defaultEmail={email}
+          notice={notice}
+          onSignedIn={finish}
+          onNeedsVerification={(address) => go('verify-email', address)}
+          onRegister={() => go('register')}
+          onForgotPassword={(address) => go('password-reset', address || undefined)}
+          onEmailCode={() => showPopup('login-code')}
+          onLegacy={() => showPopup('legacy')}
+        />
+      );
+  }
+
+  return (
+    <Modal open={open} onOpenChange={(isOpen) => !isOpen && useSessionStore.getState().closeAuth()} title={TITLES[screen]}>
+      {/* A fresh key per screen: each form starts clean and its first field is reachable at once. */}
+      <div key={screen}>{content}</div>
+    </Modal>
+  );
+}

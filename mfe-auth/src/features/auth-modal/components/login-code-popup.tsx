@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { api, SIMPLE_EMAIL_PATTERN, STORAGE_KEYS, storage } from '@adlaunch/shared';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { serverCall } from '../../../lib/server-call';
+import { emailFormSchema, type EmailForm } from '../schemas';
+
+interface LoginCodePopupProps {
+  defaultEmail: string;
+  onRequested: (email: string) => void;
+  onBack: () => void;
+}
+
+/** The login popup: an email address, then a one-time code is requested for it. */
+export function LoginCodePopup({ defaultEmail, onRequested, onBack }: LoginCodePopupProps) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailForm, unknown, z.output<typeof emailFormSchema>>({
+    resolver: zodResolver(emailFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail },
+  });
+  const matches = SIMPLE_EMAIL_PATTERN.test(watch('email').trim());
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    storage.set(STORAGE_KEYS.email, email);
+    const result = await serverCall(() => api.requestOtp({ emailAddress: email, purpose: 'login' }));
+    if (result.ok) onRequested(email);
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={!matches || isSubmitting}>
+          Request OTP
+        </button>
+        <button type="button" className={styles.link} onClick={onBack}>
+          Back to log in
+        </button>
+      </div>
+    </form>
+  );
+}

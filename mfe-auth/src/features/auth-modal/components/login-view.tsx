@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { api, STORAGE_KEYS, storage, useSessionStore } from '@adlaunch/shared';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { serverCall } from '../../../lib/server-call';
+import { loginFormSchema, type LoginForm } from '../schemas';
+
+interface LoginViewProps {
+  defaultEmail: string;
+  notice: string | null;
+  onSignedIn: () => void;
+  onNeedsVerification: (email: string) => void;
+  onRegister: () => void;
+  onForgotPassword: (email: string) => void;
+  onEmailCode: () => void;
+  onLegacy: () => void;
+}
+
+export function LoginView({ defaultEmail, notice, onSignedIn, onNeedsVerification, onRegister, onForgotPassword, onEmailCode, onLegacy }: LoginViewProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    storage.set(STORAGE_KEYS.email, values.email);
+    const result = await serverCall(() => api.login(values));
+    if (!result.ok) return;
+    const { token, verify_email: mustVerify } = result.value;
+    if (mustVerify || !token) {
+      onNeedsVerification(values.email);
+      return;
+    }
+    useSessionStore.getState().signIn(token);
+    onSignedIn();
+  });
+
+  return (
+    <div className={styles.stack}>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+            Log In
+          </button>
+          <button type="button" className={styles.link} onClick={() => onForgotPassword(getValues('email').trim())}>
+            Forgot your password?
+          </button>
+        </div>
+      </form>
+      <button type="button" className={styles.secondary} onClick={onEmailCode}>
+        Email me a code
+      </button>
+      <p className={styles.muted}>
+        New to AdLaunch?{' '}
+        <button type="button" className={styles.link} onClick={onRegister}>
+          Create an account
+        </button>
+      </p>
+      <p className={styles.muted}>
+        Used our previous platform?{' '}
+        <button type="button" className={styles.link} onClick={onLegacy}>
+          Log in to the previous platform
+        </button>
+      </p>
+    </div>
+  );
+}

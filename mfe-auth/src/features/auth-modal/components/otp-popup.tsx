@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { api, LIMITS, useSessionStore } from '@adlaunch/shared';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { serverCall } from '../../../lib/server-call';
+import { otpFormSchema, type OtpForm } from '../schemas';
+
+interface OtpPopupProps {
+  email: string;
+  onSignedIn: () => void;
+  onBack: () => void;
+}
+
+/** The OTP popup: the emailed login code, exactly 5 characters, exchanged for a token. */
+export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpForm, unknown, z.output<typeof otpFormSchema>>({
+    resolver: zodResolver(otpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const complete = watch('otp').trim().length === LIMITS.otpLength;
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    const result = await serverCall(() => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }));
+    if (!result.ok) return;
+    useSessionStore.getState().signIn(result.value.token);
+    onSignedIn();
+  });
+
+  const resend = async () => {
+    setNotice(null);
+    const result = await serverCall(() => api.requestOtp({ emailAddress: email, purpose: 'login' }));
+    if (result.ok) setNotice(`We sent a new code to ${email}.`);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.muted}>If {email} has an account, we emailed it a 5-character code.</p>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <TextField
+        label="One-time code (OTP)"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={LIMITS.otpLength}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={!complete || isSubmitting}>
+          Submit
+        </button>
+        <button type="button" className={styles.link} onClick={resend}>
+          Send a new code
+        </button>
+      </div>
+      <button type="button" className={styles.link} onClick={onBack}>
+        Use another address
+      </button>
+    </form>
+  );
+}

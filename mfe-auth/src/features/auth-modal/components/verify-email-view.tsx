@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { api, useSessionStore } from '@adlaunch/shared';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { serverCall } from '../../../lib/server-call';
+import { otpFormSchema, type OtpForm } from '../schemas';
+
+interface VerifyEmailViewProps {
+  email: string;
+  onVerified: () => void;
+}
+
+export function VerifyEmailView({ email, onVerified }: VerifyEmailViewProps) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OtpForm, unknown, z.output<typeof otpFormSchema>>({
+    resolver: zodResolver(otpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    const result = await serverCall(() => api.verifyUser({ otp, emailAddress: email, verificationType: 'email' }));
+    if (!result.ok) return;
+    useSessionStore.getState().signIn(result.value.token);
+    onVerified();
+  });
+
+  const resend = async () => {
+    setNotice(null);
+    const result = await serverCall(() => api.requestOtp({ emailAddress: email }));
+    if (result.ok) setNotice(`We sent a new code to ${email}.`);
+  };
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>We emailed a 5-character code to this address. Enter it to verify your email.</p>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" value={email} disabled readOnly />
+        <TextField
+          label="Verification code (OTP)"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={5}
+          error={errors.otp?.message}
+          {...register('otp')}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+            Verify
+          </button>
+          <button type="button" className={styles.link} onClick={resend}>
+            Send a new code
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import styles from './page.module.css';
+
+interface GetStartedButtonProps {
+  /** Where a logged-in user goes: the first step of the product's wizard. */
+  to: string;
+  children?: ReactNode;
+  variant?: 'primary' | 'secondary';
+  'aria-describedby'?: string;
+}
+
+/** Logged out: open the auth modal on registration (the auth remote continues to the wizard). Logged in: straight to the wizard. */
+export function GetStartedButton({ to, children = 'Get started', variant = 'primary', ...rest }: GetStartedButtonProps) {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (loggedIn) navigate(to);
+    else useSessionStore.getState().openAuth('register');
+  };
+  return (
+    <button type="button" className={variant === 'primary' ? styles.button : styles.buttonSecondary} onClick={onClick} {...rest}>
+      {children}
+    </button>
+  );
+}

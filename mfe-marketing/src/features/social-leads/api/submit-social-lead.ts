@@ -1,0 +1,7 @@
+import { api, type SocialLeadRequest } from '@adlaunch/shared';
+
+/** Stores a social media ads enquiry; answers the server's thank-you sentence. */
+export async function submitSocialLead(lead: SocialLeadRequest): Promise<string> {
+  const answer = await api.socialLead(lead);
+  return answer.message;
+}

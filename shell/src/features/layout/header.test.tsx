@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore, type SearchAd, type Profile } from '@adlaunch/shared';
+import { renderAt, resetSession } from '../../testing/render';
+import { Header, profileTarget, searchAdsTarget } from './header';
+
+jest.mock('@adlaunch/shared', () => {
+  const actual = jest.requireActual('@adlaunch/shared');
+  return { ...actual, api: { ...actual.api, logout: jest.fn().mockResolvedValue({ message: 'ok' }) } };
+});
+
+beforeEach(resetSession);
+
+describe('link rules of section 2', () => {
+  it('sends Search Ads to the wizard while the ad is in setup or absent, else to the dashboard', () => {
+    expect(searchAdsTarget(undefined)).toBe('/search-ads/about');
+    expect(searchAdsTarget('setup')).toBe('/search-ads/about');
+    expect(searchAdsTarget('active')).toBe('/dashboard?search');
+    expect(profileTarget(undefined)).toBe('/setup-gbp/about');
+    expect(profileTarget('setup')).toBe('/setup-gbp/about');
+    expect(profileTarget('live')).toBe('/dashboard');
+  });
+});
+
+describe('Header', () => {
+  it('shows the logged-out navigation with product and pricing menus', async () => {
+    renderAt(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/how-it-works');
+    expect(within(nav).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+    await userEvent.click(within(nav).getByRole('button', { name: /Products/ }));
+    expect(within(nav).getByRole('link', { name: 'Google and Bing Search Ads' })).toHaveAttribute('href', '/search-ads');
+    expect(within(nav).getByRole('link', { name: 'Google Business Profile' })).toHaveAttribute('href', '/google-business-profile');
+    await userEvent.keyboard('{Escape}');
+    expect(within(nav).queryByRole('link', { name: 'Google and Bing Search Ads' })).not.toBeInTheDocument();
+    await userEvent.click(within(nav).getByRole('button', { name: /Pricing/ }));
+    expect(within(nav).getByRole('link', { name: 'Business Profile pricing' })).toHaveAttribute('href', '/google-business-profile-pricing');
+  });
+
+  it('opens the auth modal from Log In', async () => {
+    renderAt(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
+  });
+
+  it('shows the logged-in links following the ad and profile status', () => {
+    useSessionStore.setState({ token: 't'.repeat(43), searchAd: { status: 'active' } as SearchAd, profile: { status: 'setup' } as Profile });
+    renderAt(<Header />);
+    expect(screen.getByRole('link', { name: 'Search Ads' })).toHaveAttribute('href', '/dashboard?search');
+    expect(screen.getByRole('link', { name: 'Google Business Profile' })).toHaveAttribute('href', '/setup-gbp/about');
+    expect(screen.getByRole('link', { name: 'Social Media Ads' })).toHaveAttribute('href', '/social-media-ads');
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: clears the session and goes home', async () => {
+    useSessionStore.setState({ token: 't'.repeat(43) });
+    renderAt(<Header />, '/dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,15 @@
+import { act, render, screen } from '@testing-library/react';
+import { useSessionStore } from '@adlaunch/shared';
+import { resetSession } from '../../testing/render';
+import { SpinnerOverlay } from './spinner-overlay';
+
+beforeEach(resetSession);
+
+it('is announced as busy while something loads', () => {
+  render(<SpinnerOverlay />);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  act(() => useSessionStore.getState().startLoading());
+  expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  act(() => useSessionStore.getState().stopLoading());
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});

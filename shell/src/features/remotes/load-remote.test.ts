@@ -1,0 +1,59 @@
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: jest.fn(() => ({ name: 'retry' })) }));
+
+const manifest = {
+  'mfe-marketing': { version: '1.0.0-abc', entry: '/remotes/mfe-marketing/1.0.0-abc/mf-manifest.json' },
+  'mfe-auth': { version: '1.0.0-def', entry: '/remotes/mfe-auth/1.0.0-def/mf-manifest.json' },
+};
+
+let loadRemote: jest.Mock;
+let registerRemotes: jest.Mock;
+
+/** A fresh module per test: the release manifest is cached per page load. */
+async function freshModule() {
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  loadRemote = runtime.loadRemote as jest.Mock;
+  registerRemotes = runtime.registerRemotes as jest.Mock;
+  return import('./load-remote');
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest }) as unknown as typeof fetch;
+});
+
+it('registers every remote of the release manifest under its federation name', async () => {
+  const { releaseManifest } = await freshModule();
+  await releaseManifest();
+  expect(global.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/1.0.0-abc/mf-manifest.json' },
+    { name: 'mfe_auth', entry: '/remotes/mfe-auth/1.0.0-def/mf-manifest.json' },
+  ]);
+});
+
+it('loads an exposed module and checks its contract version', async () => {
+  const Component = () => null;
+  const { loadExposed } = await freshModule();
+  loadRemote.mockResolvedValue({ default: { contractVersion: '1.4.0', Component } });
+  await expect(loadExposed('mfe-marketing', './App')).resolves.toEqual({ contractVersion: '1.4.0', Component });
+  expect(loadRemote).toHaveBeenCalledWith('mfe_marketing/App');
+});
+
+it('refuses a remote built against another major version of the contract', async () => {
+  const { loadExposed } = await freshModule();
+  loadRemote.mockResolvedValue({ default: { contractVersion: '2.0.0', Component: () => null } });
+  await expect(loadExposed('mfe-marketing', './App')).rejects.toThrow(/incompatible/);
+});
+
+it('refuses a remote missing from the manifest, and re-registers on retry', async () => {
+  const { loadExposed } = await freshModule();
+  await expect(loadExposed('mfe-dashboard', './App')).rejects.toThrow(/not in the release manifest/);
+  loadRemote.mockResolvedValue({ default: { contractVersion: '1.0.0', Component: () => null } });
+  await loadExposed('mfe-auth', './AuthModal', { retry: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_auth', entry: manifest['mfe-auth'].entry }], { force: true });
+});
