@@ -5,6 +5,15 @@ import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import { installErrorHandling } from './lib/error-handler';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { installSecurityHeaders } from './lib/security';
+import { searchAdRoutes } from './routes/search-ads';
+import { locationRoutes } from './routes/locations';
+import { aiSuggestionRoutes } from './routes/ai-suggestions';
+import { promoCodeRoutes } from './routes/promo-codes';
+import { paymentRoutes } from './routes/payments';
+import { accountRoutes } from './routes/accounts';
+import { devOutboxRoutes } from './routes/dev-outbox';
 import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
@@ -28,22 +37,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.env !== 'development',
   });
   installErrorHandling(app);
-  await app.register(rateLimit, { global: false });
+  await installSecurityHeaders(app, config);
+  // Several production instances must count together: their counters live in the shared database.
+  await app.register(rateLimit, { global: false, ...(config.env === 'production' ? { store: databaseRateLimitStore(deps.db) } : {}) });
 
   // One line per route module; each module builds its own adapters from `deps.config`.
   versionRoutes(app, deps);
   socialLeadRoutes(app, deps);
+  accountRoutes(app, deps);
+  devOutboxRoutes(app, deps);
   profileRoutes(app, deps);
   assetRoutes(app, deps);
   performanceRoutes(app, deps);
+  searchAdRoutes(app, deps);
+  locationRoutes(app, deps);
+  aiSuggestionRoutes(app, deps);
+  promoCodeRoutes(app, deps);
+  paymentRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) return sendShellPage(reply, config.siteRoot);
+    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) return sendShellPage(reply, config.siteRoot, config.apiBase);
     return reply.status(404).send({ error: 'Not found.' });
   });
   return app;

@@ -23,7 +23,12 @@ export interface Config {
   scryptCost: number;
   ai: { apiKey: string | null; baseUrl: string; model: string };
   paystack: { secretKey: string | null; publicKey: string | null; baseUrl: string };
+  /** Origins that serve remote builds (a CDN); the page's own origin is always allowed. */
   remoteOrigins: string[];
+  /** The site's public origin, e.g. https://www.adlaunch.example: remote files answer it in CORS. */
+  publicOrigin: string | null;
+  /** The API base the browser uses when the API is on another origin; empty means same origin. */
+  apiBase: string;
   trustProxy: boolean;
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number };
 }
@@ -53,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.PAYSTACK_BASE_URL ?? 'https://api.paystack.co',
     },
     remoteOrigins: list(env.REMOTE_ORIGINS, []),
+    publicOrigin: env.PUBLIC_ORIGIN || null,
+    apiBase: env.API_BASE ?? '',
     trustProxy: env.TRUST_PROXY === '1',
     rateLimit: {
       otpPerAddress: Number(env.RATE_OTP_PER_ADDRESS ?? 5),

@@ -117,7 +117,9 @@ export class ReleaseStore {
     this.validate(remote, version);
     const manifest = this.readManifest();
     const from = manifest[remote]?.version ?? null;
-    manifest[remote] = { version, entry: `/remotes/${remote}/${version}/mf-manifest.json` };
+    // In production the remotes live on a CDN: REMOTES_BASE_URL makes the entries absolute.
+    const base = (process.env.REMOTES_BASE_URL ?? '').replace(/\/+$/, '');
+    manifest[remote] = { version, entry: `${base}/remotes/${remote}/${version}/mf-manifest.json` };
     this.writeManifest(manifest);
     const event = { at: new Date().toISOString(), action, remote, from, to: version };
     this.record(event);

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type 
 import pg from 'pg';
 import type { Config } from '../config';
 import { initial } from './migrations/001-initial';
+import { rateLimits } from './migrations/006-rate-limits';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,6 +14,7 @@ export type Dialect = 'sqlite' | 'postgres';
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
+    '006-rate-limits': rateLimits,
   };
 }
 

@@ -156,7 +156,14 @@ export interface AssetsTable {
   created_at: string;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_start: number | string;
+}
+
 export interface Database {
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   otp_codes: OtpCodesTable;

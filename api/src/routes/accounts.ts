@@ -55,7 +55,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
     request.log.info({ auth, outcome, userId, ip: request.ip }, 'authentication attempt');
 
-  app.post('/v2/user', { bodyLimit: 4 * 1024, config: byIp(config.rateLimit.otpPerIp) }, async (request, reply) => {
+  app.post('/v2/user', { bodyLimit: 4 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(createUserRequestSchema, request.body);
     assertAcceptablePassword(body.password);
     await limitCodeSending(request);
@@ -82,7 +82,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
 
-  app.post('/v2/register', { bodyLimit: 8 * 1024, config: byIp(config.rateLimit.otpPerIp) }, async (request, reply) => {
+  app.post('/v2/register', { bodyLimit: 8 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(registerRequestSchema, request.body);
     const id = await insertUser(
       db,
@@ -161,7 +161,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return loginWithCode(request, body.emailAddress, body.otp, 'login', 'code-login');
   });
 
-  app.post('/v2/request-otp', { bodyLimit: 1024, config: byIp(config.rateLimit.otpPerIp) }, async (request) => {
+  app.post('/v2/request-otp', { bodyLimit: 1024, config: loginLimit }, async (request) => {
     const body = parse(requestOtpRequestSchema, request.body);
     await limitCodeSending(request);
     const purpose = body.purpose ?? 'login';

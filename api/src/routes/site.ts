@@ -29,7 +29,14 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
       index: false,
       dotfiles: 'deny',
       allowedPath: (pathName) => VERSION_DIR.test(pathName),
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        // When the shell runs on another origin, its federation runtime fetches manifests with CORS.
+        if (config.publicOrigin) {
+          res.setHeader('Access-Control-Allow-Origin', config.publicOrigin);
+          res.setHeader('Vary', 'Origin');
+        }
+      },
     });
   }
 
@@ -52,18 +59,23 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(name) ? IMMUTABLE : NO_CACHE);
     },
   });
-  app.get('/', (_request, reply) => sendShellPage(reply, siteRoot));
-  app.get('/index.html', (_request, reply) => sendShellPage(reply, siteRoot));
+  app.get('/', (_request, reply) => sendShellPage(reply, siteRoot, config.apiBase));
+  app.get('/index.html', (_request, reply) => sendShellPage(reply, siteRoot, config.apiBase));
 }
 
 let indexCache: { mtime: number; html: string } | null = null;
 
 /** Every page route answers the shell's page; the shell's router decides what to show. */
-export function sendShellPage(reply: FastifyReply, siteRoot: string) {
+export function sendShellPage(reply: FastifyReply, siteRoot: string, apiBase = '') {
   const file = path.join(siteRoot, 'shell/dist/site/index.html');
   try {
     const mtime = fs.statSync(file).mtimeMs;
-    if (indexCache?.mtime !== mtime) indexCache = { mtime, html: fs.readFileSync(file, 'utf8') };
+    if (indexCache?.mtime !== mtime) {
+      const html = fs.readFileSync(file, 'utf8');
+      // The API base is run-time configuration: the page carries it, no bundle does.
+      const meta = apiBase ? `<meta name="api-base" content="${apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '';
+      indexCache = { mtime, html: html.replace('<head>', `<head>${meta}`) };
+    }
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexCache.html);
   } catch {
     return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');

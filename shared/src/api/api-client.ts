@@ -11,7 +11,8 @@ declare global {
 
 /** The API base comes from run-time configuration (set by the served page); same origin by default. */
 export function apiBase(): string {
-  return (typeof window !== 'undefined' && window.__ADLAUNCH_CONFIG__?.apiBase) || '';
+  if (typeof window === 'undefined') return '';
+  return window.__ADLAUNCH_CONFIG__?.apiBase || document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content || '';
 }
 
 export const apiClient = axios.create({

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let siteRoot: string;
+
+beforeAll(async () => {
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const build = path.join(siteRoot, 'mfe-marketing/dist/1.0.0-abc');
+  fs.mkdirSync(build, { recursive: true });
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"name":"mfe_marketing"}');
+  fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
+  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head><title>x</title></head><body></body></html>');
+  t = await createTestApp({}, {
+    env: 'production',
+    siteRoot,
+    remoteOrigins: ['https://cdn.adlaunch.example'],
+    publicOrigin: 'https://www.adlaunch.example',
+    apiBase: 'https://api.adlaunch.example',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+it('sends strict security headers in production', async () => {
+  const res = await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'x' } });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).toContain("script-src 'self' https://cdn.adlaunch.example https://js.paystack.co");
+  expect(csp).toContain("connect-src 'self' https://api.adlaunch.example https://cdn.adlaunch.example https://api.paystack.co");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it('answers remote files with the exact site origin in CORS', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/remotes/mfe-marketing/1.0.0-abc/mf-manifest.json' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['access-control-allow-origin']).toBe('https://www.adlaunch.example');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+it('puts the configured API base in the page, not in a bundle', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/pricing' });
+  expect(res.body).toContain('<meta name="api-base" content="https://api.adlaunch.example">');
+});
+
+it('has no dev routes', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/__dev/outbox?to=a@example.com' });
+  expect(res.statusCode).toBe(404);
+});

@@ -1,0 +1,44 @@
+import { OpsError, type OpsCommand } from '../cli';
+import { promoService } from '../../services/promo-codes';
+
+const USAGE = [
+  'Usage:',
+  '  npm run ops -- promo create <CODE> free [--expires YYYY-MM-DD]',
+  '  npm run ops -- promo create <CODE> percent <1-100> [--expires YYYY-MM-DD]',
+  '  npm run ops -- promo list',
+].join('\n');
+
+export const command: OpsCommand = {
+  summary: 'Create and list promo codes.',
+  usage: USAGE,
+  async run(args, { db, out }) {
+    const promos = promoService(db);
+    const [action, ...rest] = args;
+    if (action === 'list') {
+      const rows = await promos.list();
+      if (rows.length === 0) out('No promo codes yet.');
+      for (const r of rows) {
+        const value = r.type === 'free' ? 'free' : `${r.percentage}% off`;
+        const state = r.active !== 1 ? 'inactive' : r.expires_at && r.expires_at <= new Date().toISOString() ? 'expired' : 'active';
+        out(`${r.code}\t${value}\t${state}\texpires ${r.expires_at ? r.expires_at.slice(0, 10) : 'never'}`);
+      }
+      return;
+    }
+    if (action !== 'create') throw new OpsError('Unknown action.');
+    const expiresAt = rest.indexOf('--expires');
+    let expiresOn: string | null = null;
+    if (expiresAt >= 0) {
+      expiresOn = rest[expiresAt + 1] ?? '';
+      rest.splice(expiresAt, 2);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || Number.isNaN(Date.parse(expiresOn))) throw new OpsError('--expires takes a date such as 2026-12-31.');
+    }
+    const [code, type, pct] = rest;
+    if (!code || (type !== 'free' && type !== 'percent')) throw new OpsError('Give a code and its type (free or percent).');
+    try {
+      const row = await promos.create({ code, type, percentage: type === 'percent' ? Number(pct) : null, expiresOn });
+      out(`Created ${row.code} (${row.type === 'free' ? 'free' : `${row.percentage}% off`}${row.expires_at ? `, valid through ${expiresOn}` : ''}).`);
+    } catch (error) {
+      throw new OpsError((error as Error).message);
+    }
+  },
+};

@@ -1,0 +1,58 @@
+import { verifyPassword } from '../services/passwords';
+import { listPerformance } from '../services/performance';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_DAYS, DEMO_EMAIL, demoPerformance, seedDemo } from './seed-demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const today = new Date('2024-06-15T08:00:00Z');
+
+describe('seed:demo', () => {
+  it('creates a verified account with an active paid ad, a profile in verification, payments and 60 days', async () => {
+    const result = await seedDemo(t.db, { password: 'first-demo-pass', scryptCost: 1024, today });
+    const user = await t.db.selectFrom('users').selectAll().where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+    expect(user.email_verified).toBe(1);
+    expect(user.is_staff).toBe(0);
+    expect(await verifyPassword('first-demo-pass', user.password_hash!)).toBe(true);
+
+    const ad = await t.db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(ad.status).toBe('active');
+    expect(ad.budget_cents).toBe(480000);
+    expect(JSON.parse(ad.keywords).length).toBeGreaterThan(0);
+    expect(Object.values(JSON.parse(ad.ad_details!)).every(Boolean)).toBe(true);
+
+    const profile = await t.db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(profile.status).toBe('verification');
+
+    const payments = await t.db.selectFrom('payments').selectAll().where('user_id', '=', user.id).execute();
+    expect(payments.map((p) => [p.product, p.status])).toEqual([
+      ['search_ads', 'success'],
+      ['gbp', 'success'],
+    ]);
+    expect(payments.every((p) => p.amount_cents > 0 && p.paid_at)).toBe(true);
+
+    const days = await listPerformance(t.db, result.adId);
+    expect(days).toHaveLength(DEMO_DAYS);
+    expect(days[days.length - 1].date).toBe('2024-06-14');
+    expect(days.every((d) => d.clicks <= d.views && d.spendCents > 0)).toBe(true);
+  });
+
+  it('is idempotent: a second run adds no rows and sets the new password', async () => {
+    const first = await t.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+    const again = await seedDemo(t.db, { password: 'second-demo-pass', scryptCost: 1024, today });
+    expect(again.userId).toBe(first.id);
+    const count = async (table: 'users' | 'search_ads' | 'profiles' | 'payments' | 'performance_days') =>
+      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect([await count('users'), await count('search_ads'), await count('profiles'), await count('payments'), await count('performance_days')]).toEqual([1, 1, 1, 2, DEMO_DAYS]);
+    const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', first.id).executeTakeFirstOrThrow();
+    expect(await verifyPassword('second-demo-pass', user.password_hash!)).toBe(true);
+  });
+
+  it('makes the same days every time', () => {
+    expect(demoPerformance(today)).toEqual(demoPerformance(today));
+  });
+});

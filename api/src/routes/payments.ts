@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentInitRequestSchema, paymentVerifyRequestSchema } from '@adlaunch/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { HttpError, parse } from '../lib/http-error';
+import type { PaymentProvider } from '../adapters/payments';
+import { paystackProvider } from '../adapters/paystack';
+import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
+import { authenticate } from '../services/auth-guard';
+import { paymentService } from '../services/payments';
+
+const sandboxChargeSchema = z.object({
+  access_code: z.string().trim().min(1).max(100),
+  card_number: z.string().trim().min(1, 'Enter a card number.').max(30),
+});
+
+export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const sandbox = config.paystack.secretKey ? null : sandboxProvider();
+  const provider: PaymentProvider =
+    sandbox ?? paystackProvider({ secretKey: config.paystack.secretKey!, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl });
+  const payments = paymentService(db, provider, (msg) => app.log.warn(msg));
+  const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+  app.post('/v2/payments/initialize', { bodyLimit: 4 * 1024, config: limited(30) }, async (request) => {
+    const { user } = await authenticate(db, request);
+    return payments.initialize(user, parse(paymentInitRequestSchema, request.body));
+  });
+
+  app.post('/v2/payments/verify', { bodyLimit: 1024, config: limited(60) }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const { reference } = parse(paymentVerifyRequestSchema, request.body);
+    return payments.verify(user, reference);
+  });
+
+  // The signature covers the exact bytes sent, so this route keeps the raw body.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post('/v2/payments/webhook', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-paystack-signature'];
+      if (!provider.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) throw new HttpError(401, 'Invalid signature.');
+      let event: unknown;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'The request body is not valid JSON.');
+      }
+      await payments.webhook((event ?? {}) as Parameters<typeof payments.webhook>[0]);
+      return reply.send({ received: true });
+    });
+  });
+
+  if (sandbox) {
+    app.post('/v2/payments/sandbox/charge', { bodyLimit: 1024, config: limited(30) }, async (request) => {
+      const { user } = await authenticate(db, request);
+      const body = parse(sandboxChargeSchema, request.body);
+      const reference = sandbox.referenceOf(body.access_code);
+      if (!reference || !(await payments.ownsReference(user.id, reference))) throw new HttpError(404, 'This checkout has expired. Please start the payment again.');
+      try {
+        return sandbox.charge(body.access_code, body.card_number);
+      } catch (error) {
+        if (error instanceof SandboxChargeError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', location_ids: ['co:ZA', 'st:ZA:WC'], address: '1 Long St, Cape Town' };
+const details = { ad_details: { headline_1: 'Plumber in Cape Town', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Burst pipes fixed fast.', desc_2: 'Licensed and insured.' } };
+const keywords = { keywords: ['plumber', 'Plumber', ' leak repair '], competitors: ['Acme Plumbing'] };
+
+describe('/v2/search-ads', () => {
+  it('needs a login', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/search-ads' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('creates an ad on the first step and saves each following step', async () => {
+    const { headers } = await t.createUser();
+    const empty = await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers });
+    expect(empty.json()).toEqual({ search_ad: null });
+
+    const created = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: about });
+    expect(created.statusCode).toBe(200);
+    const ad = created.json().search_ad;
+    expect(ad).toMatchObject({ businessName: 'Sipho Plumbing', businessUrl: 'http://sipho.co.za', status: 'setup', ad_details: null });
+    expect(ad.locations).toEqual([
+      { id: 'co:ZA', name: 'South Africa', type: 'country', country: 'South Africa' },
+      { id: 'st:ZA:WC', name: 'Western Cape', type: 'state', country: 'South Africa' },
+    ]);
+
+    await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...details, ads_id: ad.id } });
+    const saved = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...keywords, ads_id: ad.id } });
+    expect(saved.json().search_ad).toMatchObject({ id: ad.id, ad_details: details.ad_details, keywords: ['plumber', 'leak repair'], competitors: ['Acme Plumbing'] });
+
+    const latest = await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers });
+    expect(latest.json().search_ad.id).toBe(ad.id);
+    const status = await t.app.inject({ method: 'GET', url: `/v2/profile-status/status/${ad.id}`, headers });
+    expect(status.json()).toEqual({ status: 'setup' });
+  });
+
+  it("hides another user's ad behind a 404", async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const ad = (await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: owner.headers, payload: about })).json().search_ad;
+
+    const write = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: other.headers, payload: { ...details, ads_id: ad.id } });
+    expect(write.statusCode).toBe(404);
+    const status = await t.app.inject({ method: 'GET', url: `/v2/profile-status/status/${ad.id}`, headers: other.headers });
+    expect(status.statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/v2/profile-status/status/abc', headers: other.headers });
+    expect(missing.statusCode).toBe(404);
+    const theirs = await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers: other.headers });
+    expect(theirs.json().search_ad).toBeNull();
+    const untouched = await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers: owner.headers });
+    expect(untouched.json().search_ad.ad_details).toBeNull();
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['a bad mobile', { ...about, mobile: 'call me' }],
+    ['no locations', { ...about, location_ids: [] }],
+    ['a long headline', { ad_details: { ...details.ad_details, headline_1: 'x'.repeat(31) } }],
+    ['no competitors', { keywords: ['plumber'], competitors: [] }],
+    ['mixed steps', { ...about, ...keywords }],
+    ['an unknown field', { ...about, status: 'active' }],
+  ])('refuses %s with a 400 and a message', async (_name, payload) => {
+    const { headers } = await t.createUser();
+    const res = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
+
+  it('refuses a location that is not in the data set', async () => {
+    const { headers } = await t.createUser();
+    const res = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...about, location_ids: ['co:XX'] } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Choose your locations from the suggestions list.');
+  });
+
+  it('pauses and resumes only a running campaign, and no longer edits a paid one', async () => {
+    const { headers } = await t.createUser();
+    const ad = (await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: about })).json().search_ad;
+    const early = await t.app.inject({ method: 'POST', url: '/v2/search-ads/toggle', headers, payload: { new_state: 'paused' } });
+    expect(early.statusCode).toBe(409);
+
+    await t.db.updateTable('search_ads').set({ status: 'active' }).where('id', '=', ad.id).execute();
+    const paused = await t.app.inject({ method: 'POST', url: '/v2/search-ads/toggle', headers, payload: { new_state: 'paused' } });
+    expect(paused.json().search_ad.status).toBe('paused');
+    const resumed = await t.app.inject({ method: 'POST', url: '/v2/search-ads/toggle', headers, payload: { new_state: 'active' } });
+    expect(resumed.json().search_ad.status).toBe('active');
+    const bad = await t.app.inject({ method: 'POST', url: '/v2/search-ads/toggle', headers, payload: { new_state: 'cancelled' } });
+    expect(bad.statusCode).toBe(400);
+
+    const edit = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...details, ads_id: ad.id } });
+    expect(edit.statusCode).toBe(409);
+  });
+});

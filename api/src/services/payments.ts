@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  adSpend,
+  firstIncompleteProfileStep,
+  isSearchAdComplete,
+  MESSAGES,
+  quoteProfile,
+  quoteSearchAds,
+  type PaymentInitAnswer,
+  type PaymentInitRequest,
+  type PaymentVerifyAnswer,
+  type Profile,
+  type Quote,
+} from '@adlaunch/shared';
+import { now } from '../db/database';
+import type { Database, PaymentsTable, ProfilesTable } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { ProviderError, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
+import type { UserRow } from './auth-guard';
+import { promoService, toPromo, type PromoRow } from './promo-codes';
+import { toSearchAd } from './search-ads';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export const PAYMENT_MESSAGES = {
+  paid: 'Payment received. Thank you!',
+  declined: 'Your card was declined. Please try another card.',
+  pending: 'We are still waiting for your payment to complete.',
+  mismatch: 'We could not match this payment to your order. Please contact support.',
+  notFound: 'We could not find that payment.',
+  incomplete: 'Please finish every step before paying.',
+  alreadyPaid: 'This order is already paid for.',
+  choosePlan: 'Choose a plan.',
+  providerDown: 'The card payment service is not reachable. Please try again in a moment.',
+} as const;
+
+/** The profile fields the completeness check reads (the profile wizard owns the rest). */
+function profileForCheck(row: Selectable<ProfilesTable>): Profile {
+  return {
+    id: row.id,
+    businessName: row.business_name,
+    businessUrl: row.business_url,
+    mobile: row.mobile,
+    category: row.category,
+    registrationNumber: row.registration_number,
+    description: row.description,
+    image: row.image,
+    certificate: row.certificate,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    country: row.country,
+    status: 'setup',
+    updatedAt: row.updated_at,
+  };
+}
+
+const newReference = () => `AL-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
+
+/** SPEC section 7: the metadata sent with every transaction. Amounts in cents, list prices before any promo. */
+function metadataFor(input: { product: 'search_ads' | 'gbp'; description: string; quote: Quote; chargeVAT: boolean; plan: string | null; promo: PromoRow | null; modelId: number }) {
+  const line = (id: string) => input.quote.lines.find((l) => l.id === id);
+  const subscription = line('managed') ?? line('monthly');
+  return {
+    description: input.description,
+    payment_medium: 'card',
+    flow_name: input.product === 'search_ads' ? 'setup-search' : 'setup-gbp',
+    product: input.product,
+    vat: input.chargeVAT,
+    vat_cents: input.quote.vat.zarCents,
+    interval: 'monthly',
+    subscription_cost: subscription?.zarCents ?? 0,
+    subscription_cost_usd: subscription?.usdCents ?? 0,
+    ads_cost: line('spend')?.zarCents ?? 0,
+    ads_cost_usd: line('spend')?.usdCents ?? 0,
+    setup_cost: line('setup')?.zarCents ?? 0,
+    setup_cost_usd: line('setup')?.usdCents ?? 0,
+    discount_cents: input.quote.discount.zarCents,
+    plan: input.plan,
+    promo_id: input.promo?.id ?? null,
+    model_id: input.modelId,
+    test_payment: input.quote.isTestPayment,
+  };
+}
+
+export function paymentService(db: Kysely<Database>, provider: PaymentProvider, log: (msg: string) => void = () => undefined) {
+  const promos = promoService(db);
+
+  /** Marks the payment paid and moves its ad or profile out of setup, once, in one transaction. */
+  async function fulfil(payment: PaymentRow): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const stamp = now();
+      const result = await trx
+        .updateTable('payments')
+        .set({ status: 'success', paid_at: stamp })
+        .where('id', '=', payment.id)
+        .where('status', '!=', 'success')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      if (payment.product === 'search_ads' && payment.ad_id) {
+        await trx
+          .updateTable('search_ads')
+          .set({ status: 'paid', plan: payment.plan, budget_cents: adSpend().zarCents, updated_at: stamp })
+          .where('id', '=', payment.ad_id)
+          .where('status', '=', 'setup')
+          .execute();
+      } else if (payment.product === 'gbp' && payment.profile_id) {
+        await trx.updateTable('profiles').set({ status: 'paid', updated_at: stamp }).where('id', '=', payment.profile_id).where('status', '=', 'setup').execute();
+      }
+      return true;
+    });
+  }
+
+  async function markFailed(payment: PaymentRow) {
+    await db.updateTable('payments').set({ status: 'failed' }).where('id', '=', payment.id).where('status', '=', 'pending').execute();
+  }
+
+  /** Applies the provider's word about a transaction to our record. */
+  async function settle(payment: PaymentRow, tx: ProviderTransaction): Promise<PaymentVerifyAnswer> {
+    if (tx.status === 'success') {
+      if (tx.amountCents !== payment.amount_cents || tx.currency !== payment.currency) {
+        log(`payment ${payment.reference}: provider reports ${tx.amountCents} ${tx.currency}, expected ${payment.amount_cents} ${payment.currency}`);
+        await markFailed(payment);
+        return { status: 'failed', message: PAYMENT_MESSAGES.mismatch };
+      }
+      await fulfil(payment);
+      return { status: 'success', message: PAYMENT_MESSAGES.paid };
+    }
+    if (tx.status === 'failed') {
+      await markFailed(payment);
+      return { status: 'failed', message: tx.message && tx.message !== 'Approved' ? tx.message : PAYMENT_MESSAGES.declined };
+    }
+    return { status: 'pending', message: PAYMENT_MESSAGES.pending };
+  }
+
+  async function priceSearchAds(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
+    const row = await db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!row || !isSearchAdComplete(toSearchAd(row))) throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
+    if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
+    if (!body.plan) throw new HttpError(400, PAYMENT_MESSAGES.choosePlan, { plan: [PAYMENT_MESSAGES.choosePlan] });
+    const quote = quoteSearchAds({ plan: body.plan, chargeVAT: body.chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
+    return { quote, plan: body.plan, adId: row.id, profileId: null, modelId: row.id, description: `AdLaunch search ads (${body.plan})` };
+  }
+
+  async function priceProfile(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
+    const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (!row || firstIncompleteProfileStep(profileForCheck(row)) !== 'pay') throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
+    if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
+    const hasReferral = Boolean(user.referrer || body.referrer);
+    const quote = quoteProfile({ hasReferral, chargeVAT: body.chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
+    return { quote, plan: hasReferral ? 'gbp_referral' : 'gbp', adId: null, profileId: row.id, modelId: row.id, description: 'AdLaunch Google Business Profile' };
+  }
+
+  return {
+    fulfil,
+
+    /** Prices the order on the server, records it and opens a transaction with the provider. */
+    async initialize(user: UserRow, body: PaymentInitRequest): Promise<PaymentInitAnswer> {
+      const promo = body.promo_code ? await promos.find(body.promo_code) : null;
+      const order = body.product === 'search_ads' ? await priceSearchAds(user, body, promo) : await priceProfile(user, body, promo);
+      if (order.quote.chargeZarCents <= 0) throw new HttpError(400, MESSAGES.zeroTotal);
+      const reference = newReference();
+      const metadata = metadataFor({ product: body.product, description: order.description, quote: order.quote, chargeVAT: body.chargeVAT, plan: order.plan, promo, modelId: order.modelId });
+      const payment = await db
+        .insertInto('payments')
+        .values({
+          reference,
+          user_id: user.id,
+          product: body.product,
+          ad_id: order.adId,
+          profile_id: order.profileId,
+          amount_cents: order.quote.chargeZarCents,
+          currency: 'ZAR',
+          status: 'pending',
+          plan: order.plan,
+          promo_id: promo?.id ?? null,
+          description: order.description,
+          metadata: JSON.stringify(metadata),
+          created_at: now(),
+          paid_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      try {
+        const { accessCode } = await provider.initialize({ reference, amountCents: payment.amount_cents, currency: 'ZAR', email: body.email, metadata });
+        return { reference, access_code: accessCode, amountCents: payment.amount_cents, currency: 'ZAR', provider: provider.name, public_key: provider.publicKey };
+      } catch (error) {
+        log(`payment ${reference}: initialize failed: ${String(error)}`);
+        await markFailed(payment);
+        if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerDown);
+        throw error;
+      }
+    },
+
+    /** The browser's success callback is only a hint: the provider's verification decides. */
+    async verify(user: UserRow, reference: string): Promise<PaymentVerifyAnswer> {
+      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', reference).where('user_id', '=', user.id).executeTakeFirst();
+      if (!payment) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
+      if (payment.status === 'success') return { status: 'success', message: PAYMENT_MESSAGES.paid };
+      let tx: ProviderTransaction;
+      try {
+        tx = await provider.verify(reference);
+      } catch (error) {
+        log(`payment ${reference}: verify failed: ${String(error)}`);
+        throw new HttpError(502, PAYMENT_MESSAGES.providerDown);
+      }
+      return settle(payment, tx);
+    },
+
+    /** A signed provider event; answers whether anything changed. Unknown references are ignored. */
+    async webhook(event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } }): Promise<void> {
+      if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
+      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', event.data.reference).executeTakeFirst();
+      if (!payment || payment.status === 'success') return;
+      await settle(payment, { status: 'success', amountCents: Number(event.data.amount), currency: String(event.data.currency) });
+    },
+
+    ownsReference: async (userId: number, reference: string) =>
+      Boolean(await db.selectFrom('payments').select('id').where('reference', '=', reference).where('user_id', '=', userId).executeTakeFirst()),
+  };
+}

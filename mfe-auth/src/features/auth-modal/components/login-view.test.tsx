@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError, MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { currentPath, renderAuthModal, resetSession, tokenCookie } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+const dialog = () => screen.getByRole('dialog', { name: 'Log in' });
+
+describe('login view', () => {
+  it('shows the email and password messages only after each field is touched', async () => {
+    const { user } = renderAuthModal();
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.required)).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(MESSAGES.password)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    expect(await screen.findByText(MESSAGES.email)).toBeVisible();
+
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.password)).toBeVisible();
+    await user.type(screen.getByLabelText('Password'), 'abcde');
+    expect(screen.getByText(MESSAGES.password)).toBeVisible();
+    await user.type(screen.getByLabelText('Password'), 'f');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.password)).not.toBeInTheDocument());
+  });
+
+  it('does not call the server with invalid values', async () => {
+    const login = jest.spyOn(api, 'login');
+    const { user } = renderAuthModal();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText(MESSAGES.required)).toBeVisible();
+    expect(screen.getByText(MESSAGES.password)).toBeVisible();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('logs in, keeps the token, remembers the email and closes the modal', async () => {
+    const login = jest.spyOn(api, 'login').mockResolvedValue({ token: 'tok-123', verify_email: false });
+    const onSuccess = jest.fn();
+    const { user } = renderAuthModal({ onSuccess });
+    await user.type(screen.getByLabelText('Email'), ' Owner@Example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(login).toHaveBeenCalledWith({ email: 'owner@example.com', password: 'secret-password' });
+    expect(useSessionStore.getState().token).toBe('tok-123');
+    expect(tokenCookie()).toBe('tok-123');
+    expect(localStorage.getItem('email')).toBe('owner@example.com');
+    expect(onSuccess).toHaveBeenCalled();
+    expect(currentPath()).toBe('/');
+    expect(useSessionStore.getState().pending).toBe(0);
+  });
+
+  it.each([
+    ['/pricing', '/setup-search/about'],
+    ['/google-business-profile-pricing', '/setup-gbp/about'],
+    ['/how-it-works', '/how-it-works'],
+  ])('after a login on %s the user lands on %s', async (from, to) => {
+    jest.spyOn(api, 'login').mockResolvedValue({ token: 'tok', verify_email: false });
+    const { user } = renderAuthModal({ path: from });
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe(to);
+  });
+
+  it('moves to verify-email when the server asks for verification', async () => {
+    jest.spyOn(api, 'login').mockResolvedValue({ token: null, verify_email: true });
+    const { user } = renderAuthModal();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    const verify = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect(within(verify).getByLabelText('Email')).toBeDisabled();
+    expect(within(verify).getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('shows the server message in the error banner and stays open on a wrong password', async () => {
+    jest.spyOn(api, 'login').mockRejectedValue(new ApiError('Wrong email or password.', 401));
+    const { user } = renderAuthModal();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Wrong email or password.'));
+    expect(dialog()).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().pending).toBe(0);
+  });
+
+  it('leads to registration, password reset, the code login and the legacy popup', async () => {
+    const { user } = renderAuthModal({ email: 'owner@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+
+    await user.click(screen.getByRole('button', { name: 'Email me a code' }));
+    expect(screen.getByRole('dialog', { name: 'Log in with an emailed code' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to log in' }));
+
+    await user.click(screen.getByRole('button', { name: 'Log in to the previous platform' }));
+    expect(screen.getByRole('dialog', { name: 'Previous platform login' })).toBeInTheDocument();
+  });
+
+  it('closes with Escape and with the close button', async () => {
+    const { user } = renderAuthModal();
+    expect(dialog()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().auth.open).toBe(false);
+
+    useSessionStore.getState().openAuth('login');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prefills the email remembered from an earlier visit', () => {
+    localStorage.setItem('email', 'back@example.com');
+    renderAuthModal();
+    expect(screen.getByLabelText('Email')).toHaveValue('back@example.com');
+  });
+});

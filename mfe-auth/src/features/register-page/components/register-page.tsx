@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { api, clientId, gbpStepPath, referralCode, ROUTES, searchStepPath, STORAGE_KEYS, storage, type RegisterPageProps } from '@adlaunch/shared';
+import { CheckboxField } from '../../../components/checkbox-field';
+import { RadioGroupField } from '../../../components/radio-group-field';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form.module.css';
+import { emailFieldError } from '../../../lib/email-field-error';
+import { serverCall } from '../../../lib/server-call';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { BUDGET_OPTIONS, registerPageSchema, type RegisterPageForm, type RegisterPageSchema } from '../schemas';
+import { CodeStep } from './code-step';
+import styles from './register-page.module.css';
+
+const COPY = {
+  search_ads: {
+    title: 'Register for Search Ads',
+    heading: 'Get started with Google and Bing Search Ads',
+    description: 'Create your AdLaunch account to set up managed search ads on Google and Bing for your business.',
+    next: searchStepPath('about'),
+  },
+  gbp: {
+    title: 'Register for a Google Business Profile',
+    heading: 'Get started with your Google Business Profile',
+    description: 'Create your AdLaunch account and we will set up and verify your Google Business Profile listing.',
+    next: gbpStepPath('about'),
+  },
+} as const;
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+/** One-page registration for /register-ads and /register-gbp: business details, then the emailed code, then the wizard. */
+export function RegisterPage({ product }: RegisterPageProps) {
+  const copy = COPY[product];
+  usePageMeta(copy.title, copy.description);
+  const navigate = useNavigate();
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const schema = useMemo(() => registerPageSchema(product), [product]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterPageForm, unknown, z.output<RegisterPageSchema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      emailAddress: storage.get(STORAGE_KEYS.email) ?? '',
+      mobile: '',
+      businessName: '',
+      websiteUrl: '',
+      budget: '',
+      marketing: true,
+      terms: false,
+    },
+  });
+  const termsAccepted = watch('terms');
+
+  const onSubmit = handleSubmit(async (values) => {
+    storage.set(STORAGE_KEYS.email, values.emailAddress);
+    const registered = await serverCall(
+      () =>
+        api.register({
+          firstName: values.firstName,
+          lastName: values.lastName,
+          emailAddress: values.emailAddress,
+          mobile: values.mobile,
+          chargeVAT: values.chargeVAT === 'yes',
+          businessName: values.businessName,
+          websiteUrl: values.websiteUrl,
+          product,
+          budget: values.budget,
+          alreadyGbp: values.alreadyGbp === 'yes',
+          cid: clientId(),
+          extras: values.marketing ? ['marketing'] : [],
+          referrer: referralCode(),
+        }),
+      'emailAddress',
+    );
+    if (!registered.ok) {
+      const emailError = emailFieldError(registered.error);
+      if (emailError) setError('emailAddress', { message: emailError });
+      return;
+    }
+    const sent = await serverCall(() => api.requestOtp({ emailAddress: values.emailAddress }));
+    if (sent.ok) setCodeSentTo(values.emailAddress);
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        {copy.heading}
+      </h1>
+      {codeSentTo ? (
+        <CodeStep email={codeSentTo} onVerified={() => navigate(copy.next)} onChangeDetails={() => setCodeSentTo(null)} />
+      ) : (
+        <>
+          <p className={styles.lead}>Tell us about you and your business. We will email you a code to confirm your address.</p>
+          <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+            <div className={styles.pair}>
+              <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+            </div>
+            <TextField label="Business email" type="email" autoComplete="email" error={errors.emailAddress?.message} {...register('emailAddress')} />
+            <TextField label="Mobile number" type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
+            <TextField label="Business name" autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+            <TextField label="Website" inputMode="url" autoComplete="url" hint="For example www.example.co.za" error={errors.websiteUrl?.message} {...register('websiteUrl')} />
+            <SelectField
+              label="Monthly advertising budget"
+              placeholder="Choose a budget"
+              options={BUDGET_OPTIONS}
+              error={errors.budget?.message}
+              {...register('budget')}
+            />
+            {product === 'gbp' ? (
+              <RadioGroupField
+                legend="Do you already have a Google Business Profile?"
+                options={YES_NO}
+                registration={register('alreadyGbp')}
+                error={errors.alreadyGbp?.message}
+              />
+            ) : null}
+            <RadioGroupField
+              legend="Is your business in South Africa? (15% VAT is added)"
+              options={YES_NO}
+              registration={register('chargeVAT')}
+              error={errors.chargeVAT?.message}
+            />
+            <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
+            <CheckboxField
+              label={
+                <>
+                  I accept the{' '}
+                  <a href={ROUTES.terms} target="_blank" rel="noopener">
+                    terms of service
+                  </a>
+                </>
+              }
+              error={errors.terms?.message}
+              {...register('terms')}
+            />
+            <button type="submit" className={formStyles.primary} disabled={!termsAccepted || isSubmitting}>
+              Create Account
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

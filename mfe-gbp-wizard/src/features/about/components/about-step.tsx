@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { gbpAboutSchema, useSessionStore } from '@adlaunch/shared';
+import { SelectField } from '../../../components/select-field';
+import { StepActions } from '../../../components/step-actions';
+import { StepPage } from '../../../components/step-page';
+import { TextField } from '../../../components/text-field';
+import formStyles from '../../../components/form.module.css';
+import { useSaveStep } from '../../../lib/use-save-step';
+import { BUSINESS_CATEGORIES } from '../categories';
+
+type AboutInput = z.input<typeof gbpAboutSchema>;
+type AboutValues = z.output<typeof gbpAboutSchema>;
+
+export function AboutStep() {
+  const profile = useSessionStore((s) => s.profile);
+  const user = useSessionStore((s) => s.session?.user);
+  const category = profile?.category ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AboutInput, unknown, AboutValues>({
+    resolver: zodResolver(gbpAboutSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      mobile: profile?.mobile ?? user?.mobile ?? '',
+      business_name: profile?.businessName ?? user?.businessName ?? '',
+      business_url: profile?.businessUrl ?? user?.websiteUrl ?? '',
+      category,
+      registration_number: profile?.registrationNumber ?? '',
+    },
+  });
+  const save = useSaveStep<AboutInput>('business', setError);
+  // A category saved before the list changed must stay selectable.
+  const categories = category && !(BUSINESS_CATEGORIES as readonly string[]).includes(category) ? [category, ...BUSINESS_CATEGORIES] : BUSINESS_CATEGORIES;
+
+  return (
+    <StepPage title="About your business" intro="These details appear on your business listing and let customers reach you.">
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
+        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label="Business name" autoComplete="organization" error={errors.business_name?.message} {...register('business_name')} />
+        <TextField label="Website" type="url" inputMode="url" autoComplete="url" hint="For example www.yourbusiness.co.za" error={errors.business_url?.message} {...register('business_url')} />
+        <SelectField label="Category" placeholder="Choose a category" options={categories} error={errors.category?.message} {...register('category')} />
+        <TextField
+          label="Registration number"
+          hint="Your company registration number, as on your registration certificate."
+          error={errors.registration_number?.message}
+          {...register('registration_number')}
+        />
+        <StepActions disabled={isSubmitting} />
+      </form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { gbpDetailsSchema, useSessionStore } from '@adlaunch/shared';
+import { StepActions } from '../../../components/step-actions';
+import { StepPage } from '../../../components/step-page';
+import formStyles from '../../../components/form.module.css';
+import { useSaveStep } from '../../../lib/use-save-step';
+import { FileUpload } from './file-upload';
+
+type DetailsInput = z.input<typeof gbpDetailsSchema>;
+type DetailsValues = z.output<typeof gbpDetailsSchema>;
+
+export const DESCRIPTION_LIMIT = 750;
+
+export function BusinessStep() {
+  const profile = useSessionStore((s) => s.profile);
+  const descriptionId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsInput, unknown, DetailsValues>({
+    resolver: zodResolver(gbpDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: { description: profile?.description ?? '', image_url: profile?.image ?? '', certificate_url: profile?.certificate ?? '' },
+  });
+  const save = useSaveStep<DetailsInput>('address', setError);
+  const length = watch('description')?.length ?? 0;
+  const descriptionError = errors.description?.message;
+
+  return (
+    <StepPage title="Your business" intro="Tell customers what you do and show them your business. We check your registration certificate before we publish the listing.">
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={descriptionId}>
+            Description
+          </label>
+          <textarea
+            id={descriptionId}
+            className={formStyles.input}
+            rows={6}
+            maxLength={DESCRIPTION_LIMIT}
+            aria-invalid={descriptionError ? true : undefined}
+            aria-describedby={`${descriptionId}-count${descriptionError ? ` ${descriptionId}-error` : ''}`}
+            {...register('description')}
+          />
+          <p id={`${descriptionId}-count`} className={formStyles.counter}>
+            {`${length} of ${DESCRIPTION_LIMIT} characters`}
+          </p>
+          {descriptionError ? (
+            <p id={`${descriptionId}-error`} className={formStyles.error}>
+              {descriptionError}
+            </p>
+          ) : null}
+        </div>
+        <Controller
+          control={control}
+          name="image_url"
+          render={({ field, fieldState }) => (
+            <FileUpload
+              kind="image"
+              label="Photo of your business"
+              hint="Your shop front, team or work: PNG, JPEG or WebP, at most 5 MB."
+              accept="image/png,image/jpeg,image/webp"
+              value={field.value}
+              onUploaded={(url) => field.onChange(url)}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="certificate_url"
+          render={({ field, fieldState }) => (
+            <FileUpload
+              kind="certificate"
+              label="Registration certificate"
+              hint="Your company registration certificate: PDF, PNG or JPEG, at most 5 MB."
+              accept="application/pdf,image/png,image/jpeg"
+              value={field.value}
+              onUploaded={(url) => field.onChange(url)}
+              error={fieldState.error?.message}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        <StepActions back="about" disabled={isSubmitting} />
+      </form>
+    </StepPage>
+  );
+}

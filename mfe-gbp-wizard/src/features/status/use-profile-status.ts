@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { api, LIMITS, type ProfileStatus } from '@adlaunch/shared';
+
+/** Polls the profile's status every LIMITS.statusPollMs while the page is open; failures just wait for the next poll. */
+export function useProfileStatus(id: number | undefined, initial: ProfileStatus | undefined, intervalMs: number = LIMITS.statusPollMs) {
+  const [status, setStatus] = useState<ProfileStatus | undefined>(initial);
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    const poll = () =>
+      api.profileStatus(id).then(
+        ({ status: next }) => {
+          if (live) setStatus(next as ProfileStatus);
+        },
+        () => undefined,
+      );
+    void poll();
+    const timer = setInterval(poll, intervalMs);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [id, intervalMs]);
+
+  return status;
+}

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { gbpStepPath, PRICES, quoteProfile, ROUTES } from '@adlaunch/shared';
+import { ButtonLink } from '../../../components/button-link';
+import { CheckList } from '../../../components/check-list';
+import { CtaBand } from '../../../components/cta-band';
+import { FaqList } from '../../../components/faq-list';
+import { GetStartedButton } from '../../../components/get-started-button';
+import { PageHero } from '../../../components/page-hero';
+import { Section } from '../../../components/section';
+import { useReferralCode } from '../../../lib/use-referral-code';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { Price } from './price';
+import styles from './pricing.module.css';
+
+const GBP_FAQS = [
+  {
+    question: 'Why pay for something Google offers for free?',
+    answer: 'The profile is free, but getting it right takes time: the best category, a description that helps you show up in local searches, verification, photos and keeping everything current. We do that work for you.',
+  },
+  {
+    question: 'What does the monthly fee cover?',
+    answer: 'Keeping your profile accurate: updating hours (including public holidays), photos and details when you ask, and checking that nobody has suggested wrong edits to your listing.',
+  },
+  {
+    question: 'How does the referral price work?',
+    answer: `If another AdLaunch customer sends you their referral link, your setup costs $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}) instead of $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}). Just open their link before you sign up.`,
+  },
+  {
+    question: 'Do prices include VAT?',
+    answer: `Prices exclude VAT. Businesses in South Africa pay ${Math.round(PRICES.vatRate * 100)}% VAT on top. Your card is charged in rand; dollar amounts are for reference.`,
+  },
+];
+
+export function GbpPricingPage() {
+  usePageMeta(
+    'Google Business Profile pricing',
+    `Google Business Profile setup for $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}) and management for $${PRICES.gbpMonthly.usd} (R${PRICES.gbpMonthly.zar}) a month. Referral price $${PRICES.referralSetup.usd}.`,
+  );
+  const code = useReferralCode();
+  const headingId = useId();
+  const quote = quoteProfile({ hasReferral: Boolean(code), chargeVAT: false });
+  const setup = quote.lines.find((l) => l.id === 'setup')!;
+  const monthly = quote.lines.find((l) => l.id === 'monthly')!;
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Google Business Profile pricing"
+        title="Get on Google Maps for a small monthly fee"
+        lead="A one-off setup and a low monthly fee to keep your profile accurate. No contracts."
+      />
+      <Section title="Your price">
+        {code ? (
+          <div className={styles.referral} role="note" aria-label="Referral price applied">
+            <h3>Referral price applied</h3>
+            <p>
+              You arrived through a friend’s referral link (code <strong>{code}</strong>), so your setup costs ${PRICES.referralSetup.usd} (R
+              {PRICES.referralSetup.zar}) instead of ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}).
+            </p>
+          </div>
+        ) : null}
+        <ul className={styles.plans}>
+          <li className={`${styles.plan} ${styles.featured}`} aria-labelledby={headingId}>
+            <div className={styles.planHeader}>
+              <h3 id={headingId}>Business Profile</h3>
+              <p>Set up, verified and kept up to date by our team.</p>
+            </div>
+            <p className={styles.headline}>
+              <Price money={monthly} size="lg" /> <span className={styles.per}>a month</span>
+            </p>
+            <dl className={styles.lines}>
+              <div className={styles.line}>
+                <dt>Setup (once)</dt>
+                <dd data-testid="setup-fee">
+                  {code ? (
+                    <s className={styles.was}>
+                      <span className="sr-only">normally </span>${PRICES.gbpSetup.usd}
+                    </s>
+                  ) : null}
+                  <Price money={setup} />
+                </dd>
+              </div>
+              <div className={styles.line}>
+                <dt>Management (monthly)</dt>
+                <dd>
+                  <Price money={monthly} />
+                </dd>
+              </div>
+              <div className={`${styles.line} ${styles.total}`}>
+                <dt>First payment (excl. VAT)</dt>
+                <dd data-testid="first-payment">
+                  <Price money={quote.total} />
+                </dd>
+              </div>
+            </dl>
+            <CheckList
+              items={['Profile created or claimed for you', 'Category, description, photo and hours', 'Help with Google verification', 'Updates whenever your details change']}
+            />
+            <GetStartedButton to={gbpStepPath('about')} aria-describedby={headingId} />
+          </li>
+          {code ? null : (
+            <li className={styles.plan}>
+              <div className={styles.planHeader}>
+                <h3>Pay less with a referral</h3>
+                <p>
+                  Know a business owner who already uses AdLaunch? Open their referral link before you sign up and your setup is only $
+                  {PRICES.referralSetup.usd} (R{PRICES.referralSetup.zar}) instead of ${PRICES.gbpSetup.usd}.
+                </p>
+              </div>
+              <ButtonLink to={ROUTES.referAFriend} variant="secondary">
+                How referrals work
+              </ButtonLink>
+            </li>
+          )}
+        </ul>
+      </Section>
+      <Section id="faqs" title="Pricing questions" alt>
+        <FaqList items={GBP_FAQS} />
+      </Section>
+      <CtaBand title="Want more customers from search too?" text="Search ads put you at the top of Google and Bing when people look for what you sell.">
+        <ButtonLink to={ROUTES.pricing}>Search ads pricing</ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

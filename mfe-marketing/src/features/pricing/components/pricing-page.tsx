@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { abVariant, PRICES, planFor, quoteSearchAds, ROUTES, searchStepPath, type ManagedTier, type QuoteLine } from '@adlaunch/shared';
+import { ButtonLink } from '../../../components/button-link';
+import { CheckList } from '../../../components/check-list';
+import { CtaBand } from '../../../components/cta-band';
+import { FaqList } from '../../../components/faq-list';
+import { GetStartedButton } from '../../../components/get-started-button';
+import { PageHero } from '../../../components/page-hero';
+import { Section } from '../../../components/section';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { Price } from './price';
+import styles from './pricing.module.css';
+
+const TIERS: { tier: ManagedTier; name: string; summary: string; features: string[]; featured?: boolean }[] = [
+  {
+    tier: 'low',
+    name: 'Essentials',
+    summary: 'For a single service in one area, getting started with search ads.',
+    features: ['Google and Bing campaigns', 'Up to 20 keywords', 'Location targeting for your area', 'Monthly optimisation and report'],
+  },
+  {
+    tier: 'high',
+    name: 'Growth',
+    summary: 'For businesses with several services or areas that want hands-on management.',
+    features: ['Everything in Essentials', 'Up to 100 keywords in themed ad groups', 'Competitor monitoring', 'Weekly optimisation and a quarterly strategy call'],
+    featured: true,
+  },
+];
+
+function lineOf(lines: QuoteLine[], id: QuoteLine['id']): QuoteLine {
+  return lines.find((l) => l.id === id)!;
+}
+
+function PlanCard({ tier, name, summary, features, featured, variant }: (typeof TIERS)[number] & { variant: 'A' | 'B' }) {
+  const headingId = useId();
+  const quote = quoteSearchAds({ plan: planFor(tier, variant), chargeVAT: false });
+  const setup = lineOf(quote.lines, 'setup');
+  const managed = lineOf(quote.lines, 'managed');
+  const spend = lineOf(quote.lines, 'spend');
+  return (
+    <li className={featured ? `${styles.plan} ${styles.featured}` : styles.plan} aria-labelledby={headingId}>
+      <div className={styles.planHeader}>
+        {featured ? <span className={styles.badge}>Most popular</span> : null}
+        <h3 id={headingId}>{name}</h3>
+        <p>{summary}</p>
+      </div>
+      <p className={styles.headline}>
+        <Price money={managed} size="lg" /> <span className={styles.per}>management a month</span>
+      </p>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>Setup (once)</dt>
+          <dd data-testid="setup-fee">
+            {setup.usdCents === 0 ? (
+              <>
+                <s className={styles.was}>
+                  <span className="sr-only">normally </span>${PRICES.adsSetup.usd}
+                </s>
+                <span className={styles.free}>Free</span>
+              </>
+            ) : (
+              <Price money={setup} />
+            )}
+          </dd>
+        </div>
+        <div className={styles.line}>
+          <dt>Management (monthly)</dt>
+          <dd>
+            <Price money={managed} />
+          </dd>
+        </div>
+        <div className={styles.line}>
+          <dt>Ad budget (monthly, paid to Google and Bing)</dt>
+          <dd>
+            <Price money={spend} />
+          </dd>
+        </div>
+        <div className={`${styles.line} ${styles.total}`}>
+          <dt>First payment (excl. VAT)</dt>
+          <dd data-testid="first-payment">
+            <Price money={quote.total} />
+          </dd>
+        </div>
+      </dl>
+      <CheckList items={features} />
+      <GetStartedButton to={searchStepPath('about')} aria-describedby={headingId} />
+    </li>
+  );
+}
+
+export const SEARCH_PRICING_FAQS = [
+  {
+    question: 'What exactly is the ad budget?',
+    answer: `It is the money paid to Google and Bing for clicks on your ads: $${PRICES.adsSpend.usd} (R${PRICES.adsSpend.zar.toLocaleString('en-US')}) a month. You only pay for clicks, and the budget is spread over the month so your ads show every day.`,
+  },
+  {
+    question: 'What is the difference between the management fee and the ad budget?',
+    answer: 'The management fee pays for our work: research, writing, setting up and improving your campaigns. The ad budget goes to the search engines for the clicks themselves.',
+  },
+  {
+    question: 'Is there a contract?',
+    answer: 'No. Plans run month to month. You can pause or cancel before your next billing date from your dashboard or by emailing support.',
+  },
+  {
+    question: 'Do prices include VAT?',
+    answer: `Prices are shown without VAT. Businesses in South Africa pay ${Math.round(PRICES.vatRate * 100)}% VAT on top; you tell us at checkout whether you are in South Africa.`,
+  },
+  {
+    question: 'In which currency am I charged?',
+    answer: 'Your card is charged in South African rand (ZAR). The US dollar amounts are shown for reference.',
+  },
+  {
+    question: 'Can I change plans later?',
+    answer: 'Yes. Move between Essentials and Growth at any time; the new management fee applies from your next billing month.',
+  },
+];
+
+export function PricingPage() {
+  usePageMeta(
+    'Search ads pricing',
+    'Clear monthly prices for managed Google and Bing search ads: management from $40 (R800) a month plus your ad budget. No contracts.',
+  );
+  const [variant] = useState(() => abVariant());
+  return (
+    <>
+      <PageHero
+        eyebrow="Search ads pricing"
+        title="Simple monthly pricing for search ads"
+        lead="One management fee for our work, plus the ad budget that goes to Google and Bing. No contracts, no hidden costs."
+      />
+      <Section title="Choose your plan" lead="Prices exclude VAT. Your card is charged in rand; dollar amounts are shown for reference.">
+        <ul className={styles.plans}>
+          {TIERS.map((t) => (
+            <PlanCard key={t.tier} {...t} variant={variant} />
+          ))}
+        </ul>
+      </Section>
+      <Section title="Included in every plan" alt>
+        <CheckList
+          items={[
+            'A dedicated specialist who sets up and manages your campaigns',
+            'Ads on both Google and Bing',
+            'Your results on the AdLaunch dashboard',
+            'Pause or cancel any month',
+            'Support by chat and email in plain language',
+          ]}
+        />
+      </Section>
+      <Section id="faqs" title="Pricing questions">
+        <FaqList items={SEARCH_PRICING_FAQS} />
+      </Section>
+      <CtaBand title="Want to be on Maps too?" text="Add a Google Business Profile so local customers find you on Google Maps.">
+        <ButtonLink to={ROUTES.gbpPricing}>Business profile pricing</ButtonLink>
+        <ButtonLink to={ROUTES.faqs} variant="secondary">
+          All FAQs
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { PRICES, ROUTES, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { ButtonLink } from '../../../components/button-link';
+import { PageHero } from '../../../components/page-hero';
+import { Section } from '../../../components/section';
+import { Steps } from '../../../components/steps';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import pageStyles from '../../../components/page.module.css';
+import { ReferralLink } from './referral-link';
+import styles from './refer-a-friend.module.css';
+
+function YourLink() {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const code = useSessionStore((s) => s.session?.user.referralCode);
+  const openAuth = useSessionStore((s) => s.openAuth);
+
+  if (!loggedIn) {
+    return (
+      <div className={styles.panel}>
+        <h3>Get your referral link</h3>
+        <p>Log in to see your personal referral link. New to AdLaunch? Create a free account first; you can refer friends straight away.</p>
+        <div className={pageStyles.actions}>
+          <button type="button" className={pageStyles.button} onClick={() => openAuth('login')}>
+            Log in to get your link
+          </button>
+          <button type="button" className={pageStyles.buttonSecondary} onClick={() => openAuth('register')}>
+            Create an account
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.panel}>
+      <h3>Share your link</h3>
+      <p>Anyone who opens this link and signs up gets the referral price on their Google Business Profile setup.</p>
+      {code ? <ReferralLink code={code} /> : <p aria-busy="true">Loading your referral link…</p>}
+    </div>
+  );
+}
+
+export function ReferAFriendPage() {
+  usePageMeta(
+    'Refer a friend',
+    `Refer another business owner to AdLaunch: they pay $${PRICES.referralSetup.usd} instead of $${PRICES.gbpSetup.usd} for their Google Business Profile setup, and your further referrals lower your own monthly fee.`,
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow="Refer a friend"
+        title="Share AdLaunch, and both of you pay less"
+        lead={`Your friend's Google Business Profile setup costs $${PRICES.referralSetup.usd} instead of $${PRICES.gbpSetup.usd}, and further referrals bring your own profile management down to $${PRICES.referralMonthly.usd} a month instead of $${PRICES.gbpMonthly.usd}.`}
+      />
+      <Section title="Your referral link">
+        <div className={pageStyles.split}>
+          <YourLink />
+          <div className={styles.tableWrap}>
+            <table className={styles.compare}>
+              <caption className="sr-only">Prices with and without a referral</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Google Business Profile</th>
+                  <th scope="col">Normal price</th>
+                  <th scope="col">With referrals</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <th scope="row">Your friend’s setup</th>
+                  <td>
+                    ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar})
+                  </td>
+                  <td>
+                    <strong>
+                      ${PRICES.referralSetup.usd} (R{PRICES.referralSetup.zar})
+                    </strong>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">Your monthly fee after further referrals</th>
+                  <td>${PRICES.gbpMonthly.usd} a month</td>
+                  <td>
+                    <strong>${PRICES.referralMonthly.usd} a month</strong>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </Section>
+      <Section title="How referrals work" alt>
+        <Steps
+          items={[
+            { title: 'Copy your link', text: 'Log in and copy your personal link from this page.' },
+            { title: 'Send it to a business owner', text: 'A supplier, a client, the shop next door: anyone who wants to be found on Google.' },
+            {
+              title: 'They save on setup',
+              text: `When they open your link and sign up, their profile setup is $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}) instead of $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}).`,
+            },
+            {
+              title: 'You save every month',
+              text: `Further referrals bring your own profile management down to $${PRICES.referralMonthly.usd} a month instead of $${PRICES.gbpMonthly.usd}.`,
+            },
+          ]}
+        />
+        <p className={pageStyles.note}>
+          The referral price applies to new AdLaunch customers who open the link on the device they sign up with. Referral discounts cannot be exchanged for cash.
+        </p>
+      </Section>
+      <Section title="Not a customer yet?">
+        <p>See what a Google Business Profile from AdLaunch includes.</p>
+        <ButtonLink to={ROUTES.gbpPricing}>Business profile pricing</ButtonLink>
+      </Section>
+    </>
+  );
+}
