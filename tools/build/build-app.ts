@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { isRemote } from './paths';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
 
@@ -49,7 +48,8 @@ export function stampRemote(appDir: string): string {
 
 export async function buildApp(appDir: string): Promise<string | null> {
   await compile(appDir);
-  return isRemote(path.basename(appDir)) ? stampRemote(appDir) : null;
+  // Remotes build into dist/.build (then a version folder); the host builds into dist/site.
+  return fs.existsSync(path.join(appDir, 'dist', '.build')) ? stampRemote(appDir) : null;
 }
 
 if (require.main === module) {

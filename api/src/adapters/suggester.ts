@@ -75,12 +75,13 @@ export function offlineSuggester(): Suggester {
           `Friendly, professional ${topic} at fair prices. Contact ${name} today.`,
           `Reliable ${topic} at fair prices. Contact us today for a free quote.`,
           'Friendly local service at fair prices. Contact us today.',
+          'Quality work, honest quotes and a team that cares. Get in touch today.',
         ],
         DESCRIPTION_MAX,
         3,
       );
       const keywords = unique(
-        [topic, `${topic} ${city ?? ''}`, `${topic} near me`, `best ${topic}`, `affordable ${topic}`, name.toLowerCase(), host],
+        [topic, `${topic} ${city?.toLowerCase() ?? ''}`, `${topic} near me`, `best ${topic}`, `affordable ${topic}`, name.toLowerCase(), host],
         KEYWORD_MAX,
         8,
       );

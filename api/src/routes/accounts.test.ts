@@ -292,7 +292,7 @@ describe('POST /v2/register, /v2/request-otp and /v2/verify-otp', () => {
     const asked = await post('/v2/request-otp', { emailAddress: email });
     expect(asked.json()).toEqual({ message: 'If that address has an account, we have emailed it a code.' });
     const [mail] = await outbox(email);
-    expect(mail.subject).toMatch(/log in/i);
+    expect(mail.subject).toMatch(/login code/i);
     const verified = await post('/v2/verify-otp', { otp: mail.text.match(CODE)![0], emailAddress: email, verificationType: 'email' });
     expect(verified.statusCode).toBe(200);
 
@@ -515,54 +515,6 @@ describe('POST /v1/vl/rewards', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('limits codes per address, whatever the IP', async () => {
-    const r = await createTestApp({ RATE_OTP_PER_ADDRESS: '2' });
-    try {
-      const email = address();
-      const ask = (ip: string) => r.app.inject({ method: 'POST', url: '/v2/request-otp', payload: { emailAddress: email }, remoteAddress: ip });
-      expect((await ask('10.0.0.1')).statusCode).toBe(200);
-      expect((await ask('10.0.0.2')).statusCode).toBe(200);
-      const third = await ask('10.0.0.3');
-      expect(third.statusCode).toBe(429);
-      expect(third.json().error).toMatch(/too many/i);
-      expect((await r.app.inject({ method: 'POST', url: '/v2/request-otp', payload: { emailAddress: address() }, remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
-    } finally {
-      await r.close();
-    }
-  });
-
-  it('limits codes per IP across calls and addresses', async () => {
-    const r = await createTestApp({ RATE_OTP_PER_IP: '3' });
-    try {
-      const statuses: number[] = [];
-      statuses.push((await post('/v2/request-otp', { emailAddress: address() }, {}, r)).statusCode);
-      statuses.push((await post('/v2/user', newUser(address()), {}, r)).statusCode);
-      statuses.push((await post('/v2/request-otp', { emailAddress: address() }, {}, r)).statusCode);
-      statuses.push((await post('/v2/user', newUser(address()), {}, r)).statusCode);
-      expect(statuses).toEqual([200, 201, 200, 429]);
-      const elsewhere = await r.app.inject({ method: 'POST', url: '/v2/request-otp', payload: { emailAddress: address() }, remoteAddress: '10.9.9.9' });
-      expect(elsewhere.statusCode).toBe(200);
-    } finally {
-      await r.close();
-    }
-  });
-
-  it('limits login attempts per IP', async () => {
-    const r = await createTestApp({ RATE_LOGIN_PER_IP: '2' });
-    try {
-      const attempt = () => post('/v2/user/login', { email: address(), password: PASSWORD }, {}, r);
-      expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(401);
-      const third = await attempt();
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ error: expect.any(String) });
-    } finally {
-      await r.close();
-    }
-  });
-});
-
 describe('GET /__dev/outbox', () => {
   it('lists the messages of one address, newest first', async () => {
     const email = address();
@@ -572,15 +524,5 @@ describe('GET /__dev/outbox', () => {
     expect(messages.map((m) => m.subject)).toEqual([expect.stringMatching(/reset/i), expect.stringMatching(/confirm/i)]);
     expect(messages.every((m) => m.to === email && !Number.isNaN(Date.parse(m.sentAt)))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/__dev/outbox' })).statusCode).toBe(400);
-  });
-
-  it('does not exist in production', async () => {
-    const prod = await createTestApp({}, { env: 'production' });
-    try {
-      const res = await prod.app.inject({ method: 'GET', url: '/__dev/outbox?to=a@example.com' });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await prod.close();
-    }
   });
 });

@@ -24,9 +24,10 @@ const WINDOW = '15 minutes';
 const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
 
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
+const codesIpKey = (request: FastifyRequest) => `codes-ip:${request.ip}`;
 const addressKey = (request: FastifyRequest) => {
   const body = (request.body ?? {}) as { emailAddress?: unknown; email?: unknown };
-  return `address:${String(body.emailAddress ?? body.email ?? '').trim().toLowerCase()}`;
+  return `codes-address:${String(body.emailAddress ?? body.email ?? '').trim().toLowerCase()}`;
 };
 const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.toUpperCase() : null);
 
@@ -37,7 +38,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   // One counter per address and one per IP, shared by every call that emails a code.
   const codesPerAddress = app.createRateLimit({ max: config.rateLimit.otpPerAddress, timeWindow: WINDOW, keyGenerator: addressKey });
-  const codesPerIp = app.createRateLimit({ max: config.rateLimit.otpPerIp, timeWindow: WINDOW, keyGenerator: ipKey });
+  const codesPerIp = app.createRateLimit({ max: config.rateLimit.otpPerIp, timeWindow: WINDOW, keyGenerator: codesIpKey });
   async function limitCodeSending(request: FastifyRequest) {
     const [address, ip] = await Promise.all([codesPerAddress(request), codesPerIp(request)]);
     if ((!address.isAllowed && address.isExceeded) || (!ip.isAllowed && ip.isExceeded)) {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentInitRequestSchema, paymentVerifyRequestSchema } from '@adlaunch/shared';
-import { z } from 'zod';
+import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared';
 import type { AppDeps } from '../app';
 import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
@@ -8,11 +7,6 @@ import { paystackProvider } from '../adapters/paystack';
 import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
 import { authenticate } from '../services/auth-guard';
 import { paymentService } from '../services/payments';
-
-const sandboxChargeSchema = z.object({
-  access_code: z.string().trim().min(1).max(100),
-  card_number: z.string().trim().min(1, 'Enter a card number.').max(30),
-});
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
@@ -53,7 +47,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   if (sandbox) {
     app.post('/v2/payments/sandbox/charge', { bodyLimit: 1024, config: limited(30) }, async (request) => {
       const { user } = await authenticate(db, request);
-      const body = parse(sandboxChargeSchema, request.body);
+      const body = parse(sandboxChargeRequestSchema, request.body);
       const reference = sandbox.referenceOf(body.access_code);
       if (!reference || !(await payments.ownsReference(user.id, reference))) throw new HttpError(404, 'This checkout has expired. Please start the payment again.');
       try {

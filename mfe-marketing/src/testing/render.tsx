@@ -9,12 +9,21 @@ const initialSession = useSessionStore.getState();
 /** Shows where the app navigated, so tests can assert on it. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <span data-testid="location">{location.pathname + location.search}</span>;
+}
+
+interface RenderOptions {
+  path?: string;
+  /** localStorage entries to start with (e.g. the A/B variant or a referral code). */
+  storage?: Record<string, string>;
+  session?: Partial<typeof initialSession>;
 }
 
 /** Renders a page inside a router at `path`, with a clean session and storage. */
-export function renderPage(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  useSessionStore.setState(initialSession, true);
+export function renderPage(ui: ReactElement, { path = '/', storage = {}, session = {} }: RenderOptions = {}) {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  useSessionStore.setState({ ...initialSession, ...session }, true);
   return {
     user: userEvent.setup(),
     ...render(

@@ -49,6 +49,7 @@ export const api = {
   promoCode: (body: In<typeof s.promoRequestSchema>) => post('/v2/promo_code/', s.promoAnswerSchema, s.promoRequestSchema.parse(body)),
   initializePayment: (body: In<typeof s.paymentInitRequestSchema>) => post('/v2/payments/initialize', s.paymentInitAnswerSchema, s.paymentInitRequestSchema.parse(body)),
   verifyPayment: (body: In<typeof s.paymentVerifyRequestSchema>) => post('/v2/payments/verify', s.paymentVerifyAnswerSchema, s.paymentVerifyRequestSchema.parse(body)),
+  sandboxCharge: (body: In<typeof s.sandboxChargeRequestSchema>) => post('/v2/payments/sandbox/charge', s.sandboxChargeAnswerSchema, s.sandboxChargeRequestSchema.parse(body)),
   // marketing and dashboard
   socialLead: (body: In<typeof s.socialLeadRequestSchema>) => post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),
   performance: (adId: number) => get(`/v2/search-ads/${adId}/performance`, s.performanceAnswerSchema),

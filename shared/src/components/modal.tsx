@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -15,11 +15,25 @@ interface ModalProps {
 
 /** An accessible dialog (focus trapped, Escape closes, focus returns) built on Radix. */
 export function Modal({ open, onOpenChange, title, description, children, hideClose, wide }: ModalProps) {
+  // Radix returns focus to its Trigger; our dialogs are opened from anywhere (store actions), so remember the opener.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={wide ? `${styles.content} ${styles.wide}` : styles.content} aria-describedby={description ? undefined : undefined}>
+        <Dialog.Content
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
+          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
+        >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : <Dialog.Description className={styles.srOnly}>{title}</Dialog.Description>}
           {children}

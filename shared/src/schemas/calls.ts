@@ -213,6 +213,18 @@ export const paymentVerifyAnswerSchema = z.object({
 });
 export type PaymentVerifyAnswer = z.infer<typeof paymentVerifyAnswerSchema>;
 
+/** The built-in sandbox provider's card form (used when no payment provider keys are configured). */
+export const sandboxChargeRequestSchema = z.object({
+  access_code: z.string().trim().min(1).max(100),
+  card_number: z.string().trim().min(1, 'Enter a card number.').max(30),
+});
+export const sandboxChargeAnswerSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+});
+export type SandboxChargeAnswer = z.infer<typeof sandboxChargeAnswerSchema>;
+
 // Social media ads leads
 export const socialLeadRequestSchema = z.object({
   name: z.string().trim().min(2, 'Tell us your name.').max(120),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api, LIMITS, type ProfileStatus } from '@adlaunch/shared';
+import { api, LIMITS, useSessionStore, type ProfileStatus } from '@adlaunch/shared';
 
 /** Polls the profile's status every LIMITS.statusPollMs while the page is open; failures just wait for the next poll. */
 export function useProfileStatus(id: number | undefined, initial: ProfileStatus | undefined, intervalMs: number = LIMITS.statusPollMs) {
@@ -11,7 +11,11 @@ export function useProfileStatus(id: number | undefined, initial: ProfileStatus 
     const poll = () =>
       api.profileStatus(id).then(
         ({ status: next }) => {
-          if (live) setStatus(next as ProfileStatus);
+          if (!live) return;
+          setStatus(next as ProfileStatus);
+          // The header's links depend on the stored profile's status.
+          const { profile, setProfile } = useSessionStore.getState();
+          if (profile?.id === id && profile.status !== next) setProfile({ ...profile, status: next as ProfileStatus });
         },
         () => undefined,
       );

@@ -12,12 +12,12 @@ export function LegacyPopup({ onCancel }: LegacyPopupProps) {
   const [seconds, setSeconds] = useState<number>(LIMITS.legacyCountdownSeconds);
 
   useEffect(() => {
-    if (seconds <= 0) {
-      redirectTo(CONTACT.legacyLoginUrl);
-      return;
-    }
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (seconds === 0) redirectTo(CONTACT.legacyLoginUrl);
   }, [seconds]);
 
   return (

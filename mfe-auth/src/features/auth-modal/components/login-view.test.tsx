@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, MESSAGES, useSessionStore } from '@adlaunch/shared';
 import { currentPath, renderAuthModal, resetSession, tokenCookie } from '../../../testing/render';
 
@@ -125,7 +125,7 @@ describe('login view', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().auth.open).toBe(false);
 
-    useSessionStore.getState().openAuth('login');
+    act(() => useSessionStore.getState().openAuth('login'));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

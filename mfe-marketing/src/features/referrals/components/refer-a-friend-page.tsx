@@ -50,7 +50,7 @@ export function ReferAFriendPage() {
         title="Share AdLaunch, and both of you pay less"
         lead={`Your friend's Google Business Profile setup costs $${PRICES.referralSetup.usd} instead of $${PRICES.gbpSetup.usd}, and further referrals bring your own profile management down to $${PRICES.referralMonthly.usd} a month instead of $${PRICES.gbpMonthly.usd}.`}
       />
-      <Section title="Your referral link">
+      <Section title="Your link and what everyone saves">
         <div className={pageStyles.split}>
           <YourLink />
           <div className={styles.tableWrap}>

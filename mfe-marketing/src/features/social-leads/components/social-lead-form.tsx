@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -60,6 +60,11 @@ export function SocialLeadForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const platformsId = useId();
+  const successRef = useRef<HTMLHeadingElement>(null);
+  // Moving focus to the confirmation tells keyboard and screen-reader users the form was sent.
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
   const {
     register,
     handleSubmit,
@@ -84,7 +89,7 @@ export function SocialLeadForm() {
   if (sent) {
     return (
       <div className={styles.success} role="status">
-        <h3 className={styles.successTitle}>Thank you, we have your details</h3>
+        <h3 className={styles.successTitle} ref={successRef} tabIndex={-1}>Thank you, we have your details</h3>
         <p>{sent}</p>
         <button type="button" className={pageStyles.buttonSecondary} onClick={() => setSent(null)}>
           Send another enquiry

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { createAccount, signInBrowser } from '../support/accounts';
+
+/** A real photo-like PNG, made fresh for the upload. */
+const photo = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function startSignedIn(page: Page, baseURL: string) {
+  const { token, email } = await createAccount(page.request);
+  await signInBrowser(page.context(), baseURL, token);
+  await page.goto('/google-business-profile-pricing');
+  await page.getByRole('button', { name: 'Get started' }).first().click();
+  await expect(page).toHaveURL(/\/setup-gbp\/about$/);
+  return email;
+}
+
+async function completeSteps(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible();
+  await page.getByLabel('Mobile number').fill('+27 82 555 0101');
+  await page.getByLabel('Business name').fill('Sipho Plumbing');
+  await page.getByLabel(/^Website/).fill('sipho.co.za');
+  await page.getByLabel('Category').selectOption('Plumber');
+  await page.getByLabel(/^Registration number/).fill('2019/123456/07');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page).toHaveURL(/\/setup-gbp\/business$/);
+  await page.getByLabel('Description').fill('Plumbing repairs, leak detection and geyser installs across Cape Town.');
+  // A text file dressed up as a photo is refused, with the server's reason.
+  await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await expect(page.getByRole('alert')).toContainText('This file is not a PNG, JPEG or WebP image.');
+  await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: await photo() });
+  const preview = page.getByRole('img', { name: 'Preview of your business photo' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await page.getByLabel('Registration certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
+  await expect(page.getByRole('link', { name: 'Download the uploaded certificate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page).toHaveURL(/\/setup-gbp\/address$/);
+  await page.getByLabel(/^Address/).fill('14 Bree Street');
+  await page.getByLabel('Postal code').fill('8001');
+  await page.getByLabel('City').fill('Cape Town');
+  await page.getByRole('button', { name: 'Save and go to payment' }).click();
+  await expect(page).toHaveURL(/\/setup-gbp\/pay$/);
+}
+
+test('an owner orders a business profile: four steps with a real upload, a sandbox card, then the status step', async ({ page, baseURL }) => {
+  await startSignedIn(page, baseURL!);
+  await completeSteps(page);
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError, MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { currentPath, renderAuthModal, resetSession, tokenCookie } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+async function openCodeLogin(path = '/') {
+  const rendered = renderAuthModal({ path });
+  await rendered.user.click(screen.getByRole('button', { name: 'Email me a code' }));
+  return rendered;
+}
+
+describe('login popup and OTP popup', () => {
+  it('keeps Request OTP disabled until the email matches the simple pattern', async () => {
+    const { user } = await openCodeLogin();
+    const request = screen.getByRole('button', { name: 'Request OTP' });
+    expect(request).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), 'owner@example');
+    expect(request).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(request).toBeEnabled();
+  });
+
+  it('shows the email messages after touch', async () => {
+    const { user } = await openCodeLogin();
+    await user.click(screen.getByLabelText('Email'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.required)).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    expect(await screen.findByText(MESSAGES.email)).toBeVisible();
+  });
+
+  it('requests a login code, then Submit needs exactly 5 characters, then logs in and leaves /google-business-profile-pricing for the profile wizard', async () => {
+    const requestOtp = jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
+    const verifyOtp = jest.spyOn(api, 'verifyOtp').mockResolvedValue({ token: 'otp-token' });
+    const { user } = await openCodeLogin('/google-business-profile-pricing');
+    await user.type(screen.getByLabelText('Email'), 'Owner@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Enter your code' })).toBeInTheDocument();
+    expect(requestOtp).toHaveBeenCalledWith({ emailAddress: 'owner@example.com', purpose: 'login' });
+    expect(localStorage.getItem('email')).toBe('owner@example.com');
+
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('One-time code (OTP)'), 'q7w2');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('One-time code (OTP)'), 'e');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(verifyOtp).toHaveBeenCalledWith({ otp: 'Q7W2E', emailAddress: 'owner@example.com', verificationType: 'email' });
+    expect(tokenCookie()).toBe('otp-token');
+    expect(currentPath()).toBe('/setup-gbp/about');
+  });
+
+  it('shows the OTP message after touch, resends a code and reports a refused code', async () => {
+    const requestOtp = jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
+    jest.spyOn(api, 'verifyOtp').mockRejectedValue(new ApiError('Too many wrong codes. Request a new code.', 429));
+    const { user } = await openCodeLogin();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+
+    await user.click(await screen.findByLabelText('One-time code (OTP)'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.otp)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a new code to owner@example.com.');
+    expect(requestOtp).toHaveBeenCalledTimes(2);
+
+    await user.type(screen.getByLabelText('One-time code (OTP)'), 'ABCDE');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Too many wrong codes. Request a new code.'));
+    expect(useSessionStore.getState().token).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Use another address' }));
+    expect(screen.getByRole('dialog', { name: 'Log in with an emailed code' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError, MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { renderAuthModal, resetSession } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+async function fillValid(user: ReturnType<typeof renderAuthModal>['user']) {
+  await user.type(screen.getByLabelText('First name'), 'Thandi');
+  await user.type(screen.getByLabelText('Last name'), 'Nkosi');
+  await user.type(screen.getByLabelText('Business email'), 'Thandi@Example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+}
+
+describe('register view', () => {
+  it('shows every field message only after that field is touched', async () => {
+    const { user } = renderAuthModal({ view: 'register' });
+    for (const message of [MESSAGES.firstName, MESSAGES.lastName, MESSAGES.required, MESSAGES.password]) {
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    }
+
+    await user.click(screen.getByLabelText('First name'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.firstName)).toBeVisible();
+    expect(screen.queryByText(MESSAGES.lastName)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'T');
+    expect(screen.getByText(MESSAGES.firstName)).toBeVisible();
+
+    await user.click(screen.getByLabelText('Last name'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.lastName)).toBeVisible();
+
+    await user.click(screen.getByLabelText('Business email'));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.required)).toBeVisible();
+    await user.type(screen.getByLabelText('Business email'), 'thandi@');
+    expect(await screen.findByText(MESSAGES.email)).toBeVisible();
+
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.password)).toBeVisible();
+  });
+
+  it('keeps Create Account disabled until the terms are ticked; marketing is ticked by default', async () => {
+    const { user } = renderAuthModal({ view: 'register' });
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    expect(create).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms-of-service');
+
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    expect(create).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    expect(create).toBeDisabled();
+  });
+
+  it('creates the account with cid, extras and referrer, then asks for the emailed code', async () => {
+    localStorage.setItem('referralCode', 'FRIEND42');
+    const createUser = jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'Check your email.' });
+    const { user } = renderAuthModal({ view: 'register' });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Verify your email address' })).toBeInTheDocument();
+    expect(createUser).toHaveBeenCalledWith({
+      cid: localStorage.getItem('cid'),
+      first_name: 'Thandi',
+      last_name: 'Nkosi',
+      email: 'thandi@example.com',
+      password: 'correct horse',
+      extras: ['marketing'],
+      referrer: 'FRIEND42',
+    });
+    expect(localStorage.getItem('cid')).toBeTruthy();
+    expect(localStorage.getItem('email')).toBe('thandi@example.com');
+    expect(screen.getByLabelText('Email')).toHaveValue('thandi@example.com');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+  });
+
+  it('sends no marketing extra when the opt-in is cleared', async () => {
+    const createUser = jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'ok' });
+    const { user } = renderAuthModal({ view: 'register' });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(createUser).toHaveBeenCalledWith(expect.objectContaining({ extras: [], referrer: null })));
+  });
+
+  it('prefers the email-specific server error', async () => {
+    jest
+      .spyOn(api, 'createUser')
+      .mockRejectedValue(new ApiError('Registration failed.', 409, { email: ['An account with this email already exists.', 'second'] }));
+    const { user } = renderAuthModal({ view: 'register' });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('An account with this email already exists.'));
+    expect(screen.getByText('An account with this email already exists.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type { PerformanceDay, Profile, SearchAd, Transaction } from '@adlaunch/shared';
+
+type Cell = string | number | boolean | null | undefined;
+
+/** One CSV cell (RFC 4180); text that a spreadsheet would run as a formula is prefixed with an apostrophe. */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'string') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(headers: string[], rows: Cell[][]): string {
+  return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const units = (cents: number) => (cents / 100).toFixed(2);
+
+export interface ExportFile {
+  name: string;
+  label: string;
+  rows: number;
+  content: string;
+}
+
+export interface ExportSource {
+  searchAd: SearchAd | null;
+  profile: Profile | null;
+  days: PerformanceDay[];
+  payments: Transaction[];
+}
+
+/** The owner's history as four CSV files: ads, keywords, performance and payments. */
+export function buildExports({ searchAd, profile, days, payments }: ExportSource, today: string): ExportFile[] {
+  const file = (key: string, label: string, headers: string[], rows: Cell[][]): ExportFile => ({
+    name: `adlaunch-${key}-${today}.csv`,
+    label,
+    rows: rows.length,
+    content: toCsv(headers, rows),
+  });
+
+  const ads: Cell[][] = [];
+  if (searchAd) {
+    const d = searchAd.ad_details;
+    ads.push([
+      'search_ads', searchAd.id, searchAd.status, searchAd.businessName, searchAd.businessUrl, searchAd.mobile, searchAd.address,
+      searchAd.locations.map((l) => l.name).join('; '), d?.headline_1, d?.headline_2, d?.headline_3, d?.desc_1, d?.desc_2,
+      searchAd.plan, units(searchAd.budgetCents), null, null, null, null, null, searchAd.updatedAt,
+    ]);
+  }
+  if (profile) {
+    ads.push([
+      'google_business_profile', profile.id, profile.status, profile.businessName, profile.businessUrl, profile.mobile, profile.address,
+      null, null, null, null, profile.description, null, null, null, profile.category, profile.registrationNumber, profile.city, profile.zipcode, profile.country,
+      profile.updatedAt,
+    ]);
+  }
+
+  const keywords: Cell[][] = searchAd
+    ? [...searchAd.keywords.map((k) => ['keyword', k]), ...searchAd.competitors.map((c) => ['competitor', c])]
+    : [];
+
+  const performance: Cell[][] = [...days]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => [day.date, day.clicks, day.views, day.views > 0 ? ((day.clicks / day.views) * 100).toFixed(2) : '0.00', units(day.spendCents)]);
+
+  const paymentRows: Cell[][] = [...payments]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((p) => [p.createdAt, p.paidAt, p.reference, p.product, p.description, p.status, units(p.amountCents), p.currency]);
+
+  return [
+    file('ads', 'Ads', [
+      'product', 'id', 'status', 'business_name', 'business_url', 'mobile', 'address', 'locations', 'headline_1', 'headline_2', 'headline_3',
+      'description_1', 'description_2', 'plan', 'monthly_budget_zar', 'category', 'registration_number', 'city', 'zipcode', 'country', 'updated_at',
+    ], ads),
+    file('keywords', 'Keywords', ['type', 'text'], keywords),
+    file('performance', 'Performance', ['date', 'clicks', 'views', 'ctr_percent', 'spend_zar'], performance),
+    file('payments', 'Payments', ['created_at', 'paid_at', 'reference', 'product', 'description', 'status', 'amount', 'currency'], paymentRows),
+  ];
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import type { PerformanceDay } from '@adlaunch/shared';
+import ui from '../../../components/ui.module.css';
+import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
+import { summarize, type Period } from '../aggregate';
+import { DailyTable } from './daily-table';
+import { MetricCard } from './metric-card';
+import { PerformanceChart } from './performance-chart';
+import { PeriodControl } from './period-control';
+import styles from './stats.module.css';
+
+type Change = { direction: 'up' | 'down' | 'same'; amount: string } | null;
+
+function relative(change: number | null): Change {
+  if (change === null) return null;
+  const rounded = Math.round(change * 100);
+  return { direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'same', amount: `${Math.abs(rounded)}%` };
+}
+
+function points(change: number | null): Change {
+  if (change === null) return null;
+  const rounded = Math.round(change * 10) / 10;
+  return { direction: rounded > 0 ? 'up' : rounded < 0 ? 'down' : 'same', amount: `${Math.abs(rounded).toFixed(1)} percentage points` };
+}
+
+interface PerformancePanelProps {
+  days: PerformanceDay[];
+  /** The last full day of data to show (yesterday). */
+  end: string;
+}
+
+/** Clicks, views, CTR and spend for the last 7/30/90 days, compared with the period before, with a daily chart. */
+export function PerformancePanel({ days, end }: PerformancePanelProps) {
+  const [period, setPeriod] = useState<Period>(30);
+  const summary = useMemo(() => summarize(days, period, end), [days, period, end]);
+  const { totals, change } = summary;
+  const range = `${formatDate(summary.current.from)} to ${formatDate(summary.current.to)}`;
+
+  return (
+    <section aria-labelledby="performance-title" className={ui.card}>
+      <div className={styles.header}>
+        <div>
+          <h2 id="performance-title" className={ui.cardTitle}>
+            Performance
+          </h2>
+          <p className={`${styles.range} ${ui.muted}`}>{range}</p>
+        </div>
+        <PeriodControl value={period} onChange={setPeriod} />
+      </div>
+      {summary.hasData ? null : <p className={ui.muted}>No statistics for these days yet. New figures arrive daily once your ads are live.</p>}
+      <ul className={styles.metrics} aria-label={`Totals for the last ${period} days`}>
+        <MetricCard label="Clicks" value={formatCount(totals.clicks)} change={relative(change.clicks)} period={period} />
+        <MetricCard label="Views" value={formatCount(totals.views)} change={relative(change.views)} period={period} />
+        <MetricCard label="Click-through rate" value={formatPercent(totals.ctr)} change={points(summary.ctrPointChange)} period={period} />
+        <MetricCard label="Ad spend" value={formatRand(totals.spendCents)} change={relative(change.spendCents)} period={period} upIsGood={false} />
+      </ul>
+      <PerformanceChart series={summary.series} caption={`Clicks and views per day, last ${period} days`} />
+      <DailyTable series={summary.series} />
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/** Every page sets its document title and meta description. */
+export function usePageMeta(title: string, description: string) {
+  useEffect(() => {
+    document.title = `${title} | AdLaunch`;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    meta.content = description;
+  }, [title, description]);
+}

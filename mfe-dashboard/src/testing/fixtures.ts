@@ -1,0 +1,95 @@
+import type { PerformanceDay, Profile, SearchAd, SessionUser, Transaction } from '@adlaunch/shared';
+import { addDays, isoDate } from '../features/stats/aggregate';
+
+export function searchAd(overrides: Partial<SearchAd> = {}): SearchAd {
+  return {
+    id: 7,
+    mobile: '+27 21 555 0100',
+    businessName: 'Sipho Plumbing',
+    businessUrl: 'https://sipho.example.com',
+    locations: [{ id: 'st:ZA:WC', name: 'Western Cape', type: 'state', country: 'South Africa' }],
+    address: '1 Long Street, Cape Town',
+    ad_details: { headline_1: 'Plumber', headline_2: 'Fast', headline_3: 'Call now', desc_1: 'We fix pipes.', desc_2: 'Open 24/7.' },
+    keywords: ['plumber cape town', 'burst pipe'],
+    competitors: ['DrainPro'],
+    status: 'active',
+    plan: 'plan_03',
+    budgetCents: 480000,
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 3,
+    businessName: 'Sipho Plumbing',
+    businessUrl: 'https://sipho.example.com',
+    mobile: '+27 21 555 0100',
+    category: 'Plumber',
+    registrationNumber: '2019/1/07',
+    description: 'Plumbing for Cape Town since 2009.',
+    image: '/assets/a.jpg',
+    certificate: '/assets/c.pdf',
+    address: '1 Long Street',
+    zipcode: '8001',
+    city: 'Cape Town',
+    country: 'South Africa',
+    status: 'live',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function payment(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    reference: 'AL-0001',
+    product: 'search_ads',
+    description: 'Search ads: setup and first month',
+    amountCents: 966000,
+    currency: 'ZAR',
+    status: 'success',
+    createdAt: '2024-04-01T09:00:00.000Z',
+    paidAt: '2024-04-01T09:01:00.000Z',
+    ...overrides,
+  };
+}
+
+export function session(history: Transaction[] = [], overrides: Partial<SessionUser['user']> = {}): SessionUser {
+  const paid = history.filter((t) => t.status === 'success');
+  return {
+    message: 'ok',
+    emailVerified: true,
+    mobileVerified: false,
+    user: {
+      uuid: 'u-1',
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      email: 'sipho@example.com',
+      mobile: null,
+      chargeVAT: true,
+      websiteUrl: null,
+      product: 'search_ads',
+      budget: null,
+      alreadyGbp: false,
+      businessName: 'Sipho Plumbing',
+      extras: ['marketing'],
+      locations: [],
+      address: null,
+      name: 'Sipho Dlamini',
+      clicks: 0,
+      views: 0,
+      has_ads: false,
+      isStaff: false,
+      referralCode: 'ABC123',
+      transactions: { history, totals: { count: paid.length, paidCents: paid.reduce((sum, t) => sum + t.amountCents, 0) } },
+      ...overrides,
+    },
+  };
+}
+
+/** `count` days ending yesterday (local time), each with the same numbers. */
+export function recentDays(count: number, day: Omit<PerformanceDay, 'date'> = { clicks: 10, views: 200, spendCents: 15000 }): PerformanceDay[] {
+  const yesterday = addDays(isoDate(new Date()), -1);
+  return Array.from({ length: count }, (_, i) => ({ date: addDays(yesterday, -(count - 1 - i)), ...day }));
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { api, ApiError, useSessionStore } from '@adlaunch/shared';
+import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+it('validates when a field is left, then creates the profile and moves to the business step', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: null });
+  const save = jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  const { user } = renderWizard('/setup-gbp/about');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'About your business' })).toBeInTheDocument();
+  await user.click(screen.getByLabelText('Business name'));
+  await user.tab();
+  expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Mobile number'), '+27 82 555 0101');
+  await user.type(screen.getByLabelText('Business name'), 'Sipho Plumbing');
+  await user.type(screen.getByLabelText(/^Website/), 'sipho.co.za');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
+  await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/business'));
+  expect(save).toHaveBeenCalledWith({
+    mobile: '+27 82 555 0101',
+    business_name: 'Sipho Plumbing',
+    business_url: 'http://sipho.co.za',
+    category: 'Plumber',
+    registration_number: '2019/123456/07',
+    gbp_id: null,
+  });
+  expect(useSessionStore.getState().profile?.id).toBe(7);
+});
+
+it('prefills a saved profile, saves on its id and shows a refusal from the server', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  const save = jest.spyOn(api, 'saveProfile').mockRejectedValue(new ApiError('Enter a valid mobile number, e.g. +27 82 123 4567.', 400, { mobile: ['Enter a valid mobile number, e.g. +27 82 123 4567.'] }));
+  const { user } = renderWizard('/setup-gbp/about');
+
+  expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho Plumbing');
+  expect(screen.getByLabelText('Category')).toHaveValue('Plumber');
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+  await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ gbp_id: 7 })));
+  expect(await screen.findByText('Enter a valid mobile number, e.g. +27 82 123 4567.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+  expect(useSessionStore.getState().error?.message).toBe('Enter a valid mobile number, e.g. +27 82 123 4567.');
+  expect(currentPath()).toBe('/setup-gbp/about');
+});
+
+it('offers a list of business categories', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: null });
+  renderWizard('/setup-gbp/about');
+  const category = await screen.findByLabelText('Category');
+  expect(category.tagName).toBe('SELECT');
+  expect(screen.getByRole('option', { name: 'Restaurant' })).toBeInTheDocument();
+  expect(screen.getAllByRole('option').length).toBeGreaterThan(20);
+});

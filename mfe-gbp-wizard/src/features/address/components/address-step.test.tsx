@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { api } from '@adlaunch/shared';
+import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+it('saves the address on the profile and goes to payment', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
+  const save = jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about', 'business', 'address']) });
+  const { user } = renderWizard('/setup-gbp/address');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Business address' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Country')).toHaveValue('South Africa');
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+  expect(save).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText(/^Address/), '14 Bree Street');
+  await user.type(screen.getByLabelText('Postal code'), '8001');
+  await user.type(screen.getByLabelText('City'), 'Cape Town');
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/pay'));
+  expect(save).toHaveBeenCalledWith({ address: '14 Bree Street', zipcode: '8001', city: 'Cape Town', country: 'South Africa', gbp_id: 7 });
+});
+
+it('goes back to the business step', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
+  const { user } = renderWizard('/setup-gbp/address');
+  await user.click(await screen.findByRole('link', { name: 'Back' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your business' })).toBeInTheDocument();
+});

@@ -1,0 +1,75 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { api, ApiError } from '@adlaunch/shared';
+import { CERTIFICATE_URL, currentPath, IMAGE_URL, profileWith, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shop.png', { type: 'image/png' });
+const pdf = () => new File(['%PDF-1.4'], 'certificate.pdf', { type: 'application/pdf' });
+
+it('uploads a photo with progress and a preview, and the certificate, then saves the step', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  let finishImage: (answer: { url: string }) => void = () => undefined;
+  const upload = jest.spyOn(api, 'uploadAsset').mockImplementation((_file, kind, onProgress) => {
+    if (kind === 'certificate') return Promise.resolve({ url: CERTIFICATE_URL });
+    onProgress?.(0.4);
+    return new Promise((resolve) => (finishImage = resolve));
+  });
+  const save = jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
+  const { user } = renderWizard('/setup-gbp/business');
+
+  const description = await screen.findByLabelText('Description');
+  await user.type(description, 'Plumbing repairs and geysers across Cape Town.');
+  expect(screen.getByText('46 of 750 characters')).toBeInTheDocument();
+
+  await user.upload(screen.getByLabelText('Photo of your business'), png());
+  expect(upload).toHaveBeenCalledWith(expect.any(File), 'image', expect.any(Function));
+  expect(screen.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('value', '40');
+  expect(screen.getByText('Uploading shop.png: 40%')).toBeInTheDocument();
+  await act(async () => finishImage({ url: IMAGE_URL }));
+  expect(screen.getByRole('img', { name: 'Preview of your business photo' })).toHaveAttribute('src', IMAGE_URL);
+  expect(screen.getByText('shop.png uploaded.')).toBeInTheDocument();
+
+  await user.upload(screen.getByLabelText('Registration certificate'), pdf());
+  expect(await screen.findByRole('link', { name: 'Download the uploaded certificate' })).toHaveAttribute('href', CERTIFICATE_URL);
+
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/address'));
+  expect(save).toHaveBeenCalledWith({ description: 'Plumbing repairs and geysers across Cape Town.', image_url: IMAGE_URL, certificate_url: CERTIFICATE_URL, gbp_id: 7 });
+});
+
+it('says why a file was refused and keeps the step', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  jest.spyOn(api, 'uploadAsset').mockRejectedValue(new ApiError('This file is not a PNG, JPEG or WebP image. Please upload a photo in one of those formats.', 415));
+  const save = jest.spyOn(api, 'saveProfile');
+  const { user } = renderWizard('/setup-gbp/business');
+
+  await user.upload(await screen.findByLabelText('Photo of your business'), png());
+  expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a PNG, JPEG or WebP image.');
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect(await screen.findByText('Upload your registration certificate.')).toBeInTheDocument();
+  expect(screen.getByText('Describe your business in at least 20 characters.')).toBeInTheDocument();
+  expect(save).not.toHaveBeenCalled();
+});
+
+it('refuses a file over 5 MB before sending it', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  const upload = jest.spyOn(api, 'uploadAsset');
+  const { user } = renderWizard('/setup-gbp/business');
+  const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+  await user.upload(await screen.findByLabelText('Registration certificate'), big);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: at most 5 MB.');
+  expect(upload).not.toHaveBeenCalled();
+});
+
+it('shows the saved photo and certificate of a profile', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
+  renderWizard('/setup-gbp/business');
+  expect(await screen.findByRole('img', { name: 'Preview of your business photo' })).toHaveAttribute('src', IMAGE_URL);
+  expect(screen.getByLabelText('Description')).toHaveValue('Plumbing repairs and geysers across Cape Town.');
+});

@@ -1,0 +1,5 @@
+import { StepPage } from '../../../components/step-page';
+
+export function PayStep() {
+  return <StepPage title="Pay">{null}</StepPage>;
+}

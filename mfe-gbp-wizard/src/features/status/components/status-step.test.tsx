@@ -1,0 +1,43 @@
+import { act, screen, within } from '@testing-library/react';
+import { api, useSessionStore } from '@adlaunch/shared';
+import { profileWith, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+afterEach(() => jest.useRealTimers());
+
+it('polls the status and guides the owner through verification', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business', 'address'], { status: 'paid' }) });
+  const status = jest.spyOn(api, 'profileStatus').mockResolvedValueOnce({ status: 'paid' }).mockResolvedValue({ status: 'verification' });
+  renderWizard('/setup-gbp/status');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your business profile' })).toBeInTheDocument();
+  expect(await screen.findByText('Paid: we are building your listing')).toBeInTheDocument();
+  expect(status).toHaveBeenCalledWith(7);
+  const steps = screen.getByRole('list', { name: 'From payment to a live listing' });
+  const current = within(steps).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+  expect(current).toHaveTextContent('We build your listing');
+
+  await act(async () => {
+    jest.advanceTimersByTime(10_000);
+  });
+  expect(await screen.findByText('Waiting for verification')).toBeInTheDocument();
+  expect(useSessionStore.getState().profile?.status).toBe('verification');
+  const now = within(steps).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+  expect(now).toHaveTextContent('Google checks that the business is yours');
+  expect(screen.getByText('Postcard by post')).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Where most owners get stuck' })).toBeInTheDocument();
+  expect(screen.getByText(/do not ask for a new code while one is on its way/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Send us your code by chat' })).toBeInTheDocument();
+});
+
+it('marks every step done once the listing is live', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business', 'address'], { status: 'live' }) });
+  jest.spyOn(api, 'profileStatus').mockResolvedValue({ status: 'live' });
+  renderWizard('/setup-gbp/status');
+  expect(await screen.findByText('Live')).toBeInTheDocument();
+  expect(screen.getAllByText(/· Done$/)).toHaveLength(5);
+});

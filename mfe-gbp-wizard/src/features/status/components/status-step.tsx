@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { gbpStepPath, useSessionStore, type ProfileStatus } from '@adlaunch/shared';
+import { StepPage } from '../../../components/step-page';
+import formStyles from '../../../components/form.module.css';
+import { useProfileStatus } from '../use-profile-status';
+import { VerificationMethods, WhenTheCodeArrives } from './verification-guide';
+import styles from './status-step.module.css';
+
+const STATUS_TEXT: Record<ProfileStatus, string> = {
+  setup: 'Waiting for payment',
+  paid: 'Paid: we are building your listing',
+  in_review: 'In review: we are building your listing',
+  verification: 'Waiting for verification',
+  live: 'Live',
+  cancelled: 'Cancelled',
+};
+
+/** Which journey stage a status has reached: 0 payment, 1 build, 2 verify, 3 the code, 4 live. */
+function stageOf(status: ProfileStatus): number {
+  switch (status) {
+    case 'setup':
+      return 0;
+    case 'paid':
+    case 'in_review':
+      return 1;
+    case 'verification':
+      return 2;
+    default:
+      return 5;
+  }
+}
+
+interface Stage {
+  title: string;
+  body: ReactNode;
+}
+
+export function StatusStep({ pollMs }: { pollMs?: number }) {
+  const profile = useSessionStore((s) => s.profile);
+  const status = useProfileStatus(profile?.id, profile?.status, pollMs) ?? 'setup';
+  const current = stageOf(status);
+
+  const stages: Stage[] = [
+    { title: 'Payment received', body: <p>Thank you. Your receipt is on its way to your email.</p> },
+    {
+      title: 'We build your listing',
+      body: <p>Our team checks your details and registration certificate, then creates your listing. This usually takes up to 2 business days.</p>,
+    },
+    {
+      title: 'Google checks that the business is yours',
+      body: <VerificationMethods open={current === 2} />,
+    },
+    { title: 'When your code arrives', body: <WhenTheCodeArrives /> },
+    { title: 'Your listing is live', body: <p>Customers can find you on Maps and Search. We keep your listing up to date every month.</p> },
+  ];
+
+  const stateOf = (index: number) => {
+    if (status === 'live' || index < current) return 'Done';
+    if (index === current || (current === 2 && index === 3)) return 'Now';
+    return 'Next';
+  };
+
+  return (
+    <StepPage title="Your business profile" intro="Follow your listing from payment to live. This page updates by itself.">
+      <div className={styles.summary}>
+        <p>
+          Status: <span className={styles.badge}>{STATUS_TEXT[status]}</span>
+        </p>
+        {profile?.businessName ? <p>{profile.businessName}</p> : null}
+      </div>
+      {status === 'cancelled' ? (
+        <p>This business profile was cancelled. If this is a mistake, please contact support.</p>
+      ) : status === 'setup' ? (
+        <p>
+          We have not received your payment yet.{' '}
+          <Link className={formStyles.secondary} to={gbpStepPath('pay')}>
+            Go to payment
+          </Link>
+        </p>
+      ) : (
+        <ol className={styles.steps} aria-label="From payment to a live listing">
+          {stages.map((stage, index) => {
+            const state = stateOf(index);
+            const className = [styles.step, state === 'Now' ? styles.current : '', state === 'Done' ? styles.doneStep : ''].join(' ');
+            return (
+              <li key={stage.title} className={className} aria-current={state === 'Now' && index === current ? 'step' : undefined}>
+                <span className={styles.state}>{`Step ${index + 1} · ${state}`}</span>
+                <h2>{stage.title}</h2>
+                {stage.body}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </StepPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore, type Profile } from '@adlaunch/shared';
+import { GbpWizardApp } from '../app/gbp-wizard-app';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** The wizard as the shell mounts it, at `/setup-gbp/*`, starting from `path`. */
+export function renderWizard(path: string) {
+  const user = userEvent.setup();
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/setup-gbp/*" element={<GbpWizardApp />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { user, ...utils };
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+export function resetSession() {
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  localStorage.clear();
+}
+
+export const IMAGE_URL = '/v2/google-business-profile/asset/0123456789abcdef0123456789abcdef.png';
+export const CERTIFICATE_URL = '/v2/google-business-profile/asset/fedcba9876543210fedcba9876543210.pdf';
+
+/** A profile with the given steps filled in. */
+export function profileWith(steps: Array<'about' | 'business' | 'address'>, overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 7,
+    businessName: steps.includes('about') ? 'Sipho Plumbing' : null,
+    businessUrl: steps.includes('about') ? 'http://sipho.co.za' : null,
+    mobile: steps.includes('about') ? '+27 82 555 0101' : null,
+    category: steps.includes('about') ? 'Plumber' : null,
+    registrationNumber: steps.includes('about') ? '2019/123456/07' : null,
+    description: steps.includes('business') ? 'Plumbing repairs and geysers across Cape Town.' : null,
+    image: steps.includes('business') ? IMAGE_URL : null,
+    certificate: steps.includes('business') ? CERTIFICATE_URL : null,
+    address: steps.includes('address') ? '14 Bree Street' : null,
+    zipcode: steps.includes('address') ? '8001' : null,
+    city: steps.includes('address') ? 'Cape Town' : null,
+    country: steps.includes('address') ? 'South Africa' : null,
+    status: 'setup',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

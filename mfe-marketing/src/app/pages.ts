@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTES, type MARKETING_PATHS } from '@adlaunch/shared';
+
+type MarketingPath = (typeof MARKETING_PATHS)[number];
+
+// One chunk per page, so the home page never downloads the legal texts.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+
+export const PAGES: Record<MarketingPath, LazyExoticComponent<ComponentType>> = {
+  [ROUTES.home]: page(() => import('../features/home/components/home-page'), 'HomePage'),
+  [ROUTES.howItWorks]: page(() => import('../features/how-it-works/components/how-it-works-page'), 'HowItWorksPage'),
+  [ROUTES.searchAds]: page(() => import('../features/products/components/search-ads-page'), 'SearchAdsPage'),
+  [ROUTES.gbp]: page(() => import('../features/products/components/google-business-profile-page'), 'GoogleBusinessProfilePage'),
+  [ROUTES.social]: page(() => import('../features/social-leads/components/social-media-ads-page'), 'SocialMediaAdsPage'),
+  [ROUTES.pricing]: page(() => import('../features/pricing/components/pricing-page'), 'PricingPage'),
+  [ROUTES.gbpPricing]: page(() => import('../features/pricing/components/gbp-pricing-page'), 'GbpPricingPage'),
+  [ROUTES.referAFriend]: page(() => import('../features/referrals/components/refer-a-friend-page'), 'ReferAFriendPage'),
+  [ROUTES.faqs]: page(() => import('../features/faqs/components/faqs-page'), 'FaqsPage'),
+  [ROUTES.beforeYouLeave]: page(() => import('../features/before-you-leave/components/before-you-leave-page'), 'BeforeYouLeavePage'),
+  [ROUTES.terms]: page(() => import('../features/legal/components/terms-of-service-page'), 'TermsOfServicePage'),
+  [ROUTES.refund]: page(() => import('../features/legal/components/refund-policy-page'), 'RefundPolicyPage'),
+  [ROUTES.privacy]: page(() => import('../features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage'),
+};

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { STORAGE_KEYS, useSessionStore } from '@adlaunch/shared';
+import { renderPage } from '../../../testing/render';
+import { GbpPricingPage } from './gbp-pricing-page';
+
+describe('GbpPricingPage', () => {
+  it('shows the normal setup and monthly prices in USD and ZAR', () => {
+    renderPage(<GbpPricingPage />);
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$35 (R650)');
+    expect(screen.getByRole('listitem', { name: 'Business Profile' })).toHaveTextContent('$8 (R150)');
+    expect(screen.getByTestId('first-payment')).toHaveTextContent('$43 (R800)');
+    expect(screen.queryByRole('note', { name: 'Referral price applied' })).not.toBeInTheDocument();
+  });
+
+  it('shows the referral setup price, and why, when a referral code is stored', () => {
+    renderPage(<GbpPricingPage />, { storage: { [STORAGE_KEYS.referralCode]: 'FRIEND42' } });
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$10 (R195)');
+    expect(screen.getByTestId('first-payment')).toHaveTextContent('$18 (R345)');
+    const note = screen.getByRole('note', { name: 'Referral price applied' });
+    expect(note).toHaveTextContent('FRIEND42');
+    expect(note).toHaveTextContent('$10 (R195) instead of $35 (R650)');
+  });
+
+  it('applies a referral code from the address of this very page', async () => {
+    renderPage(<GbpPricingPage />, { path: '/google-business-profile-pricing?ref=NEWCODE' });
+    expect(await screen.findByRole('note', { name: 'Referral price applied' })).toHaveTextContent('NEWCODE');
+    expect(localStorage.getItem(STORAGE_KEYS.referralCode)).toBe('NEWCODE');
+  });
+
+  it('Get started opens registration when logged out and goes to the profile wizard when logged in', async () => {
+    const first = renderPage(<GbpPricingPage />);
+    await first.user.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'register' });
+    first.unmount();
+
+    const second = renderPage(<GbpPricingPage />, { session: { token: 'abc' } });
+    await second.user.click(screen.getByRole('button', { name: 'Get started' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/setup-gbp/about');
+  });
+});

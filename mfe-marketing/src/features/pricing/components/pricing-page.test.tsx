@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { STORAGE_KEYS } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { renderPage } from '../../../testing/render';
+import { PricingPage } from './pricing-page';
+
+const plan = (name: string) => screen.getByRole('listitem', { name });
+
+describe('PricingPage', () => {
+  it('variant B charges the $60 (R1,200) setup fee', () => {
+    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'B' } });
+    for (const name of ['Essentials', 'Growth']) {
+      expect(within(plan(name)).getByTestId('setup-fee')).toHaveTextContent('$60 (R1,200)');
+    }
+    expect(within(plan('Essentials')).getByTestId('first-payment')).toHaveTextContent('$350 (R6,800)');
+    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$430 (R8,400)');
+  });
+
+  it('variant A waives the setup fee', () => {
+    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'A' } });
+    for (const name of ['Essentials', 'Growth']) {
+      const setup = within(plan(name)).getByTestId('setup-fee');
+      expect(setup).toHaveTextContent('Free');
+      expect(setup).not.toHaveTextContent('R1,200');
+    }
+    expect(within(plan('Essentials')).getByTestId('first-payment')).toHaveTextContent('$290 (R5,600)');
+    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$370 (R7,200)');
+  });
+
+  it('shows both management fees and the ad budget in USD and ZAR', () => {
+    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'B' } });
+    expect(plan('Essentials')).toHaveTextContent('$40 (R800)');
+    expect(plan('Growth')).toHaveTextContent('$120 (R2,400)');
+    for (const name of ['Essentials', 'Growth']) expect(plan(name)).toHaveTextContent('$250 (R4,800)');
+  });
+
+  it('assigns and keeps a variant when none is stored', () => {
+    renderPage(<PricingPage />);
+    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toMatch(/^[AB]$/);
+  });
+
+  it('has the FAQ section at #faqs', () => {
+    const { container } = renderPage(<PricingPage />);
+    const faqs = container.querySelector('#faqs');
+    expect(faqs).toContainElement(screen.getByRole('heading', { name: 'Pricing questions' }));
+    expect(within(faqs as HTMLElement).getAllByRole('group').length).toBeGreaterThan(3);
+  });
+
+  it('Get started opens the auth modal on the register view when logged out', async () => {
+    const { user } = renderPage(<PricingPage />);
+    await user.click(within(plan('Growth')).getByRole('button', { name: 'Get started' }));
+    expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'register' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/');
+  });
+
+  it('Get started goes to the first wizard step when logged in', async () => {
+    const { user } = renderPage(<PricingPage />, { path: '/pricing', session: { token: 'abc' } });
+    await user.click(within(plan('Essentials')).getByRole('button', { name: 'Get started' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/setup-search/about');
+    expect(useSessionStore.getState().auth.open).toBe(false);
+  });
+});
