@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 
 type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
@@ -46,10 +47,28 @@ export function stampRemote(appDir: string): string {
   return version;
 }
 
+/** Brotli and gzip copies beside each text file, served as-is by the site server (no compression per request). */
+export function precompress(dir: string): void {
+  for (const file of filesOf(dir)) {
+    if (!/\.(js|css|html|json|svg|txt)$/.test(file)) continue;
+    const full = path.join(dir, file);
+    const body = fs.readFileSync(full);
+    if (body.length < 1024) continue;
+    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
+  }
+}
+
 export async function buildApp(appDir: string): Promise<string | null> {
   await compile(appDir);
   // Remotes build into dist/.build (then a version folder); the host builds into dist/site.
-  return fs.existsSync(path.join(appDir, 'dist', '.build')) ? stampRemote(appDir) : null;
+  if (!fs.existsSync(path.join(appDir, 'dist', '.build'))) {
+    precompress(path.join(appDir, 'dist', 'site'));
+    return null;
+  }
+  const version = stampRemote(appDir);
+  precompress(path.join(appDir, 'dist', version));
+  return version;
 }
 
 if (require.main === module) {

@@ -26,6 +26,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       index: false,
       dotfiles: 'deny',
       allowedPath: (pathName) => VERSION_DIR.test(pathName),
@@ -53,6 +54,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
     index: false,
     wildcard: true,
     cacheControl: false,
+    preCompressed: true,
     dotfiles: 'deny',
     setHeaders: (res, filePath) => {
       const name = path.basename(filePath);

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '@adlaunch/shared/ui';
-import { STORAGE_KEYS, storage, useSessionStore, type AuthModalProps, type AuthView } from '@adlaunch/shared';
+import { api, STORAGE_KEYS, storage, useSessionStore, type AuthModalProps, type AuthView, type LoginRequest } from '@adlaunch/shared';
 import { destinationAfterAuth } from '../../../lib/destination';
+import { serverCall } from '../../../lib/server-call';
 import { useFinishAuth } from '../../../lib/use-finish-auth';
 import { LegacyPopup } from './legacy-popup';
 import { LoginCodePopup } from './login-code-popup';
@@ -37,6 +38,9 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
   const { pathname } = useLocation();
   const finish = useFinishAuth(onSuccess);
   const email = storeEmail || storage.get(STORAGE_KEYS.email) || '';
+  // Kept only in memory while the modal is open: a password login of an unverified account is
+  // what emails a fresh verification code (a login code would also drop the new password).
+  const credentials = useRef<LoginRequest | null>(null);
 
   const go = (next: AuthView, nextEmail?: string, nextNotice: string | null = null) => {
     setPopup(null);
@@ -46,6 +50,19 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
   const showPopup = (next: Popup | null) => {
     setNotice(null);
     setPopup(next);
+  };
+
+  const resendVerificationCode = async () => {
+    if (!credentials.current) return false;
+    const login = credentials.current;
+    const result = await serverCall(() => api.login(login));
+    if (!result.ok) return false;
+    if (result.value.token) {
+      useSessionStore.getState().signIn(result.value.token);
+      go('verified');
+      return false;
+    }
+    return true;
   };
 
   const screen = popup ?? view;
@@ -70,10 +87,26 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
       content = <LegacyPopup onCancel={() => showPopup(null)} />;
       break;
     case 'register':
-      content = <RegisterView defaultEmail={email} onRegistered={(address) => go('verify-email', address)} onLogin={() => go('login')} />;
+      content = (
+        <RegisterView
+          defaultEmail={email}
+          onRegistered={(login) => {
+            credentials.current = login;
+            go('verify-email', login.email);
+          }}
+          onLogin={() => go('login')}
+        />
+      );
       break;
     case 'verify-email':
-      content = <VerifyEmailView email={email} onVerified={() => go('verified')} />;
+      content = (
+        <VerifyEmailView
+          email={email}
+          onVerified={() => go('verified')}
+          resendCode={credentials.current?.email === email ? resendVerificationCode : null}
+          onLogin={() => go('login')}
+        />
+      );
       break;
     case 'verified':
       content = <VerifiedView continueLabel={destinationAfterAuth(pathname) ? 'Continue to set-up' : 'Continue'} onContinue={finish} />;
@@ -93,7 +126,10 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
           defaultEmail={email}
           notice={notice}
           onSignedIn={finish}
-          onNeedsVerification={(address) => go('verify-email', address)}
+          onNeedsVerification={(login) => {
+            credentials.current = login;
+            go('verify-email', login.email);
+          }}
           onRegister={() => go('register')}
           onForgotPassword={(address) => go('password-reset', address || undefined)}
           onEmailCode={() => showPopup('login-code')}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api, STORAGE_KEYS, storage, useSessionStore } from '@adlaunch/shared';
+import { api, STORAGE_KEYS, storage, useSessionStore, type LoginRequest } from '@adlaunch/shared';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -11,7 +11,7 @@ interface LoginViewProps {
   defaultEmail: string;
   notice: string | null;
   onSignedIn: () => void;
-  onNeedsVerification: (email: string) => void;
+  onNeedsVerification: (login: LoginRequest) => void;
   onRegister: () => void;
   onForgotPassword: (email: string) => void;
   onEmailCode: () => void;
@@ -36,7 +36,7 @@ export function LoginView({ defaultEmail, notice, onSignedIn, onNeedsVerificatio
     if (!result.ok) return;
     const { token, verify_email: mustVerify } = result.value;
     if (mustVerify || !token) {
-      onNeedsVerification(values.email);
+      onNeedsVerification(values);
       return;
     }
     useSessionStore.getState().signIn(token);

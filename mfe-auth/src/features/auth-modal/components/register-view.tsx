@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api, clientId, referralCode, ROUTES, STORAGE_KEYS, storage } from '@adlaunch/shared';
+import { api, clientId, referralCode, ROUTES, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
@@ -11,7 +11,7 @@ import { registerFormSchema, type RegisterForm } from '../schemas';
 
 interface RegisterViewProps {
   defaultEmail: string;
-  onRegistered: (email: string) => void;
+  onRegistered: (login: LoginRequest) => void;
   onLogin: () => void;
 }
 
@@ -45,7 +45,7 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
       'email',
     );
     if (result.ok) {
-      onRegistered(values.email);
+      onRegistered({ email: values.email, password: values.password });
       return;
     }
     const emailError = emailFieldError(result.error);

@@ -62,11 +62,23 @@ describe('verify-email and verified views', () => {
     expect(screen.getByRole('dialog', { name: 'Verify your email address' })).toBeInTheDocument();
   });
 
-  it('sends a new code on request', async () => {
-    const requestOtp = jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
-    const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com' });
-    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+  it('sends a new code by repeating the password login of the unverified account', async () => {
+    const login = jest.spyOn(api, 'login').mockResolvedValue({ token: null, verify_email: true });
+    const { user } = renderAuthModal();
+    await user.type(screen.getByLabelText('Email'), 'thandi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a new code to thandi@example.com.');
-    expect(requestOtp).toHaveBeenCalledWith({ emailAddress: 'thandi@example.com' });
+    expect(login).toHaveBeenCalledTimes(2);
+    expect(login).toHaveBeenLastCalledWith({ email: 'thandi@example.com', password: 'correct horse' });
+  });
+
+  it('offers a new login when it has no credentials to ask for a code with', async () => {
+    const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com' });
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in again for a new code' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 });

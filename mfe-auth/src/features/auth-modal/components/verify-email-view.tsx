@@ -11,9 +11,12 @@ import { otpFormSchema, type OtpForm } from '../schemas';
 interface VerifyEmailViewProps {
   email: string;
   onVerified: () => void;
+  /** Asks the server for a fresh code; answers whether one was sent. Null when this modal cannot (it has no credentials). */
+  resendCode: (() => Promise<boolean>) | null;
+  onLogin: () => void;
 }
 
-export function VerifyEmailView({ email, onVerified }: VerifyEmailViewProps) {
+export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: VerifyEmailViewProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
@@ -34,8 +37,7 @@ export function VerifyEmailView({ email, onVerified }: VerifyEmailViewProps) {
 
   const resend = async () => {
     setNotice(null);
-    const result = await serverCall(() => api.requestOtp({ emailAddress: email }));
-    if (result.ok) setNotice(`We sent a new code to ${email}.`);
+    if (resendCode && (await resendCode())) setNotice(`We sent a new code to ${email}.`);
   };
 
   return (
@@ -61,9 +63,15 @@ export function VerifyEmailView({ email, onVerified }: VerifyEmailViewProps) {
           <button type="submit" className={styles.primary} disabled={isSubmitting}>
             Verify
           </button>
-          <button type="button" className={styles.link} onClick={resend}>
-            Send a new code
-          </button>
+          {resendCode ? (
+            <button type="button" className={styles.link} onClick={resend}>
+              Send a new code
+            </button>
+          ) : (
+            <button type="button" className={styles.link} onClick={onLogin}>
+              Log in again for a new code
+            </button>
+          )}
         </div>
       </form>
     </div>

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInBrowser } from '../support/accounts';
+
+const root = path.resolve(__dirname, '../..');
+const DEMO_EMAIL = 'demo@example.com';
+const DEMO_PASSWORD = `demo-${Date.now()}-dashboard`;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  // The server runs on an empty database in E2E_DATA_DIR; the seed writes to it beside the server (SQLite WAL).
+  const output = execFileSync('npx', ['tsx', 'api/src/ops/seed-demo.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DEMO_PASSWORD, NODE_ENV: 'development' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(output).toContain(`email:    ${DEMO_EMAIL}`);
+});
+
+async function demoToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/v2/user/login', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { token } = (await res.json()) as { token: string };
+  return token;
+}
+
+test('a visitor sees what the dashboard offers and a Log In button, without a redirect', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your advertising dashboard' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+});
+
+test('the demo account sees its status, chart and payments', async ({ page, context, request, baseURL }) => {
+  await signInBrowser(context, baseURL!, await demoToken(request));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+
+  const adCard = page.getByRole('region', { name: 'Search ads' });
+  await expect(adCard.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Google Business Profile' }).getByText('Awaiting verification')).toBeVisible();
+
+  const chart = page.getByRole('figure', { name: 'Clicks and views per day, last 30 days' });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  expect(await chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(20);
+  const clicks = page.getByRole('list', { name: 'Totals for the last 30 days' }).getByRole('listitem').first();
+  await expect(clicks).not.toContainText(/Clicks\s*0\b/);
+  await expect(clicks).toContainText(/on the previous 30 days/);
+
+  await page.getByRole('radio', { name: '90 days' }).check();
+  await expect(page.getByRole('figure', { name: 'Clicks and views per day, last 90 days' })).toBeVisible();
+
+  const payments = page.getByRole('table', { name: 'Your payments, newest first' });
+  await expect(payments.getByRole('row', { name: /DEMO-\d+-ADS/ })).toContainText('Paid');
+  await expect(payments.getByRole('row', { name: /DEMO-\d+-GBP/ })).toContainText('Paid');
+  await expect(payments.getByRole('row', { name: /Total paid \(2 payments\)/ })).toBeVisible();
+
+  await payments.getByRole('button', { name: /Receipt for DEMO-\d+-ADS/ }).click();
+  const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+  await expect(receipt.getByRole('article')).toContainText('Demo Owner');
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  await expect(receipt).toBeHidden();
+});
+
+test('pausing and resuming the ad changes its status and survives a reload', async ({ page, context, request, baseURL }) => {
+  await signInBrowser(context, baseURL!, await demoToken(request));
+  await page.goto('/dashboard?search');
+  const adCard = page.getByRole('region', { name: 'Search ads' });
+  await expect(adCard.getByText('Live', { exact: true })).toBeVisible();
+  await expect(adCard.getByRole('heading', { name: 'Search ads' })).toBeFocused();
+
+  await adCard.getByRole('button', { name: 'Pause ads' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pause your search ads?' });
+  await pause.getByRole('button', { name: 'Pause ads' }).click();
+  await expect(pause).toBeHidden();
+  await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(adCard.getByRole('status')).toHaveText('Your search ads are paused.');
+
+  await page.reload();
+  await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();
+  await adCard.getByRole('button', { name: 'Resume ads' }).click();
+  await page.getByRole('dialog', { name: 'Resume your search ads?' }).getByRole('button', { name: 'Resume ads' }).click();
+  await expect(adCard.getByText('Live', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(adCard.getByText('Live', { exact: true })).toBeVisible();
+  await expect(adCard.getByRole('button', { name: 'Pause ads' })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { formatMoney, STORAGE_KEYS } from '@adlaunch/shared';
+import { profileQuote } from './profile-quote';
+
+const usd = (cents: number) => formatMoney(cents, 'USD');
+const zar = (cents: number) => formatMoney(cents, 'ZAR');
+
+beforeEach(() => localStorage.clear());
+
+it('charges setup 35 USD / 650 ZAR plus the first month 8 USD / 150 ZAR', () => {
+  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: false });
+  expect(quote.lines.map((l) => [l.id, usd(l.usdCents), zar(l.zarCents)])).toEqual([
+    ['setup', '$35', 'R650'],
+    ['monthly', '$8', 'R150'],
+  ]);
+  expect([usd(quote.total.usdCents), zar(quote.total.zarCents)]).toEqual(['$43', 'R800']);
+  expect(quote.chargeZarCents).toBe(80000);
+});
+
+it('uses the referral setup price of 10 USD / 195 ZAR with a stored referral code', () => {
+  localStorage.setItem(STORAGE_KEYS.referralCode, 'FRIEND42');
+  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: false });
+  expect(quote.lines[0]).toMatchObject({ usdCents: 1000, zarCents: 19500 });
+  expect(quote.total.zarCents).toBe(34500);
+  expect(profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: null }).total.zarCents).toBe(80000);
+});
+
+it('adds 15% VAT only for a business in South Africa', () => {
+  expect(profileQuote({ chargeVAT: true, promo: null, isStaff: false }).vat.zarCents).toBe(12000);
+  expect(profileQuote({ chargeVAT: true, promo: null, isStaff: false }).total.zarCents).toBe(92000);
+  expect(profileQuote({ chargeVAT: null, promo: null, isStaff: false }).vat.zarCents).toBe(0);
+});
+
+it('discounts with a promo code: percent lowers the fees, free brings them to zero', () => {
+  const half = profileQuote({ chargeVAT: true, promo: { type: 'percent', percentage: 50 }, isStaff: false });
+  expect(half.discount.zarCents).toBe(40000);
+  expect(half.total.zarCents).toBe(46000);
+  expect(profileQuote({ chargeVAT: true, promo: { type: 'free' }, isStaff: false }).total.zarCents).toBe(0);
+});
+
+it('charges staff a test payment of 1 rand', () => {
+  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: true });
+  expect(quote.isTestPayment).toBe(true);
+  expect(quote.chargeZarCents).toBe(100);
+});

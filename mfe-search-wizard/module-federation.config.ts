@@ -1,0 +1,7 @@
+import type { AppOptions } from '../tools/webpack/common';
+
+export const federation: AppOptions['federation'] = {
+  name: 'mfe_search_wizard',
+  filename: 'remoteEntry.js',
+  exposes: { './App': './src/app/remote.tsx' },
+};

@@ -1,0 +1,108 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styles from './form.module.css';
+
+interface TagInputProps {
+  label: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  hint?: string;
+  error?: string;
+  max?: number;
+  /** Offered as one-click additions (those already added are hidden). */
+  suggestions?: string[];
+  suggestionsLabel?: string;
+}
+
+/** Type and press Enter (or Add) to add; each tag has its own Remove button. */
+export function TagInput({ label, value, onChange, hint, error, max = 50, suggestions = [], suggestionsLabel = 'Suggestions' }: TagInputProps) {
+  const [draft, setDraft] = useState('');
+  const id = useId();
+  const has = (tag: string) => value.some((v) => v.toLowerCase() === tag.toLowerCase());
+
+  function add(raw: string) {
+    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 80);
+    if (!tag || has(tag) || value.length >= max) return;
+    onChange([...value, tag]);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      // Enter adds the tag instead of submitting the step.
+      event.preventDefault();
+      add(draft);
+      setDraft('');
+    } else if (event.key === 'Backspace' && !draft && value.length) {
+      onChange(value.slice(0, -1));
+    }
+  }
+
+  const offered = suggestions.filter((s) => !has(s));
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            add(draft);
+            setDraft('');
+          }}
+          aria-label={`Add to ${label.toLowerCase()}`}
+        >
+          Add
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {value.length ? (
+        <ul className={styles.chips} aria-label={`${label} added`}>
+          {value.map((tag) => (
+            <li key={tag} className={styles.chip}>
+              {tag}
+              <button type="button" className={styles.chipRemove} aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((v) => v !== tag))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {offered.length ? (
+        <div>
+          <p className={styles.hint}>{suggestionsLabel}</p>
+          <ul className={styles.chips} aria-label={`${suggestionsLabel} for ${label.toLowerCase()}`}>
+            {offered.map((s) => (
+              <li key={s}>
+                <button type="button" className={styles.suggestion} onClick={() => add(s)} aria-label={`Add ${s}`}>
+                  + {s}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

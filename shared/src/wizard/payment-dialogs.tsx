@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { api } from '../api/endpoints';
+import { Modal } from '../components/modal';
+import type { PromoCode } from '../schemas/entities';
+import { useSessionStore } from '../stores/session-store';
+import type { Quote } from '../pricing/pricing';
+import { TotalsTable } from './totals-table';
+import styles from './wizard.module.css';
+
+interface PrePaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quote: Quote;
+  /** What is being bought, e.g. a list of the plan, email and business. */
+  summary: ReactNode;
+  promoLabel?: string | null;
+  onConfirm: () => void;
+  title?: string;
+}
+
+/** SPEC popup "Pre-payment": the whole order once more before the card checkout opens. */
+export function PrePaymentDialog({ open, onOpenChange, quote, summary, promoLabel, onConfirm, title = 'Check your order' }: PrePaymentDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} description="Please check the details below before you pay." wide>
+      {summary}
+      <TotalsTable quote={quote} caption="Amount due today" promoLabel={promoLabel} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => onOpenChange(false)}>
+          Back
+        </button>
+        <button type="button" className={styles.button} onClick={onConfirm}>
+          Continue to payment
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+interface PromoCodeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The applied code, or null when the code failed (SPEC: a failure un-applies silently). */
+  onResult: (promo: PromoCode | null, code: string) => void;
+}
+
+/** SPEC popup "Promo-code": Apply stays disabled while the code is empty. */
+export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialogProps) {
+  const [code, setCode] = useState('');
+  const id = useId();
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    const store = useSessionStore.getState();
+    store.startLoading();
+    try {
+      onResult(await api.promoCode({ promo_code: trimmed }), trimmed.toUpperCase());
+    } catch {
+      onResult(null, trimmed.toUpperCase());
+    } finally {
+      store.stopLoading();
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Apply a promo code" description="Enter your code to take its discount off your order.">
+      <form onSubmit={apply} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-code`} className={styles.label}>
+            Promo code
+          </label>
+          <input id={`${id}-code`} className={styles.input} autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={styles.button} disabled={!code.trim()}>
+            Apply
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

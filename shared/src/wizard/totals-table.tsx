@@ -1,0 +1,61 @@
+import { formatMoney, type Quote } from '../pricing/pricing';
+import styles from './wizard.module.css';
+
+interface TotalsTableProps {
+  quote: Quote;
+  caption?: string;
+  /** Shown on the discount row, e.g. the applied promo code. */
+  promoLabel?: string | null;
+}
+
+const zar = (cents: number) => formatMoney(cents, 'ZAR');
+const usd = (cents: number) => formatMoney(cents, 'USD');
+
+/** The order in ZAR (what is charged) with USD beside it. */
+export function TotalsTable({ quote, caption = 'Your order', promoLabel }: TotalsTableProps) {
+  return (
+    <>
+      <table className={styles.totals}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">ZAR</th>
+            <th scope="col">USD</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.label}</th>
+              <td>{line.zarCents === 0 ? 'Free' : zar(line.zarCents)}</td>
+              <td>{line.usdCents === 0 ? 'Free' : usd(line.usdCents)}</td>
+            </tr>
+          ))}
+          {quote.discount.zarCents > 0 ? (
+            <tr className={styles.discount}>
+              <th scope="row">{promoLabel ? `Promo code ${promoLabel}` : 'Discount'}</th>
+              <td>−{zar(quote.discount.zarCents)}</td>
+              <td>−{usd(quote.discount.usdCents)}</td>
+            </tr>
+          ) : null}
+          {quote.vat.zarCents > 0 ? (
+            <tr>
+              <th scope="row">VAT (15%)</th>
+              <td>{zar(quote.vat.zarCents)}</td>
+              <td>{usd(quote.vat.usdCents)}</td>
+            </tr>
+          ) : null}
+          <tr className={styles.totalRow}>
+            <th scope="row">Total due today</th>
+            <td>{zar(quote.total.zarCents)}</td>
+            <td>{usd(quote.total.usdCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {quote.isTestPayment ? (
+        <p className={styles.notice}>Staff test payment: your card is charged {zar(quote.chargeZarCents)} only.</p>
+      ) : null}
+    </>
+  );
+}
