@@ -33,6 +33,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: root, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: root, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000', RATE_OTP_PER_ADDRESS: '50' },
   },
 });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInBrowser } from '../support/accounts';
 
@@ -62,7 +63,7 @@ test('the demo account sees its status, chart and payments', async ({ page, cont
   await payments.getByRole('button', { name: /Receipt for DEMO-\d+-ADS/ }).click();
   const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
   await expect(receipt.getByRole('article')).toContainText('Demo Owner');
-  await receipt.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
   await expect(receipt).toBeHidden();
 });
 
@@ -89,4 +90,15 @@ test('pausing and resuming the ad changes its status and survives a reload', asy
   await page.reload();
   await expect(adCard.getByText('Live', { exact: true })).toBeVisible();
   await expect(adCard.getByRole('button', { name: 'Pause ads' })).toBeVisible();
+});
+
+test('the dashboard fits a 360 px screen and has no detectable accessibility violations', async ({ page, context, request, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInBrowser(context, baseURL!, await demoToken(request));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('figure', { name: /Clicks and views per day/ }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  if (process.env.DASHBOARD_SCREENSHOT) await page.screenshot({ path: process.env.DASHBOARD_SCREENSHOT, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

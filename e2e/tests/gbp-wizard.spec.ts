@@ -45,7 +45,40 @@ async function completeSteps(page: Page) {
   await expect(page).toHaveURL(/\/setup-gbp\/pay$/);
 }
 
+async function payWith(page: Page, card: string) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Total due today R800/ })).toBeVisible();
+  await page.getByLabel('Email for your receipt').fill('owner@example.com');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByRole('row', { name: /Total due today R920/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay R920' }).click();
+  await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await checkout.getByLabel('Card number').fill(card);
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+}
+
 test('an owner orders a business profile: four steps with a real upload, a sandbox card, then the status step', async ({ page, baseURL }) => {
   await startSignedIn(page, baseURL!);
   await completeSteps(page);
+  await payWith(page, '4084 0840 8408 4081');
+
+  await expect(page).toHaveURL(/\/setup-gbp\/status$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your business profile' })).toBeVisible();
+  await expect(page.getByText('Paid: we are building your listing')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Where most owners get stuck' })).toBeVisible();
+  // A paid profile can no longer be edited through the steps.
+  await page.goto('/setup-gbp/about');
+  await expect(page).toHaveURL(/\/setup-gbp\/status$/);
+});
+
+test('a declined card stays on the pay step with the reason', async ({ page, baseURL }) => {
+  await startSignedIn(page, baseURL!);
+  await completeSteps(page);
+  await payWith(page, '4000 0000 0000 0002');
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Please try another card.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/setup-gbp\/pay$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/setup-gbp\/pay$/);
 });

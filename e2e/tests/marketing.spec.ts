@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signInBrowser } from '../support/accounts';
 
 // The public pages the marketing remote serves (MARKETING_PATHS in shared).
 const PAGES = [
@@ -105,5 +106,18 @@ test.describe('marketing pages', () => {
 
     await expect(page.getByRole('status').filter({ hasText: 'Thank you, we have your details' })).toBeVisible();
     await expect(page.getByText('A social media specialist will contact you')).toBeVisible();
+  });
+
+  test('a logged-in user sees their referral link and Get started leads into the wizard', async ({ page, request, context, baseURL }) => {
+    const { token } = await createAccount(request);
+    await signInBrowser(context, baseURL!, token);
+    await openPage(page, '/refer-a-friend');
+    const link = page.getByLabel('Your referral link');
+    await expect(link).toHaveValue(new RegExp(`^${baseURL}/\\?ref=[A-Za-z0-9_-]+$`));
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+    await openPage(page, '/pricing');
+    await page.getByRole('listitem', { name: 'Growth' }).getByRole('button', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/setup-search\/about$/);
   });
 });

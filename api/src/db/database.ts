@@ -21,12 +21,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema in use when it is not the default one (each API test app has its own). */
+  pgSchema?: string;
 }
 
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { file = 'adlaunch.sqlite', pgSchema }: { file?: string; pgSchema?: string } = {}): Db {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pgSchema };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, file));
@@ -37,9 +39,9 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { 
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
 
-export async function migrate({ db, dialect }: Db): Promise<void> {
+export async function migrate({ db, dialect, pgSchema }: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -31,7 +31,7 @@ it('shares one count between two API instances on the same database', async () =
 
 it('starts a new window once the old one has run out', async () => {
   const Store = databaseRateLimitStore(t.db);
-  const store = new Store('test|');
+  const store = new Store({}, 'test|');
   const incr = (window: number) => new Promise<number>((resolve, reject) => store.incr('k', (e, r) => (e ? reject(e) : resolve(r!.current)), window));
   expect(await incr(60_000)).toBe(1);
   expect(await incr(60_000)).toBe(2);

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -11,11 +12,14 @@ interface RouteParams {
  * A store for @fastify/rate-limit kept in the database, so every API instance counts the same
  * requests. One upsert per hit: a fixed window that restarts when it has run out.
  */
-export function databaseRateLimitStore(db: Kysely<Database>) {
+export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor & (new (options: FastifyRateLimitOptions, prefix?: string) => FastifyRateLimitStore & { incr(key: string, callback: Callback, timeWindow?: number): void }) {
   return class DatabaseRateLimitStore {
-    constructor(private readonly prefix = '') {}
+    constructor(
+      _options: FastifyRateLimitOptions,
+      private readonly prefix = '',
+    ) {}
 
-    incr(key: string, callback: Callback, timeWindow: number, _max?: number) {
+    incr(key: string, callback: Callback, timeWindow = 60_000) {
       const now = Date.now();
       const fullKey = `${this.prefix}${key}`.slice(0, 500);
       const expired = sql<boolean>`rate_limits.window_start + ${timeWindow} <= ${now}`;
@@ -33,9 +37,10 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
         .catch((error) => callback(error));
     }
 
-    child(params: RouteParams) {
+    child(routeOptions: unknown) {
+      const params = routeOptions as RouteParams;
       const method = Array.isArray(params.routeInfo?.method) ? params.routeInfo?.method.join(',') : params.routeInfo?.method;
-      return new DatabaseRateLimitStore(`${params.groupId ?? ''}|${method ?? ''} ${params.routeInfo?.url ?? ''}|`);
+      return new DatabaseRateLimitStore({}, `${params.groupId ?? ''}|${method ?? ''} ${params.routeInfo?.url ?? ''}|`);
     }
   };
 }

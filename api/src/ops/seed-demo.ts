@@ -43,10 +43,11 @@ export function demoPerformance(today = new Date(), count = DEMO_DAYS): Performa
   for (let i = count; i >= 1; i--) {
     const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i));
     const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
-    const trend = 1 + (count - i) / (count * 2);
+    const trend = 1 + (count - i) / (count * 4);
     const views = Math.round((weekend ? 280 : 460) * trend * (0.8 + random() * 0.4));
     const clicks = Math.round(views * (0.035 + random() * 0.03));
-    const spendCents = clicks * Math.round(850 + random() * 500);
+    // About R6 a click keeps a month's spend just under the plan's R4,800 ad budget.
+    const spendCents = clicks * Math.round(500 + random() * 200);
     days.push({ date: date.toISOString().slice(0, 10), clicks, views, spendCents });
   }
   return days;

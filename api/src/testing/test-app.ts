@@ -27,7 +27,20 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     await client.end();
   }
   const database = openDatabase(config, { pgSchema });
-  await migrate(database);
+  const dropSchema = async () => {
+    if (!pgSchema || !config.databaseUrl) return;
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${pgSchema} CASCADE`);
+    await client.end();
+  };
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.db.destroy();
+    await dropSchema();
+    throw error;
+  }
   const app = await buildApp({ config, ...database });
   await app.ready();
 
@@ -66,12 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   async function close() {
     await app.close();
     await database.db.destroy();
-    if (pgSchema && config.databaseUrl) {
-      const client = new pg.Client({ connectionString: config.databaseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${pgSchema} CASCADE`);
-      await client.end();
-    }
+    await dropSchema();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -1,13 +1,20 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { StepIndicator } from '@adlaunch/shared/ui';
 import formStyles from '../components/form.module.css';
 import { useLoadProfile } from '../lib/use-load-profile';
-import { WizardProgress } from './wizard-progress';
 import styles from './wizard-layout.module.css';
 
+export const STEP_LABELS = [
+  { id: 'about', label: 'About' },
+  { id: 'business', label: 'Business' },
+  { id: 'address', label: 'Address' },
+  { id: 'pay', label: 'Payment' },
+] as const;
+
+/** Loads the saved profile first (routing depends on it), then shows the step indicator and the step. */
 export function WizardLayout() {
   const { state, retry } = useLoadProfile();
-  const { pathname } = useLocation();
-  const step = pathname.split('/').filter(Boolean).pop() ?? '';
+  const step = useLocation().pathname.split('/').filter(Boolean).pop() ?? 'about';
 
   if (state.status === 'loading') return <div className={styles.layout} aria-busy="true" aria-label="Loading your business profile" />;
   if (state.status === 'failed') {
@@ -25,7 +32,7 @@ export function WizardLayout() {
   }
   return (
     <div className={styles.layout}>
-      <WizardProgress step={step} />
+      <StepIndicator steps={STEP_LABELS} current={step} />
       <Outlet />
     </div>
   );

@@ -1,28 +1,31 @@
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { api, ApiError, errorMessage, gbpStepPath, useSessionStore, type GbpStep, type SaveProfileRequest } from '@adlaunch/shared';
+import { api, ApiError, gbpStepPath, useSessionStore, type GbpStep, type SaveProfileRequest } from '@adlaunch/shared';
+import { useStepSave } from '@adlaunch/shared/ui';
 
 type StepBody = SaveProfileRequest extends infer R ? (R extends unknown ? Omit<R, 'gbp_id'> : never) : never;
 
-/** Saves one step on the owner's profile (creating it on the first save), then moves to the next step. */
+/**
+ * Saves one step on the owner's profile (the first save creates it) through the wizards' shared
+ * save, then moves on. The server's per-field messages are also put on the fields.
+ */
 export function useSaveStep<F extends FieldValues>(next: GbpStep, setError?: UseFormSetError<F>) {
   const navigate = useNavigate();
-  return async (body: StepBody) => {
-    const store = useSessionStore.getState();
-    store.startLoading();
-    try {
-      const { profile } = await api.saveProfile({ ...body, gbp_id: store.profile?.id ?? null } as SaveProfileRequest);
-      useSessionStore.getState().setProfile(profile);
-      navigate(gbpStepPath(next));
-    } catch (error) {
-      if (error instanceof ApiError && setError) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (field in body && messages[0]) setError(field as Path<F>, { type: 'server', message: messages[0] });
-        }
-      }
-      useSessionStore.getState().showError(errorMessage(error));
-    } finally {
-      useSessionStore.getState().stopLoading();
-    }
-  };
+  const stepSave = useStepSave();
+  return (body: StepBody) =>
+    stepSave(
+      () =>
+        api.saveProfile({ ...body, gbp_id: useSessionStore.getState().profile?.id ?? null } as SaveProfileRequest).catch((error: unknown) => {
+          if (error instanceof ApiError && setError) {
+            for (const [field, messages] of Object.entries(error.fields)) {
+              if (field in body && messages[0]) setError(field as Path<F>, { type: 'server', message: messages[0] });
+            }
+          }
+          throw error;
+        }),
+      ({ profile }) => {
+        useSessionStore.getState().setProfile(profile);
+        navigate(gbpStepPath(next));
+      },
+    );
 }

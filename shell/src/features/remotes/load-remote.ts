@@ -49,7 +49,8 @@ export function releaseManifest(): Promise<ReleaseManifest> {
   return manifest;
 }
 
-const loaded = new Map<string, Promise<RemoteModule<never>>>();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache for modules of every props type
+const loaded = new Map<string, Promise<RemoteModule<any>>>();
 
 /** Loads one exposed module, checks the contract version it was built against, and caches it. */
 export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(

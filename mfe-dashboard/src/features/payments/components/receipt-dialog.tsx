@@ -54,9 +54,6 @@ export function ReceiptDialog({ payment, customer, onClose }: ReceiptDialogProps
             </p>
           </article>
           <div className={styles.actions}>
-            <button type="button" className={ui.buttonSecondary} onClick={onClose}>
-              Close
-            </button>
             <button type="button" className={ui.button} onClick={() => window.print()}>
               Print receipt
             </button>

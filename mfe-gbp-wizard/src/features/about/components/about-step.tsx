@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { gbpAboutSchema, useSessionStore } from '@adlaunch/shared';
 import { SelectField } from '../../../components/select-field';
+import { TextField } from '@adlaunch/shared/ui';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';
-import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
@@ -40,15 +40,15 @@ export function AboutStep() {
   return (
     <StepPage title="About your business" intro="These details appear on your business listing and let customers reach you.">
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
-        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" error={errors.mobile?.message} {...register('mobile')} />
-        <TextField label="Business name" autoComplete="organization" error={errors.business_name?.message} {...register('business_name')} />
-        <TextField label="Website" type="url" inputMode="url" autoComplete="url" hint="For example www.yourbusiness.co.za" error={errors.business_url?.message} {...register('business_url')} />
+        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" error={errors.mobile?.message} registration={register('mobile')} />
+        <TextField label="Business name" autoComplete="organization" error={errors.business_name?.message} registration={register('business_name')} />
+        <TextField label="Website" type="url" inputMode="url" autoComplete="url" hint="For example www.yourbusiness.co.za" error={errors.business_url?.message} registration={register('business_url')} />
         <SelectField label="Category" placeholder="Choose a category" options={categories} error={errors.category?.message} {...register('category')} />
         <TextField
           label="Registration number"
           hint="Your company registration number, as on your registration certificate."
           error={errors.registration_number?.message}
-          {...register('registration_number')}
+          registration={register('registration_number')}
         />
         <StepActions disabled={isSubmitting} />
       </form>

@@ -2,9 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { gbpAddressSchema, useSessionStore } from '@adlaunch/shared';
+import { TextField } from '@adlaunch/shared/ui';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';
-import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 
@@ -36,10 +36,10 @@ export function AddressStep() {
       intro="Where customers find you. If you verify by postcard, it is sent to this address, so check it carefully."
     >
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
-        <TextField label="Address" autoComplete="street-address" hint="Street number, street name and suburb" error={errors.address?.message} {...register('address')} />
-        <TextField label="Postal code" autoComplete="postal-code" error={errors.zipcode?.message} {...register('zipcode')} />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        <TextField label="Address" autoComplete="street-address" hint="Street number, street name and suburb" error={errors.address?.message} registration={register('address')} />
+        <TextField label="Postal code" autoComplete="postal-code" error={errors.zipcode?.message} registration={register('zipcode')} />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} registration={register('city')} />
+        <TextField label="Country" autoComplete="country-name" error={errors.country?.message} registration={register('country')} />
         <StepActions back="business" submitLabel="Save and go to payment" disabled={isSubmitting} />
       </form>
     </StepPage>

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { errorMessage, socialLeadRequestSchema, type SocialLeadRequest } from '@adlaunch/shared';
+import { Link } from 'react-router-dom';
+import { errorMessage, ROUTES, socialLeadRequestSchema, type SocialLeadRequest } from '@adlaunch/shared';
 import pageStyles from '../../../components/page.module.css';
 import { submitSocialLead } from '../api/submit-social-lead';
 import styles from './social-lead-form.module.css';
@@ -179,7 +180,9 @@ export function SocialLeadForm() {
       <button type="submit" className={pageStyles.button} disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Request a call back'}
       </button>
-      <p className={styles.hint}>We use your details only to answer this enquiry, as described in our privacy policy.</p>
+      <p className={styles.hint}>
+        We use your details only to answer this enquiry, as described in our <Link to={ROUTES.privacy}>privacy policy</Link>.
+      </p>
     </form>
   );
 }

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError } from '@adlaunch/shared';
+import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => resetSession());
+afterEach(() => jest.restoreAllMocks());
+
+const GAUTENG = { id: 'st:ZA:GP', name: 'Gauteng', type: 'state' as const, country: 'South Africa' };
+
+describe('about step', () => {
+  it('shows the validation messages after submitting an empty form', async () => {
+    const save = jest.spyOn(api, 'saveSearchAd');
+    const { user } = renderWizard('/setup-search/about', null);
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
+    expect(screen.getByText('Choose at least one location.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('searches places from 3 characters, 300 ms after typing, and keeps chosen ones as removable chips', async () => {
+    const search = jest.spyOn(api, 'locationSearch').mockResolvedValue({ list: [CAPE_TOWN, GAUTENG] });
+    const { user } = renderWizard('/setup-search/about', null);
+    const combobox = await screen.findByRole('combobox', { name: 'Locations' });
+    await user.type(combobox, 'ca');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(search).not.toHaveBeenCalled();
+
+    await user.type(combobox, 'pe');
+    expect(search).not.toHaveBeenCalled();
+    await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
+    expect(search).toHaveBeenCalledWith({ locationTerm: 'cape' });
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('option', { name: /Gauteng/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    const chips = screen.getByRole('list', { name: 'Chosen locations' });
+    expect(within(chips).getByText('Gauteng')).toBeInTheDocument();
+    expect(combobox).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Gauteng' }));
+    expect(screen.queryByRole('list', { name: 'Chosen locations' })).not.toBeInTheDocument();
+  });
+
+  it('only logs location search errors', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(api, 'locationSearch').mockRejectedValue(new ApiError('Too many requests.', 429));
+    const { user } = renderWizard('/setup-search/about', null);
+    await user.type(await screen.findByRole('combobox', { name: 'Locations' }), 'durban');
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByText('Too many requests.')).not.toBeInTheDocument();
+  });
+
+  it('saves the step (creating the ad) and moves on to details', async () => {
+    jest.spyOn(api, 'locationSearch').mockResolvedValue({ list: [CAPE_TOWN] });
+    const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about']) });
+    const { user } = renderWizard('/setup-search/about', null);
+    await user.type(await screen.findByLabelText('Mobile number'), '+27 82 555 0101');
+    await user.type(screen.getByLabelText('Business name'), 'Sipho Plumbing');
+    await user.type(screen.getByLabelText('Website'), 'sipho.co.za');
+    await user.type(screen.getByRole('combobox', { name: 'Locations' }), 'cape');
+    await user.click(await screen.findByRole('option', { name: /Cape Town/ }));
+    await user.type(screen.getByLabelText('Business address'), '1 Long St, Cape Town');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/details'));
+    expect(save).toHaveBeenCalledWith({
+      mobile: '+27 82 555 0101',
+      business_name: 'Sipho Plumbing',
+      business_url: 'http://sipho.co.za',
+      location_ids: [CAPE_TOWN.id],
+      address: '1 Long St, Cape Town',
+      ads_id: null,
+    });
+  });
+
+  it('prefills the saved ad and sends its id', async () => {
+    const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about']) });
+    const { user } = renderWizard('/setup-search/about', adWith(['about', 'details']));
+    expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho Plumbing');
+    expect(screen.getByText('Cape Town, Western Cape')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ ads_id: 9, location_ids: [CAPE_TOWN.id] })));
+  });
+
+  it('keeps the step and shows the banner when the save fails', async () => {
+    jest.spyOn(api, 'saveSearchAd').mockRejectedValue(new ApiError('Choose your locations from the suggestions list.', 400));
+    const { user } = renderWizard('/setup-search/about', adWith(['about']));
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    const { useSessionStore } = await import('@adlaunch/shared');
+    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Choose your locations from the suggestions list.'));
+    expect(currentPath()).toBe('/setup-search/about');
+    expect(useSessionStore.getState().pending).toBe(0);
+  });
+});

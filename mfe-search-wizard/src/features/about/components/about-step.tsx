@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { searchAboutSchema, useSessionStore, type Location } from '@adlaunch/shared';
+import { TextField } from '@adlaunch/shared/ui';
+import { StepActions } from '../../../components/step-actions';
+import { StepPage } from '../../../components/step-page';
+import { useSaveSearchStep } from '../../../lib/use-save-search-step';
+import { LocationCombobox } from './location-combobox';
+
+type AboutInput = z.input<typeof searchAboutSchema>;
+type AboutOutput = z.output<typeof searchAboutSchema>;
+
+export function AboutStep() {
+  const ad = useSessionStore((s) => s.searchAd);
+  const user = useSessionStore((s) => s.session?.user);
+  const save = useSaveSearchStep('details');
+  // The chips need names; the form holds only the ids the API takes.
+  const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
+
+  const { register, control, handleSubmit, formState } = useForm<AboutInput, unknown, AboutOutput>({
+    resolver: zodResolver(searchAboutSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      mobile: ad?.mobile ?? user?.mobile ?? '',
+      business_name: ad?.businessName ?? user?.businessName ?? '',
+      business_url: ad?.businessUrl ?? user?.websiteUrl ?? '',
+      location_ids: chosen.map((l) => l.id),
+      address: ad?.address ?? user?.address ?? '',
+    },
+  });
+  const { errors } = formState;
+
+  return (
+    <StepPage title="Tell us about your business" intro="We use this to set up your campaign and to show your ads to people near you.">
+      <form onSubmit={handleSubmit((values) => save(values))} noValidate>
+        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" registration={register('mobile')} error={errors.mobile?.message} />
+        <TextField label="Business name" autoComplete="organization" registration={register('business_name')} error={errors.business_name?.message} />
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          hint="Where your ads send people, e.g. www.example.co.za."
+          registration={register('business_url')}
+          error={errors.business_url?.message}
+        />
+        <Controller
+          control={control}
+          name="location_ids"
+          render={({ field, fieldState }) => (
+            <LocationCombobox
+              value={chosen}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              onChange={(locations) => {
+                setChosen(locations);
+                field.onChange(locations.map((l) => l.id));
+              }}
+            />
+          )}
+        />
+        <TextField label="Business address" autoComplete="street-address" registration={register('address')} error={errors.address?.message} />
+        <StepActions />
+      </form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { api, LIMITS, type Location } from '@adlaunch/shared';
+import styles from '../../../components/form.module.css';
+
+interface LocationComboboxProps {
+  value: Location[];
+  onChange: (locations: Location[]) => void;
+  error?: string;
+  onBlur?: () => void;
+}
+
+const TYPE_LABEL: Record<Location['type'], string> = { country: 'Country', state: 'Province / state', city: 'City or area' };
+
+/**
+ * An ARIA 1.2 combobox: focus stays in the input and the active option is announced through
+ * aria-activedescendant. Searches start at 3 characters, 300 ms after the last keystroke; search
+ * errors are only logged (SPEC section 8).
+ */
+export function LocationCombobox({ value, onChange, error, onBlur }: LocationComboboxProps) {
+  const id = useId();
+  const [term, setTerm] = useState('');
+  const [options, setOptions] = useState<Location[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [searched, setSearched] = useState(false);
+  const request = useRef(0);
+
+  useEffect(() => {
+    const locationTerm = term.trim();
+    const ticket = ++request.current;
+    if (locationTerm.length < LIMITS.locationTermMin) {
+      setOptions([]);
+      setSearched(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      api
+        .locationSearch({ locationTerm })
+        .then(({ list }) => {
+          if (ticket !== request.current) return;
+          setOptions(list);
+          setActive(list.length ? 0 : -1);
+          setSearched(true);
+          setOpen(true);
+        })
+        .catch((err) => console.error('Location search failed', err));
+    }, LIMITS.locationDebounceMs);
+    return () => clearTimeout(timer);
+  }, [term]);
+
+  function choose(location: Location) {
+    if (!value.some((l) => l.id === location.id)) onChange([...value, location]);
+    setTerm('');
+    setOptions([]);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && options.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      // Enter picks the highlighted place instead of submitting the step.
+      if (open && active >= 0 && options[active]) {
+        event.preventDefault();
+        choose(options[active]);
+      } else if (term.trim()) {
+        event.preventDefault();
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const listId = `${id}-list`;
+  const expanded = open && options.length > 0;
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        Locations
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Where are your customers? Type at least {LIMITS.locationTermMin} letters of a city, province or country and choose from the list.
+      </p>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        value={term}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
+      />
+      <ul id={listId} role="listbox" aria-label="Matching places" className={styles.listbox} hidden={!expanded}>
+        {options.map((option, i) => (
+          <li
+            key={option.id}
+            id={`${id}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={styles.option}
+            // Keeps focus in the input while the pointer picks an option.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(option)}
+          >
+            <span>{option.name}</span>
+            <span className={styles.optionMeta}>
+              {TYPE_LABEL[option.type]}
+              {option.type === 'country' ? '' : `, ${option.country}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" aria-live="polite">
+        {searched && open ? (options.length ? `${options.length} places found. Use the arrow keys to choose.` : 'No places found.') : ''}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {value.length ? (
+        <ul className={styles.chips} aria-label="Chosen locations">
+          {value.map((location) => (
+            <li key={location.id} className={styles.chip}>
+              {location.name}
+              <button type="button" className={styles.chipRemove} aria-label={`Remove ${location.name}`} onClick={() => onChange(value.filter((l) => l.id !== location.id))}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

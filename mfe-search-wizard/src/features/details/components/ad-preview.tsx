@@ -1,0 +1,34 @@
+import styles from './ad-preview.module.css';
+
+interface AdPreviewProps {
+  url: string | null;
+  headlines: string[];
+  descriptions: string[];
+}
+
+function displayUrl(url: string | null) {
+  if (!url) return 'www.example.co.za';
+  try {
+    return new URL(/^https?:\/\//i.test(url) ? url : `http://${url}`).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** The ad as a search results page would show it, updated while the owner types. */
+export function AdPreview({ url, headlines, descriptions }: AdPreviewProps) {
+  const title = headlines.filter((h) => h.trim()).join(' | ') || 'Your headline appears here';
+  const text = descriptions.filter((d) => d.trim()).join(' ') || 'Your description appears here.';
+  return (
+    <figure className={styles.preview} aria-label="Ad preview">
+      <figcaption className={styles.caption}>Preview on a search results page</figcaption>
+      <div className={styles.result}>
+        <p className={styles.meta}>
+          <span className={styles.sponsored}>Sponsored</span> {displayUrl(url)}
+        </p>
+        <p className={styles.title}>{title}</p>
+        <p className={styles.text}>{text}</p>
+      </div>
+    </figure>
+  );
+}

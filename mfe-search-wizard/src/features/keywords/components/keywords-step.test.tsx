@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@adlaunch/shared';
+import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => resetSession());
+afterEach(() => jest.restoreAllMocks());
+
+describe('keywords step', () => {
+  it('adds tags with Enter, removes them, and offers suggested keywords', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['emergency plumber', 'geyser repair'] } });
+    const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details', 'keywords']) });
+    const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
+
+    const keywords = await screen.findByLabelText('Keywords');
+    await user.type(keywords, 'plumber{Enter}');
+    await user.type(keywords, 'Plumber{Enter}');
+    expect(currentPath()).toBe('/setup-search/keywords');
+    const added = screen.getByRole('list', { name: 'Keywords added' });
+    expect(within(added).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Add geyser repair' }));
+    expect(within(added).getByText('geyser repair')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add geyser repair' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove plumber' }));
+
+    await user.type(screen.getByLabelText('Competitors'), 'Acme Plumbing{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/pay'));
+    expect(save).toHaveBeenCalledWith({ keywords: ['geyser repair'], competitors: ['Acme Plumbing'], ads_id: 9 });
+  });
+
+  it('needs at least one keyword and one competitor', async () => {
+    const save = jest.spyOn(api, 'saveSearchAd');
+    const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Add at least one keyword.')).toBeInTheDocument();
+    expect(screen.getByText('Add at least one competitor.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('still works when suggestions fail', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(api, 'aiSuggestions').mockRejectedValue(new Error('down'));
+    renderWizard('/setup-search/keywords', adWith(['about', 'details', 'keywords']));
+    expect(await screen.findByText('plumber')).toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByText('Suggested keywords')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { searchKeywordsSchema, useSessionStore } from '@adlaunch/shared';
+import { StepActions } from '../../../components/step-actions';
+import { StepPage } from '../../../components/step-page';
+import { TagInput } from '../../../components/tag-input';
+import { useSaveSearchStep } from '../../../lib/use-save-search-step';
+import { useSuggestions } from '../../../lib/use-suggestions';
+
+type KeywordsInput = z.input<typeof searchKeywordsSchema>;
+type KeywordsOutput = z.output<typeof searchKeywordsSchema>;
+
+export function KeywordsStep() {
+  const ad = useSessionStore((s) => s.searchAd);
+  const save = useSaveSearchStep('pay');
+  const { suggestions, fetchSuggestions } = useSuggestions();
+  const { control, handleSubmit } = useForm<KeywordsInput, unknown, KeywordsOutput>({
+    resolver: zodResolver(searchKeywordsSchema),
+    mode: 'onTouched',
+    defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [] },
+  });
+
+  // Keyword ideas load quietly; the step works without them.
+  useEffect(() => {
+    void fetchSuggestions({ quiet: true });
+  }, [fetchSuggestions]);
+
+  return (
+    <StepPage title="Choose your keywords" intro="Keywords are what people type when your ad should show. Competitors help us target people comparing businesses like yours.">
+      <form onSubmit={handleSubmit((v) => save(v))} noValidate>
+        <Controller
+          control={control}
+          name="keywords"
+          render={({ field, fieldState }) => (
+            <TagInput
+              label="Keywords"
+              hint="Type a keyword and press Enter, e.g. emergency plumber."
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              max={50}
+              suggestions={suggestions?.keywords ?? []}
+              suggestionsLabel="Suggested keywords"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="competitors"
+          render={({ field, fieldState }) => (
+            <TagInput
+              label="Competitors"
+              hint="Type a competitor's name or website and press Enter."
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              max={20}
+            />
+          )}
+        />
+        <StepActions back="details" />
+      </form>
+    </StepPage>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  abVariant,
+  api,
+  formatMoney,
+  planFor,
+  PRICES,
+  quoteSearchAds,
+  searchStepPath,
+  useSessionStore,
+  type PromoCode,
+} from '@adlaunch/shared';
+import { ChoiceGroup, EmailField, PrePaymentDialog, PromoCodeDialog, TotalsTable, usePayFlow, VatQuestion } from '@adlaunch/shared/ui';
+import { StepPage } from '../../../components/step-page';
+import formStyles from '../../../components/form.module.css';
+import { Link } from 'react-router-dom';
+import { payFormSchema, type PayFormInput, type PayFormOutput } from '../pay-schema';
+
+const price = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
+
+export function PayStep() {
+  const ad = useSessionStore((s) => s.searchAd);
+  const session = useSessionStore((s) => s.session);
+  const navigate = useNavigate();
+  // The A/B variant is fixed per browser; variant A waives the setup fee.
+  const [variant] = useState(() => abVariant());
+  const [promo, setPromo] = useState<(PromoCode & { code: string }) | null>(null);
+  const [promoOpen, setPromoOpen] = useState(false);
+  const [review, setReview] = useState<PayFormOutput | null>(null);
+
+  const flow = usePayFlow({
+    onPaid: async () => {
+      const { search_ad } = await api.getSearchAd();
+      useSessionStore.getState().setSearchAd(search_ad);
+      navigate(searchStepPath('status'));
+    },
+  });
+
+  const { register, handleSubmit, watch, formState } = useForm<PayFormInput, unknown, PayFormOutput>({
+    resolver: zodResolver(payFormSchema),
+    mode: 'onChange',
+    defaultValues: { tier: 'low', chargeVAT: undefined, email: session?.user.email ?? '' },
+  });
+  const { errors, isValid } = formState;
+  const tier = watch('tier');
+  const vat = watch('chargeVAT');
+  const plan = planFor(tier, variant);
+  const isStaff = Boolean(session?.user.isStaff);
+  const quote = useMemo(() => quoteSearchAds({ plan, chargeVAT: vat === 'yes', promo, isStaff }), [plan, vat, promo, isStaff]);
+  const setupFree = variant === 'A';
+
+  function startPayment(values: PayFormOutput) {
+    setReview(null);
+    void flow.pay(
+      { product: 'search_ads', plan, chargeVAT: values.chargeVAT === 'yes', email: values.email, promo_code: promo?.code ?? null, ab_variant: variant },
+      quote.chargeZarCents,
+    );
+  }
+
+  return (
+    <StepPage title="Choose your plan and pay" intro="One monthly management fee, your monthly ad budget, and a one-off setup fee. Cancel any time.">
+      <form
+        onSubmit={handleSubmit((values) => {
+          flow.setMessage(null);
+          setReview(values);
+        })}
+        noValidate
+      >
+        <ChoiceGroup
+          legend="Management plan"
+          registration={register('tier')}
+          options={[
+            { value: 'low', title: `Starter: ${price(PRICES.managedLow.usd, PRICES.managedLow.zar)} a month`, text: 'We set up your campaign and check it monthly.' },
+            { value: 'high', title: `Growth: ${price(PRICES.managedHigh.usd, PRICES.managedHigh.zar)} a month`, text: 'Weekly optimisation of keywords, bids and ad text by a specialist.' },
+          ]}
+        />
+        <div className={formStyles.panel}>
+          <p className={formStyles.hint}>
+            <strong>Ad spend:</strong> {price(PRICES.adsSpend.usd, PRICES.adsSpend.zar)} a month, paid to the search engines for clicks on your ads.
+          </p>
+          <p className={formStyles.hint}>
+            <strong>Campaign setup:</strong> {setupFree ? 'free for you' : `${price(PRICES.adsSetup.usd, PRICES.adsSetup.zar)} once`}.
+          </p>
+        </div>
+        <VatQuestion registration={register('chargeVAT')} error={errors.chargeVAT?.message} />
+        <EmailField registration={register('email')} error={errors.email?.message} />
+
+        <TotalsTable quote={quote} promoLabel={promo?.code} />
+        {vat === undefined ? <p className={formStyles.hint}>VAT of 15% is added if your business is in South Africa.</p> : null}
+
+        <div className={formStyles.actions}>
+          {promo ? (
+            <p className={formStyles.hint}>
+              Promo code {promo.code} applied.{' '}
+              <button type="button" className={formStyles.secondary} onClick={() => setPromo(null)}>
+                Remove code
+              </button>
+            </p>
+          ) : (
+            <button type="button" className={formStyles.secondary} onClick={() => setPromoOpen(true)}>
+              Have a promo code?
+            </button>
+          )}
+        </div>
+
+        {flow.message ? (
+          <p role="alert" className={formStyles.alert}>
+            {flow.message}
+          </p>
+        ) : null}
+        <div className={formStyles.actions}>
+          <Link to={searchStepPath('keywords')} className={formStyles.back}>
+            Back
+          </Link>
+          <button type="submit" className={formStyles.primary} disabled={!isValid}>
+            Pay {formatMoney(quote.chargeZarCents, 'ZAR')}
+          </button>
+        </div>
+        {!isValid ? <p className={formStyles.hint}>Answer the South Africa question and enter a valid email to pay.</p> : null}
+      </form>
+
+      <PromoCodeDialog open={promoOpen} onOpenChange={setPromoOpen} onResult={(found, code) => setPromo(found ? { ...found, code } : null)} />
+      <PrePaymentDialog
+        open={review !== null}
+        onOpenChange={(open) => !open && setReview(null)}
+        quote={quote}
+        promoLabel={promo?.code}
+        onConfirm={() => review && startPayment(review)}
+        summary={
+          <dl>
+            <dt>Campaign</dt>
+            <dd>{ad?.businessName ?? 'Your business'}</dd>
+            <dt>Plan</dt>
+            <dd>{tier === 'high' ? 'Growth' : 'Starter'} management, billed monthly</dd>
+            <dt>Receipt to</dt>
+            <dd>{review?.email}</dd>
+          </dl>
+        }
+      />
+      {flow.checkoutElement}
+    </StepPage>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { emailSchema } from '@adlaunch/shared';
+import { VAT_MESSAGE } from '@adlaunch/shared/ui';
+
+/** The pay step's form: the plan tier, the South Africa VAT answer and a receipt email. */
+export const payFormSchema = z.object({
+  tier: z.enum(['low', 'high']),
+  chargeVAT: z.enum(['yes', 'no'], { error: VAT_MESSAGE }),
+  email: emailSchema,
+});
+export type PayFormInput = z.input<typeof payFormSchema>;
+export type PayFormOutput = z.output<typeof payFormSchema>;

@@ -1,0 +1,25 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { api, LIMITS, useSessionStore } from '@adlaunch/shared';
+import { adWith, renderWizard, resetSession } from '../../../testing/render';
+
+beforeEach(() => resetSession());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('status step', () => {
+  it('polls the status call and explains the current stage', async () => {
+    const status = jest.spyOn(api, 'searchAdStatus').mockResolvedValueOnce({ status: 'paid' }).mockResolvedValue({ status: 'in_review' });
+    jest.useFakeTimers({ advanceTimers: true });
+    renderWizard('/setup-search/status', adWith(['about', 'details', 'keywords'], { status: 'paid' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Current status: Payment received');
+    expect(status).toHaveBeenCalledWith(9);
+    await act(async () => {
+      jest.advanceTimersByTime(LIMITS.statusPollMs);
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Current status: With the search engines'));
+    expect(useSessionStore.getState().searchAd?.status).toBe('in_review');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard?search');
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { api, CONTACT, LIMITS, ROUTES, useSessionStore, type AdStatus } from '@adlaunch/shared';
+import { StepPage } from '../../../components/step-page';
+import styles from './status-step.module.css';
+
+const STAGES: { status: AdStatus; title: string; text: string }[] = [
+  { status: 'paid', title: 'Payment received', text: 'A specialist is building your campaign: keyword research, bids and a check of your ad text. This takes up to 2 business days.' },
+  { status: 'in_review', title: 'With the search engines', text: 'Google and Bing review every new ad, usually within one business day.' },
+  { status: 'active', title: 'Live', text: 'Your ads are showing. Follow clicks and views on your dashboard.' },
+];
+
+const OTHER: Partial<Record<AdStatus, string>> = {
+  paused: 'Your campaign is paused. Resume it from your dashboard whenever you are ready.',
+  cancelled: 'Your campaign is cancelled. Contact us if you would like to start again.',
+};
+
+/** Polls the campaign's status and explains what happens next. */
+export function StatusStep() {
+  const ad = useSessionStore((s) => s.searchAd);
+  const [status, setStatus] = useState<AdStatus>(ad?.status ?? 'paid');
+
+  useEffect(() => {
+    if (!ad) return;
+    let live = true;
+    const poll = () =>
+      api
+        .searchAdStatus(ad.id)
+        .then(({ status: next }) => {
+          if (!live) return;
+          setStatus(next as AdStatus);
+          const current = useSessionStore.getState().searchAd;
+          if (current && current.status !== next) useSessionStore.getState().setSearchAd({ ...current, status: next as AdStatus });
+        })
+        .catch((error) => console.error('Status check failed', error));
+    poll();
+    const timer = setInterval(poll, LIMITS.statusPollMs);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [ad?.id]);
+
+  const reached = STAGES.findIndex((s) => s.status === status);
+  return (
+    <StepPage title="Your campaign is on its way" intro={`Thank you${ad?.businessName ? `, ${ad.businessName}` : ''}. Here is what happens next; this page updates by itself.`}>
+      <p className={styles.current} role="status">
+        Current status: <strong>{STAGES[reached]?.title ?? status.replace('_', ' ')}</strong>
+      </p>
+      {OTHER[status] ? <p>{OTHER[status]}</p> : null}
+      <ol className={styles.timeline}>
+        {STAGES.map((stage, i) => (
+          <li key={stage.status} className={i < reached ? styles.done : i === reached ? styles.now : styles.todo} aria-current={i === reached ? 'step' : undefined}>
+            <span className={styles.stageTitle}>{stage.title}</span>
+            <span className={styles.stageText}>{stage.text}</span>
+          </li>
+        ))}
+      </ol>
+      <p>
+        Questions? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or <a href={CONTACT.chatUrl}>chat with us</a>.
+      </p>
+      <p>
+        <Link to={`${ROUTES.dashboard}?search`} className={styles.dashboard}>
+          Go to your dashboard
+        </Link>
+      </p>
+    </StepPage>
+  );
+}

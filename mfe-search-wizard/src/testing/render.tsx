@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api, useSessionStore, type SearchAd, type SessionUser } from '@adlaunch/shared';
+import { SearchWizardApp } from '../app/search-wizard-app';
+import { clearSuggestionCache } from '../lib/use-suggestions';
+
+function LocationProbe() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+/** The wizard as the shell mounts it, at `/setup-search/*`, starting from `path`, with `ad` saved on the server. */
+export function renderWizard(path: string, ad: SearchAd | null) {
+  jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: ad });
+  const user = userEvent.setup();
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/setup-search/*" element={<SearchWizardApp />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return { user, ...utils };
+}
+
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+export function resetSession(session: SessionUser | null = null) {
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useSessionStore.setState({ token: 'test-token', session });
+  localStorage.clear();
+  clearSuggestionCache();
+  // Steps fetch suggestions quietly; tests that care mock them again.
+  jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: [] } });
+}
+
+export function sessionFor(email = 'thandi@example.com', isStaff = false): SessionUser {
+  return {
+    message: 'ok',
+    emailVerified: true,
+    mobileVerified: false,
+    user: {
+      uuid: 'u1', firstName: 'Thandi', lastName: 'Nkosi', email, mobile: null, chargeVAT: true, websiteUrl: null, product: 'search_ads', budget: null,
+      alreadyGbp: false, businessName: null, extras: [], locations: [], address: null, name: 'Thandi Nkosi', clicks: 0, views: 0, has_ads: false,
+      isStaff, referralCode: 'ABC', transactions: { history: [], totals: { count: 0, paidCents: 0 } },
+    },
+  };
+}
+
+export const CAPE_TOWN = { id: 'ct:ZA:WC:abc', name: 'Cape Town, Western Cape', type: 'city' as const, country: 'South Africa' };
+
+/** An ad with the given steps filled in. */
+export function adWith(steps: Array<'about' | 'details' | 'keywords'>, overrides: Partial<SearchAd> = {}): SearchAd {
+  return {
+    id: 9,
+    mobile: steps.includes('about') ? '+27 82 555 0101' : null,
+    businessName: steps.includes('about') ? 'Sipho Plumbing' : null,
+    businessUrl: steps.includes('about') ? 'http://sipho.co.za' : null,
+    locations: steps.includes('about') ? [CAPE_TOWN] : [],
+    address: steps.includes('about') ? '1 Long St, Cape Town' : null,
+    ad_details: steps.includes('details') ? { headline_1: 'Plumber in Cape Town', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Burst pipes fixed fast.', desc_2: 'Licensed and insured.' } : null,
+    keywords: steps.includes('keywords') ? ['plumber'] : [],
+    competitors: steps.includes('keywords') ? ['Acme Plumbing'] : [],
+    status: 'setup',
+    plan: null,
+    budgetCents: 0,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
