@@ -28,7 +28,7 @@ async function completeSteps(page: Page) {
   await page.getByLabel('Description').fill('Plumbing repairs, leak detection and geyser installs across Cape Town.');
   // A text file dressed up as a photo is refused, with the server's reason.
   await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
-  await expect(page.getByRole('alert')).toContainText('This file is not a PNG, JPEG or WebP image.');
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a PNG, JPEG or WebP image.' })).toBeVisible();
   await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: await photo() });
   const preview = page.getByRole('img', { name: 'Preview of your business photo' });
   await expect(preview).toBeVisible();

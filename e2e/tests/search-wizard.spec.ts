@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { createAccount, signInBrowser } from '../support/accounts';
 
 const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', location_ids: ['co:ZA'], address: '1 Long St, Cape Town' };
@@ -19,6 +20,11 @@ async function owner(page: Page, request: APIRequestContext, baseURL: string, st
   return account;
 }
 
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const spinner = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading…' });
 
 test('an owner sets up a campaign in four steps, pays with the sandbox card and sees its status', async ({ page, request, baseURL }) => {
@@ -26,6 +32,7 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await page.goto('/setup-search');
   await expect(page).toHaveURL(/\/setup-search\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your business' })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Mobile number').fill('+27 82 555 0101');
   await page.getByLabel('Business name').fill('Sipho Plumbing');
@@ -54,11 +61,13 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/keywords$/);
-  await page.getByLabel('Keywords').fill('emergency plumber');
-  await page.getByLabel('Keywords').press('Enter');
+  const keywordInput = page.getByRole('textbox', { name: 'Keywords', exact: true });
+  await keywordInput.fill('emergency plumber');
+  await keywordInput.press('Enter');
   await page.getByRole('button', { name: 'Add plumbing near me' }).click();
-  await page.getByLabel('Competitors').fill('Acme Plumbing');
-  await page.getByLabel('Competitors').press('Enter');
+  const competitorInput = page.getByRole('textbox', { name: 'Competitors', exact: true });
+  await competitorInput.fill('Acme Plumbing');
+  await competitorInput.press('Enter');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/pay$/);
@@ -97,8 +106,13 @@ test('a fresh account jumping to pay starts at about', async ({ page, request, b
 });
 
 test('a declined card keeps the owner on pay with a message and no spinner', async ({ page, request, baseURL }) => {
+  // A small phone: nothing may overflow sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
   await owner(page, request, baseURL!, [about, details, keywords]);
   await page.goto('/setup-search/pay');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan and pay' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: /^Pay R/ }).click();
   await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();

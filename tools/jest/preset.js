@@ -4,6 +4,8 @@ const path = require('node:path');
 function preset(dir, environment = 'jsdom') {
   return {
     displayName: path.basename(dir),
+    // A real database per test app (and PostgreSQL in CI) on a 2-core machine: allow slow set-up.
+    testTimeout: environment === 'node' ? 30000 : 15000,
     rootDir: dir,
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)', '<rootDir>/tools/**/*.test.ts'],

@@ -86,10 +86,10 @@ describe('field parsers', () => {
 
 describe('importPerformance', () => {
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   async function newAd(userId: number) {
     const stamp = new Date().toISOString();

@@ -92,7 +92,7 @@ export function TagInput({ label, value, onChange, hint, error, max = 50, sugges
       {offered.length ? (
         <div>
           <p className={styles.hint}>{suggestionsLabel}</p>
-          <ul className={styles.chips} aria-label={`${suggestionsLabel} for ${label.toLowerCase()}`}>
+          <ul className={styles.chips} aria-label={suggestionsLabel}>
             {offered.map((s) => (
               <li key={s}>
                 <button type="button" className={styles.suggestion} onClick={() => add(s)} aria-label={`Add ${s}`}>
