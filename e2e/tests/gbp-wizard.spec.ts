@@ -15,6 +15,14 @@ async function startSignedIn(page: Page, baseURL: string) {
   return email;
 }
 
+/** Nothing sticks out sideways: the steps work on a 360 px wide phone. */
+async function expectFits(page: Page) {
+  const width = page.viewportSize()!.width;
+  const wide = await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`), width);
+  console.log(page.url(), wide);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 async function completeSteps(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible();
   await page.getByLabel('Mobile number').fill('+27 82 555 0101');
@@ -35,6 +43,7 @@ async function completeSteps(page: Page) {
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await page.getByLabel('Registration certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
   await expect(page.getByRole('link', { name: 'Download the uploaded certificate' })).toBeVisible();
+  await expectFits(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-gbp\/address$/);
@@ -55,6 +64,7 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await checkout.getByLabel('Card number').fill(card);
+  await expectFits(page);
   await checkout.getByRole('button', { name: 'Pay' }).click();
 }
 
@@ -72,7 +82,8 @@ test('an owner orders a business profile: four steps with a real upload, a sandb
   await expect(page).toHaveURL(/\/setup-gbp\/status$/);
 });
 
-test('a declined card stays on the pay step with the reason', async ({ page, baseURL }) => {
+test('a declined card stays on the pay step with the reason (on a phone)', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await startSignedIn(page, baseURL!);
   await completeSteps(page);
   await payWith(page, '4000 0000 0000 0002');
