@@ -18,9 +18,11 @@ async function startSignedIn(page: Page, baseURL: string) {
 /** Nothing sticks out sideways: the steps work on a 360 px wide phone. */
 async function expectFits(page: Page) {
   const width = page.viewportSize()!.width;
-  const wide = await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`), width);
-  console.log(page.url(), wide);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const wider = await page.evaluate(
+    (w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 5).map((e) => `${e.tagName}.${e.className}`),
+    width,
+  );
+  expect(wider, page.url()).toEqual([]);
 }
 
 async function completeSteps(page: Page) {

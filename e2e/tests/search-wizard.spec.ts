@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, signInBrowser } from '../support/accounts';
 
@@ -13,9 +13,9 @@ async function owner(page: Page, request: APIRequestContext, baseURL: string, st
   const headers = { authorization: `Bearer ${account.token}` };
   let id: number | null = null;
   for (const step of steps) {
-    const res = await request.post('/v2/search-ads', { headers, data: { ...step, ads_id: id } });
+    const res: APIResponse = await request.post('/v2/search-ads', { headers, data: { ...step, ads_id: id } });
     expect(res.ok(), await res.text()).toBeTruthy();
-    id = (await res.json()).search_ad.id;
+    id = ((await res.json()) as { search_ad: { id: number } }).search_ad.id;
   }
   return account;
 }
