@@ -37,6 +37,8 @@ export interface AppOptions {
   /** The shell serves the page; a remote gets a page of its own only for standalone development. */
   isHost?: boolean;
   devProxy?: Record<string, string>;
+  /** Build as one ordinary bundle without federation (the performance benchmark's peer). */
+  withoutFederation?: boolean;
 }
 
 export function createConfig(options: AppOptions) {
@@ -96,7 +98,7 @@ export function createConfig(options: AppOptions) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', shared: sharedModules(), ...options.federation }),
+        ...(options.withoutFederation ? [] : [new ModuleFederationPlugin({ dts: false, shareStrategy: 'loaded-first', shared: sharedModules(), ...options.federation })]),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version) }),
         new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), publicPath: '/' }),
       ],

@@ -12,6 +12,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
   const provider: PaymentProvider =
     sandbox ?? paystackProvider({ secretKey: config.paystack.secretKey!, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl });
+  if (sandbox && config.env === 'production') app.log.warn('PAYSTACK_SECRET_KEY is not set: card payments go to the built-in sandbox, which charges nothing.');
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg));
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
