@@ -23,6 +23,8 @@ export interface Config {
   scryptCost: number;
   ai: { apiKey: string | null; baseUrl: string; model: string };
   paystack: { secretKey: string | null; publicKey: string | null; baseUrl: string };
+  /** Production refuses card payments without provider keys, unless a staging site opts into the sandbox. */
+  allowSandboxInProduction: boolean;
   /** Origins that serve remote builds (a CDN); the page's own origin is always allowed. */
   remoteOrigins: string[];
   /** The site's public origin, e.g. https://www.adlaunch.example: remote files answer it in CORS. */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicKey: env.PAYSTACK_PUBLIC_KEY || null,
       baseUrl: env.PAYSTACK_BASE_URL ?? 'https://api.paystack.co',
     },
+    allowSandboxInProduction: env.PAYMENTS_SANDBOX === '1',
     remoteOrigins: list(env.REMOTE_ORIGINS, []),
     publicOrigin: env.PUBLIC_ORIGIN || null,
     apiBase: env.API_BASE ?? '',

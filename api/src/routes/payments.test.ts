@@ -238,3 +238,35 @@ describe('payments with Paystack', () => {
     expect((await adStatus(t, adId)).status).toBe('setup');
   });
 });
+
+describe('when card payments cannot work', () => {
+  it('refuses payments in production without provider keys, and keeps the order', async () => {
+    const t = await createTestApp({}, { env: 'production' });
+    try {
+      const { headers, adId } = await userWithAd(t);
+      const res = await t.app.inject({ method: 'POST', url: '/v2/payments/initialize', headers, payload: order });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe('Card payments are not available right now. Your order is saved: please try again later.');
+      expect((await adStatus(t, adId)).status).toBe('setup');
+      const sandbox = await t.app.inject({ method: 'POST', url: '/v2/payments/sandbox/charge', headers, payload: { access_code: 'sbx_x', card_number: '4084084084084081' } });
+      expect(sandbox.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says the provider is unreachable and loses nothing when it is down', async () => {
+    // Nothing listens on port 9 of the loopback.
+    const t = await createTestApp({ PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: 'http://127.0.0.1:9' });
+    try {
+      const { headers, adId } = await userWithAd(t);
+      const before = await adStatus(t, adId);
+      const res = await t.app.inject({ method: 'POST', url: '/v2/payments/initialize', headers, payload: order });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe('The card payment service is not reachable. Please try again in a moment.');
+      expect(await adStatus(t, adId)).toEqual(before);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -12,13 +12,17 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
   const provider: PaymentProvider =
     sandbox ?? paystackProvider({ secretKey: config.paystack.secretKey!, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl });
-  if (sandbox && config.env === 'production') app.log.warn('PAYSTACK_SECRET_KEY is not set: card payments go to the built-in sandbox, which charges nothing.');
+  // A production site without provider keys must not mark orders paid through the test checkout.
+  const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
+  if (refuseSandbox) app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg));
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.post('/v2/payments/initialize', { bodyLimit: 4 * 1024, config: limited(30) }, async (request) => {
     const { user } = await authenticate(db, request);
-    return payments.initialize(user, parse(paymentInitRequestSchema, request.body));
+    const order = parse(paymentInitRequestSchema, request.body);
+    if (refuseSandbox) throw new HttpError(503, 'Card payments are not available right now. Your order is saved: please try again later.');
+    return payments.initialize(user, order);
   });
 
   app.post('/v2/payments/verify', { bodyLimit: 1024, config: limited(60) }, async (request) => {
@@ -45,7 +49,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     });
   });
 
-  if (sandbox) {
+  if (sandbox && !refuseSandbox) {
     app.post('/v2/payments/sandbox/charge', { bodyLimit: 1024, config: limited(30) }, async (request) => {
       const { user } = await authenticate(db, request);
       const body = parse(sandboxChargeRequestSchema, request.body);
