@@ -32,7 +32,7 @@ export interface Config {
   /** The API base the browser uses when the API is on another origin; empty means same origin. */
   apiBase: string;
   trustProxy: boolean;
-  rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number };
+  rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpPerAddress: Number(env.RATE_OTP_PER_ADDRESS ?? 5),
       otpPerIp: Number(env.RATE_OTP_PER_IP ?? 30),
       loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 60),
+      locationPerMinute: Number(env.RATE_LOCATION_PER_MINUTE ?? 120),
     },
   };
 }
