@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emailSchema } from '@adlaunch/shared';
+import { emailSchema } from '@adlaunch/shared/api';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { parse } from '../lib/http-error';

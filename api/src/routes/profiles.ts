@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saveProfileRequestSchema } from '@adlaunch/shared';
+import { saveProfileRequestSchema } from '@adlaunch/shared/api';
 import type { AppDeps } from '../app';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { locationSchema, productSchema, transactionSchema, type Account, type Location, type SessionUser, type Transaction } from '@adlaunch/shared';
+import { type Account, type Location, type SessionUser, type Transaction } from '@adlaunch/shared';
+import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shared/api';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';

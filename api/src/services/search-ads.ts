@@ -1,13 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  adDetailsSchema,
-  adStatusSchema,
-  locationSchema,
-  type AdStatus,
-  type Location,
-  type SaveSearchAdRequest,
-  type SearchAd,
-} from '@adlaunch/shared';
+import { type AdStatus, type Location, type SaveSearchAdRequest, type SearchAd } from '@adlaunch/shared';
+import { adDetailsSchema, adStatusSchema, locationSchema } from '@adlaunch/shared/api';
 import { z } from 'zod';
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';

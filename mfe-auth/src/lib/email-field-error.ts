@@ -1,4 +1,4 @@
-import { ApiError } from '@adlaunch/shared';
+import { ApiError } from '@adlaunch/shared/api';
 
 /** The first email-specific message of a server refusal, if it has one. */
 export function emailFieldError(error: unknown): string | undefined {

@@ -1,4 +1,5 @@
-import { errorMessage, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { errorMessage } from '@adlaunch/shared/api';
 
 export type CallResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
 

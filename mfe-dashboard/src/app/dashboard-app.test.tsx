@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, useSessionStore, type Profile, type SearchAd } from '@adlaunch/shared';
+import { useSessionStore, type Profile, type SearchAd } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { payment, profile, recentDays, searchAd, session } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { DashboardApp } from './dashboard-app';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorMessage, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { api, errorMessage } from '@adlaunch/shared/api';
 
 export type OwnerDataStatus = 'loading' | 'ready' | 'error';
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { api, ApiError, gbpStepPath, useSessionStore, type GbpStep, type SaveProfileRequest } from '@adlaunch/shared';
+import { gbpStepPath, useSessionStore, type GbpStep, type SaveProfileRequest } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { useStepSave } from '@adlaunch/shared/ui';
 
 type StepBody = SaveProfileRequest extends infer R ? (R extends unknown ? Omit<R, 'gbp_id'> : never) : never;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorMessage, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { api, errorMessage } from '@adlaunch/shared/api';
 
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 

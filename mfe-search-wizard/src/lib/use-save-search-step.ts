@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { api, searchStepPath, useSessionStore, type SaveSearchAdRequest, type SearchStep } from '@adlaunch/shared';
+import { searchStepPath, useSessionStore, type SaveSearchAdRequest, type SearchStep } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { useStepSave } from '@adlaunch/shared/ui';
 
 type StepPayload = SaveSearchAdRequest extends infer U ? (U extends unknown ? Omit<U, 'ads_id'> : never) : never;

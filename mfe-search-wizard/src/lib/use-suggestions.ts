@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { api, errorMessage, useSessionStore, withProtocol, type AiSuggestions } from '@adlaunch/shared';
+import { useSessionStore, withProtocol, type AiSuggestions } from '@adlaunch/shared';
+import { api, errorMessage } from '@adlaunch/shared/api';
 
 // One answer per website for the whole visit: the details and keywords steps share it.
 const cache = new Map<string, AiSuggestions>();

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api, useSessionStore, type SearchAd, type SessionUser } from '@adlaunch/shared';
+import { useSessionStore, type SearchAd, type SessionUser } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
 import { clearSuggestionCache } from '../lib/use-suggestions';
 

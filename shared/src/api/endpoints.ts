@@ -18,7 +18,8 @@ export const api = {
   verifyUser: (body: In<typeof s.verifyOtpRequestSchema>) => post('/v2/user/verify', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
   resetPassword: (body: In<typeof s.passwordResetRequestSchema>) => post('/v2/password-reset', s.messageAnswerSchema, s.passwordResetRequestSchema.parse(body)),
   tokenLogin: () => post('/v2/token-login', s.tokenLoginAnswerSchema),
-  logout: () => post('/v2/logout', s.messageAnswerSchema),
+  /** The token is passed in: the session is already cleared in the browser when this is sent. */
+  logout: (token: string) => call(s.messageAnswerSchema, { method: 'POST', url: '/v2/logout', data: {}, headers: { Authorization: `Bearer ${token}` } }),
   sessionLogin: () => post('/v1/ayoba/session-login', s.sessionLoginAnswerSchema),
   rewards: (body: In<typeof s.rewardsRequestSchema>) => post('/v1/vl/rewards', s.rewardsAnswerSchema, s.rewardsRequestSchema.parse(body)),
   versionCheck: (body: In<typeof s.versionCheckRequestSchema>) => post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),

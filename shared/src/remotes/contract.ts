@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { z } from 'zod';
 
 /** The contract package's version; remotes are built against it and the shell checks its major. */
 export const CONTRACT_VERSION = '1.0.0';
@@ -38,13 +37,30 @@ export type ExposedPath<R extends RemoteName> = keyof RemoteExposes[R] & string;
 export type ExposedProps<R extends RemoteName, E extends ExposedPath<R>> =
   RemoteExposes[R][E] extends RemoteModule<infer P> ? P : never;
 
-export const releaseEntrySchema = z.object({
-  version: z.string().regex(/^[0-9A-Za-z.+-]{1,80}$/),
-  entry: z.string().min(1),
-});
-export const releaseManifestSchema = z.record(z.string(), releaseEntrySchema);
-export type ReleaseEntry = z.infer<typeof releaseEntrySchema>;
-export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+export interface ReleaseEntry {
+  version: string;
+  entry: string;
+}
+export type ReleaseManifest = Record<string, ReleaseEntry>;
+
+const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
+
+/**
+ * Checks the release manifest fetched at page load. It is the first thing on the page's critical
+ * path, so it is a plain check rather than a zod schema: zod loads later, with the first form.
+ */
+export function parseReleaseManifest(json: unknown): ReleaseManifest {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('The release manifest is not an object.');
+  const manifest: ReleaseManifest = {};
+  for (const [name, value] of Object.entries(json)) {
+    const entry = value as Partial<ReleaseEntry> | null;
+    if (typeof entry?.version !== 'string' || !VERSION.test(entry.version) || typeof entry.entry !== 'string' || entry.entry.length === 0) {
+      throw new Error(`The release manifest's entry for ${name} is not valid.`);
+    }
+    manifest[name] = { version: entry.version, entry: entry.entry };
+  }
+  return manifest;
+}
 
 export function isCompatibleContract(remoteVersion: string, hostVersion: string = CONTRACT_VERSION): boolean {
   const major = (v: string) => v.split('.')[0];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX, HEADLINE_MAX } from '../constants/formats';
 import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { PLAN_IDS, type PlanId } from '../pricing/constants';
@@ -115,8 +116,6 @@ export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
 export const aiSuggestionsAnswerSchema = z.object({ adbot_gpt_suggestions: aiSuggestionsSchema });
 
 const idRef = z.number().int().positive().nullable().optional();
-export const HEADLINE_MAX = 30;
-export const DESCRIPTION_MAX = 90;
 const headline = z.string().trim().min(1, MESSAGES.required).max(HEADLINE_MAX, `At most ${HEADLINE_MAX} characters.`);
 const description = z.string().trim().min(1, MESSAGES.required).max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters.`);
 const tag = z.string().trim().min(1).max(80);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { withProtocol } from '../constants/formats';
 import { MESSAGES } from '../constants/messages';
 
 export const emailSchema = z
@@ -10,16 +11,12 @@ export const emailSchema = z
   .email(MESSAGES.email)
   .transform((v) => v.toLowerCase());
 
-/** The login popup's "simple address pattern": Request OTP stays disabled until it matches. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const passwordSchema = z
   .string({ error: MESSAGES.password })
   .min(LIMITS.passwordMin, MESSAGES.password)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
 
-/** One-time codes: 5 symbols of a 32-letter alphabet (digits and capitals without I, L, O, U). */
-export const OTP_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export const otpSchema = z
   .string({ error: MESSAGES.otp })
@@ -39,11 +36,6 @@ export const mobileSchema = z
 
 export const businessNameSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(120);
 
-/** Website addresses lacking http:// or https:// get http:// prepended. */
-export function withProtocol(url: string): string {
-  const trimmed = url.trim();
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
-}
 
 export const websiteSchema = z
   .string({ error: MESSAGES.required })

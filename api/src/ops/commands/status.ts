@@ -1,4 +1,4 @@
-import { adStatusSchema, profileStatusSchema } from '@adlaunch/shared';
+import { adStatusSchema, profileStatusSchema } from '@adlaunch/shared/api';
 import { OpsError, type OpsCommand } from '../cli';
 import { now } from '../../db/database';
 

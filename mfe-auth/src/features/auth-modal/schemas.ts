@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, lastNameSchema, loginRequestSchema, MESSAGES, otpSchema, passwordSchema } from '@adlaunch/shared';
+import { MESSAGES } from '@adlaunch/shared';
+import { emailSchema, firstNameSchema, lastNameSchema, loginRequestSchema, otpSchema, passwordSchema } from '@adlaunch/shared/api';
 
 export const loginFormSchema = loginRequestSchema;
 export type LoginForm = z.input<typeof loginFormSchema>;

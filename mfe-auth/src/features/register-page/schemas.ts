@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { businessNameSchema, emailSchema, firstNameSchema, lastNameSchema, MESSAGES, mobileSchema, otpSchema, websiteSchema } from '@adlaunch/shared';
+import { MESSAGES } from '@adlaunch/shared';
+import { businessNameSchema, emailSchema, firstNameSchema, lastNameSchema, mobileSchema, otpSchema, websiteSchema } from '@adlaunch/shared/api';
 import type { RegisterPageProps } from '@adlaunch/shared';
 
 export const BUDGET_OPTIONS = [

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, LIMITS, useSessionStore, type ProfileStatus } from '@adlaunch/shared';
+import { LIMITS, useSessionStore, type ProfileStatus } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 
 /** Polls the profile's status every LIMITS.statusPollMs while the page is open; failures just wait for the next poll. */
 export function useProfileStatus(id: number | undefined, initial: ProfileStatus | undefined, intervalMs: number = LIMITS.statusPollMs) {

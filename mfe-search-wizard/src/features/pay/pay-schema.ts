@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '@adlaunch/shared';
+import { emailSchema } from '@adlaunch/shared/api';
 import { VAT_MESSAGE } from '@adlaunch/shared/ui';
 
 /** The pay step's form: the plan tier, the South Africa VAT answer and a receipt email. */

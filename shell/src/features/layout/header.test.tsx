@@ -4,8 +4,8 @@ import { useSessionStore, type SearchAd, type Profile } from '@adlaunch/shared';
 import { renderAt, resetSession } from '../../testing/render';
 import { Header, profileTarget, searchAdsTarget } from './header';
 
-jest.mock('@adlaunch/shared', () => {
-  const actual = jest.requireActual('@adlaunch/shared');
+jest.mock('@adlaunch/shared/api', () => {
+  const actual = jest.requireActual('@adlaunch/shared/api');
   return { ...actual, api: { ...actual.api, logout: jest.fn().mockResolvedValue({ message: 'ok' }) } };
 });
 

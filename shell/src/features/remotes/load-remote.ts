@@ -3,7 +3,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import {
   federationName,
   isCompatibleContract,
-  releaseManifestSchema,
+  parseReleaseManifest,
   type ExposedPath,
   type ExposedProps,
   type ReleaseManifest,
@@ -33,7 +33,7 @@ export function releaseManifest(): Promise<ReleaseManifest> {
         return response.json();
       })
       .then((json) => {
-        const parsed = releaseManifestSchema.parse(json);
+        const parsed = parseReleaseManifest(json);
         if (!pluginsRegistered) {
           registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } })]);
           pluginsRegistered = true;

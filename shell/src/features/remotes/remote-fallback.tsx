@@ -1,6 +1,7 @@
-import { useSessionStore } from '@adlaunch/shared';
-import { Modal } from '@adlaunch/shared/ui';
+import { lazy, Suspense } from 'react';
 import styles from './remote-view.module.css';
+
+const RemoteFallbackDialog = lazy(() => import('./remote-fallback-dialog'));
 
 interface RemoteFallbackProps {
   label: string;
@@ -9,7 +10,6 @@ interface RemoteFallbackProps {
 }
 
 export function RemoteFallback({ label, onRetry, variant }: RemoteFallbackProps) {
-  const closeAuth = useSessionStore((s) => s.closeAuth);
   const body = (
     <div className={styles.fallback} role="alert">
       <p className={styles.fallbackTitle}>{label} is temporarily unavailable.</p>
@@ -21,9 +21,9 @@ export function RemoteFallback({ label, onRetry, variant }: RemoteFallbackProps)
   );
   if (variant === 'dialog') {
     return (
-      <Modal open onOpenChange={(open) => !open && closeAuth()} title={label}>
-        {body}
-      </Modal>
+      <Suspense fallback={null}>
+        <RemoteFallbackDialog title={label}>{body}</RemoteFallbackDialog>
+      </Suspense>
     );
   }
   return <section className={styles.page}>{body}</section>;

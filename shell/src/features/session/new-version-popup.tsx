@@ -1,21 +1,15 @@
-import { Modal } from '@adlaunch/shared/ui';
+import { lazy, Suspense } from 'react';
 import { useVersionCheck } from './use-version-check';
-import styles from './session.module.css';
+
+// The dialog (and its library) loads only when a new version is found.
+const NewVersionDialog = lazy(() => import('./new-version-dialog'));
 
 export function NewVersionPopup() {
   const { newVersion, refresh, dismiss } = useVersionCheck();
+  if (!newVersion) return null;
   return (
-    <Modal
-      open={Boolean(newVersion)}
-      onOpenChange={(open) => !open && dismiss()}
-      title="A new version is available"
-      description="We have updated AdLaunch. Refresh to get the latest version; anything you saved is kept."
-    >
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={refresh}>
-          Refresh
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <NewVersionDialog onRefresh={refresh} onDismiss={dismiss} />
+    </Suspense>
   );
 }

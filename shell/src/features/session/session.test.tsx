@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, useSessionStore, type SessionUser } from '@adlaunch/shared';
+import { useSessionStore, type SessionUser } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { renderAt, resetSession } from '../../testing/render';
 import { NewVersionPopup } from './new-version-popup';
 import { RequireAuth } from './require-auth';

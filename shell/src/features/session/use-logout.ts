@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, ROUTES, useSessionStore } from '@adlaunch/shared';
+import { ROUTES, useSessionStore } from '@adlaunch/shared';
+import { loadApi } from '../../lib/load-api';
 
-/** Logout revokes the token on the server (best effort), clears everything and goes home. */
+/** Logout clears everything and goes home at once, and revokes the token on the server (best effort). */
 export function useLogout() {
   const navigate = useNavigate();
   return useCallback(() => {
-    if (useSessionStore.getState().token) api.logout().catch(() => undefined);
-    useSessionStore.getState().signOut();
+    const { token, signOut } = useSessionStore.getState();
+    signOut();
     navigate(ROUTES.home);
+    if (token) void loadApi().then(({ api }) => api.logout(token).catch(() => undefined));
   }, [navigate]);
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, errorMessage, ROUTES, useSessionStore } from '@adlaunch/shared';
+import { ROUTES, useSessionStore } from '@adlaunch/shared';
+import { loadApi } from '../../lib/load-api';
 
 /** Whenever a token appears (start-up or a fresh login) the shell validates it and loads the user's ads. */
 export function useTokenLogin() {
@@ -11,9 +12,9 @@ export function useTokenLogin() {
     if (!token) return;
     let live = true;
     const store = useSessionStore.getState();
-    api
-      .tokenLogin()
-      .then(async (session) => {
+    loadApi()
+      .then(async ({ api }) => {
+        const session = await api.tokenLogin();
         if (!live) return;
         store.setSession(session);
         const [ad, profile] = await Promise.allSettled([api.getSearchAd(), api.getProfile()]);
@@ -21,8 +22,9 @@ export function useTokenLogin() {
         if (ad.status === 'fulfilled') store.setSearchAd(ad.value.search_ad);
         if (profile.status === 'fulfilled') store.setProfile(profile.value.profile);
       })
-      .catch((error) => {
+      .catch(async (error) => {
         if (!live || useSessionStore.getState().token !== token) return;
+        const { errorMessage } = await loadApi();
         store.signOut();
         store.showError(errorMessage(error));
         navigate(ROUTES.home);

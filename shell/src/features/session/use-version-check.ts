@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, clientId, STORAGE_KEYS, storage } from '@adlaunch/shared';
+import { clientId, STORAGE_KEYS, storage } from '@adlaunch/shared';
+import { loadApi } from '../../lib/load-api';
 
 const RECHECK_MS = 60_000;
 
@@ -12,6 +13,7 @@ export function useVersionCheck() {
 
   const check = useCallback(async () => {
     try {
+      const { api } = await loadApi();
       const { version } = await api.versionCheck({ cid: clientId() });
       const stored = storage.get(STORAGE_KEYS.appVersion);
       if (!stored) storage.set(STORAGE_KEYS.appVersion, version);

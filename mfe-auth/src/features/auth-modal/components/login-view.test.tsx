@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { currentPath, renderAuthModal, resetSession, tokenCookie } from '../../../testing/render';
 
 beforeEach(() => {

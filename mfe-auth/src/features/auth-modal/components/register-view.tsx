@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api, clientId, referralCode, ROUTES, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
+import { clientId, referralCode, ROUTES, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';

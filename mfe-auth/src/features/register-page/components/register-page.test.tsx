@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { currentPath, renderAt, resetSession, tokenCookie } from '../../../testing/render';
 import { ALREADY_GBP_MESSAGE, BUDGET_MESSAGE, VAT_MESSAGE } from '../schemas';
 import { RegisterPage } from './register-page';

@@ -1,4 +1,5 @@
-import { api, errorMessage, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { api, errorMessage } from '@adlaunch/shared/api';
 
 /** Pauses or resumes the running campaign and keeps the shared store in step; answers whether it worked. */
 export async function toggleSearchAd(newState: 'active' | 'paused'): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorMessage, type PerformanceDay } from '@adlaunch/shared';
+import { type PerformanceDay } from '@adlaunch/shared';
+import { api, errorMessage } from '@adlaunch/shared/api';
 
 export type PerformanceState = { status: 'idle' | 'loading' } | { status: 'ready'; days: PerformanceDay[] } | { status: 'error'; message: string };
 

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { gbpAboutSchema, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { gbpAboutSchema } from '@adlaunch/shared/api';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '@adlaunch/shared/ui';
 import { StepActions } from '../../../components/step-actions';

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { gbpAddressSchema, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { gbpAddressSchema } from '@adlaunch/shared/api';
 import { TextField } from '@adlaunch/shared/ui';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { api, apiBase, errorMessage, LIMITS } from '@adlaunch/shared';
+import { LIMITS } from '@adlaunch/shared';
+import { api, apiBase, errorMessage } from '@adlaunch/shared/api';
 import formStyles from '../../../components/form.module.css';
 import styles from './file-upload.module.css';
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, STORAGE_KEYS, useSessionStore, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, useSessionStore, type PaymentInitAnswer } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 const complete = profileWith(['about', 'business', 'address']);

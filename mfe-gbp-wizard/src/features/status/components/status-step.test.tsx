@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { api, useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { api, ApiError, MESSAGES } from '@adlaunch/shared';
+import { MESSAGES } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { renderPage } from '../../../testing/render';
 import { SocialLeadForm } from './social-lead-form';
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { api, LIMITS, type Location } from '@adlaunch/shared';
+import { LIMITS, type Location } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import styles from '../../../components/form.module.css';
 
 interface LocationComboboxProps {

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, HEADLINE_MAX, searchDetailsSchema, useSessionStore } from '@adlaunch/shared';
+import { DESCRIPTION_MAX, HEADLINE_MAX, useSessionStore } from '@adlaunch/shared';
+import { searchDetailsSchema } from '@adlaunch/shared/api';
 import { TextField } from '@adlaunch/shared/ui';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';

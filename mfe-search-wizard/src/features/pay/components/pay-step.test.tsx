@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, STORAGE_KEYS, useSessionStore, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, useSessionStore, type PaymentInitAnswer } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/shared/api';
 import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
 
 const complete = adWith(['about', 'details', 'keywords']);

@@ -2,17 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  abVariant,
-  api,
-  formatMoney,
-  planFor,
-  PRICES,
-  quoteSearchAds,
-  searchStepPath,
-  useSessionStore,
-  type PromoCode,
-} from '@adlaunch/shared';
+import { abVariant, formatMoney, planFor, PRICES, quoteSearchAds, searchStepPath, useSessionStore, type PromoCode } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { ChoiceGroup, EmailField, PrePaymentDialog, PromoCodeDialog, TotalsTable, usePayFlow, VatQuestion } from '@adlaunch/shared/ui';
 import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';

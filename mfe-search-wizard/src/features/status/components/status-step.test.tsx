@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { api, LIMITS, useSessionStore } from '@adlaunch/shared';
+import { LIMITS, useSessionStore } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { adWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => resetSession());

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, CONTACT, LIMITS, ROUTES, useSessionStore, type AdStatus } from '@adlaunch/shared';
+import { CONTACT, LIMITS, ROUTES, useSessionStore, type AdStatus } from '@adlaunch/shared';
+import { api } from '@adlaunch/shared/api';
 import { StepPage } from '../../../components/step-page';
 import styles from './status-step.module.css';
 

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { useSessionStore } from '@adlaunch/shared';
+import { Modal } from '@adlaunch/shared/ui';
+
+export default function RemoteFallbackDialog({ title, children }: { title: string; children: ReactNode }) {
+  const closeAuth = useSessionStore((s) => s.closeAuth);
+  return (
+    <Modal open onOpenChange={(open) => !open && closeAuth()} title={title}>
+      {children}
+    </Modal>
+  );
+}
