@@ -3,6 +3,8 @@ import { clientId, STORAGE_KEYS, storage } from '@adlaunch/shared';
 import { loadApi } from '../../lib/load-api';
 
 const RECHECK_MS = 60_000;
+/** The first check waits until the page has painted: it must not compete with the page's own code. */
+export const FIRST_CHECK_DELAY_MS = 1500;
 
 /**
  * Section 4: a first visit only stores the version; a later difference offers a refresh.
@@ -24,11 +26,12 @@ export function useVersionCheck() {
   }, []);
 
   useEffect(() => {
-    void check();
+    const first = setTimeout(check, FIRST_CHECK_DELAY_MS);
     const timer = setInterval(check, RECHECK_MS);
     const onVisible = () => document.visibilityState === 'visible' && void check();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      clearTimeout(first);
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
