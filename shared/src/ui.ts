@@ -8,3 +8,4 @@ export * from './wizard/checkout';
 export * from './wizard/payment-dialogs';
 export * from './wizard/use-pay-flow';
 export * from './wizard/use-step-save';
+export * from './wizard/use-load-on-open';

@@ -10,15 +10,15 @@ import {
   type PaymentInitAnswer,
   type PaymentInitRequest,
   type PaymentVerifyAnswer,
-  type Profile,
   type Quote,
 } from '@adlaunch/shared';
 import { now } from '../db/database';
-import type { Database, PaymentsTable, ProfilesTable } from '../db/schema';
+import type { Database, PaymentsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ProviderError, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
 import type { UserRow } from './auth-guard';
 import { promoService, toPromo, type PromoRow } from './promo-codes';
+import { toProfile } from './profiles';
 import { toSearchAd } from './search-ads';
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -35,26 +35,6 @@ export const PAYMENT_MESSAGES = {
   providerDown: 'The card payment service is not reachable. Please try again in a moment.',
 } as const;
 
-/** The profile fields the completeness check reads (the profile wizard owns the rest). */
-function profileForCheck(row: Selectable<ProfilesTable>): Profile {
-  return {
-    id: row.id,
-    businessName: row.business_name,
-    businessUrl: row.business_url,
-    mobile: row.mobile,
-    category: row.category,
-    registrationNumber: row.registration_number,
-    description: row.description,
-    image: row.image,
-    certificate: row.certificate,
-    address: row.address,
-    zipcode: row.zipcode,
-    city: row.city,
-    country: row.country,
-    status: 'setup',
-    updatedAt: row.updated_at,
-  };
-}
 
 const newReference = () => `AL-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -145,7 +125,7 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
 
   async function priceProfile(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
     const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    if (!row || firstIncompleteProfileStep(profileForCheck(row)) !== 'pay') throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
+    if (!row || firstIncompleteProfileStep(toProfile(row)) !== 'pay') throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
     if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
     const hasReferral = Boolean(user.referrer || body.referrer);
     const quote = quoteProfile({ hasReferral, chargeVAT: body.chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
