@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import { installErrorHandling } from './lib/error-handler';
+import { installInputGuard } from './lib/input-guard';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { installSecurityHeaders } from './lib/security';
 import { searchAdRoutes } from './routes/search-ads';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   installErrorHandling(app);
+  installInputGuard(app);
   await installSecurityHeaders(app, config);
   // Several production instances must count together: their counters live in the shared database.
   await app.register(rateLimit, { global: false, ...(config.env === 'production' ? { store: databaseRateLimitStore(deps.db) } : {}) });
