@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) return sendShellPage(reply, config.siteRoot, config.apiBase);
+    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) return sendShellPage(reply, config, request.url.split('?')[0]);
     return reply.status(404).send({ error: 'Not found.' });
   });
   return app;

@@ -1,5 +1,22 @@
 import { createRoot } from 'react-dom/client';
 import '@adlaunch/shared/styles/tokens.css';
 import { App } from './app/app';
+import { publicPageRemote } from './app/route-remotes';
+import { loadExposed } from './features/remotes/load-remote';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const PRELOAD_TIMEOUT_MS = 8000;
+
+/**
+ * A prerendered page is already on screen: load the code of the page first, so that React's first
+ * render is complete and replaces the markup with the same markup (no flash, no layout shift).
+ */
+async function preloadPrerenderedPage(root: HTMLElement) {
+  if (!root.hasAttribute('data-prerendered')) return;
+  const target = publicPageRemote(window.location.pathname);
+  if (!target) return;
+  const preload = loadExposed(target.remote, target.exposed as never).then((module) => module.preload?.(window.location.pathname));
+  await Promise.race([preload.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_TIMEOUT_MS))]);
+}
+
+const root = document.getElementById('root')!;
+void preloadPrerenderedPage(root).then(() => createRoot(root).render(<App />));

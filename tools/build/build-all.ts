@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseStore } from '../release/release-store';
 import { APPS, REMOTES, ROOT, type App } from './paths';
+import { currentPrerenderDir, prerender } from './prerender';
 
 const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
 
@@ -71,6 +72,8 @@ export async function buildAll({ ifNeeded = false, apps = [...APPS] as App[] } =
       if (manifest[remote]?.version !== newest) store.publish(remote, newest);
     }
   }
+  const snapshot = currentPrerenderDir();
+  if (snapshot && !fs.existsSync(snapshot)) await prerender();
   return built;
 }
 

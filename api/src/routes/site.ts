@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app';
+import type { Config } from '../config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -61,25 +63,55 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(name) ? IMMUTABLE : NO_CACHE);
     },
   });
-  app.get('/', (_request, reply) => sendShellPage(reply, siteRoot, config.apiBase));
-  app.get('/index.html', (_request, reply) => sendShellPage(reply, siteRoot, config.apiBase));
+  app.get('/', (_request, reply) => sendShellPage(reply, config, '/'));
+  app.get('/index.html', (_request, reply) => sendShellPage(reply, config, '/'));
 }
 
-let indexCache: { mtime: number; html: string } | null = null;
+/** Prerendered pages are kept per release: a publish or rollback makes other snapshots unused. */
+export const releaseHash = (manifestText: string | Buffer) => createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
+export const prerenderFile = (pathname: string) => `${(pathname.replace(/\/+$/, '') || '/').slice(1).replace(/\//g, '__') || 'index'}.html`;
+export const prerenderDir = (siteRoot: string, hash: string) => path.join(siteRoot, 'shell/dist/site/prerendered', hash);
 
-/** Every page route answers the shell's page; the shell's router decides what to show. */
-export function sendShellPage(reply: FastifyReply, siteRoot: string, apiBase = '') {
-  const file = path.join(siteRoot, 'shell/dist/site/index.html');
+const pageCache = new Map<string, { mtime: number; html: string }>();
+
+function readCached(file: string, transform: (html: string) => string): string | null {
+  let mtime: number;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const hit = pageCache.get(file);
+  if (hit?.mtime === mtime) return hit.html;
+  const html = transform(fs.readFileSync(file, 'utf8'));
+  pageCache.set(file, { mtime, html });
+  return html;
+}
+
+let manifestHash: { mtime: number; hash: string } | null = null;
+function liveReleaseHash(releasesDir: string): string | null {
+  const file = path.join(releasesDir, 'remotes.json');
   try {
     const mtime = fs.statSync(file).mtimeMs;
-    if (indexCache?.mtime !== mtime) {
-      const html = fs.readFileSync(file, 'utf8');
-      // The API base is run-time configuration: the page carries it, no bundle does.
-      const meta = apiBase ? `<meta name="api-base" content="${apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '';
-      indexCache = { mtime, html: html.replace('<head>', `<head>${meta}`) };
-    }
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexCache.html);
+    if (manifestHash?.mtime !== mtime) manifestHash = { mtime, hash: releaseHash(fs.readFileSync(file)) };
+    return manifestHash.hash;
   } catch {
-    return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
+    return null;
   }
+}
+
+/**
+ * Every page route answers the shell's page; the shell's router decides what to show. A public page
+ * prerendered for the live release is sent with its content already in place.
+ */
+export function sendShellPage(reply: FastifyReply, config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase'>, pathname = '/') {
+  const siteRoot = config.siteRoot!;
+  // The API base is run-time configuration: the page carries it, no bundle does.
+  const meta = config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '';
+  const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
+  const hash = liveReleaseHash(config.releasesDir);
+  const prerendered = hash && /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta) : null;
+  const html = prerendered ?? readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
+  if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
+  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }

@@ -1,12 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ROUTES, type MARKETING_PATHS } from '@adlaunch/shared';
+import { preloadable, type PreloadableComponent } from '../lib/preloadable';
 
 type MarketingPath = (typeof MARKETING_PATHS)[number];
 
 // One chunk per page, so the home page never downloads the legal texts.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => preloadable(() => load().then((m) => m[name]));
 
-export const PAGES: Record<MarketingPath, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<MarketingPath, PreloadableComponent> = {
   [ROUTES.home]: page(() => import('../features/home/components/home-page'), 'HomePage'),
   [ROUTES.howItWorks]: page(() => import('../features/how-it-works/components/how-it-works-page'), 'HowItWorksPage'),
   [ROUTES.searchAds]: page(() => import('../features/products/components/search-ads-page'), 'SearchAdsPage'),
@@ -21,3 +22,6 @@ export const PAGES: Record<MarketingPath, LazyExoticComponent<ComponentType>> = 
   [ROUTES.refund]: page(() => import('../features/legal/components/refund-policy-page'), 'RefundPolicyPage'),
   [ROUTES.privacy]: page(() => import('../features/legal/components/privacy-policy-page'), 'PrivacyPolicyPage'),
 };
+
+export const pageFor = (pathname: string): PreloadableComponent =>
+  PAGES[(pathname.replace(/\/+$/, '') || ROUTES.home) as MarketingPath] ?? PAGES[ROUTES.home];

@@ -13,6 +13,8 @@ export const federationName = (remote: RemoteName) => remote.replace(/-/g, '_');
 export interface RemoteModule<P = object> {
   contractVersion: string;
   Component: ComponentType<P>;
+  /** Loads what the page at `pathname` needs, so that its first render is complete (used over prerendered pages). */
+  preload?: (pathname: string) => Promise<void>;
 }
 
 export interface AuthModalProps {

@@ -51,6 +51,13 @@ export function releaseManifest(): Promise<ReleaseManifest> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache for modules of every props type
 const loaded = new Map<string, Promise<RemoteModule<any>>>();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const ready = new Map<string, RemoteModule<any>>();
+
+/** A module that has already loaded, so that a view can render it in its very first render. */
+export function peekExposed<R extends RemoteName, E extends ExposedPath<R>>(remote: R, exposed: E): RemoteModule<ExposedProps<R, E>> | undefined {
+  return ready.get(`${remote}/${exposed}`);
+}
 
 /** Loads one exposed module, checks the contract version it was built against, and caches it. */
 export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
@@ -72,6 +79,7 @@ export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
     if (!isCompatibleContract(exposedModule.contractVersion)) {
       throw new RemoteUnavailableError(remote, `built against contract ${exposedModule.contractVersion}, incompatible`);
     }
+    ready.set(key, exposedModule);
     return exposedModule;
   })();
   loaded.set(key, attempt);

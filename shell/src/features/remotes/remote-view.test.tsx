@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadExposed } from './load-remote';
 import { RemoteView } from './remote-view';
 
-jest.mock('./load-remote', () => ({ loadExposed: jest.fn() }));
+jest.mock('./load-remote', () => ({ loadExposed: jest.fn(), peekExposed: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 const Page = () => <h1>Pricing</h1>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ExposedPath, ExposedProps, RemoteModule, RemoteName } from '@adlaunch/shared';
-import { loadExposed } from './load-remote';
+import { loadExposed, peekExposed } from './load-remote';
 import { RemoteFallback } from './remote-fallback';
 import styles from './remote-view.module.css';
 
@@ -19,7 +19,10 @@ type State<P> = { status: 'loading' } | { status: 'ready'; module: RemoteModule<
 /** Loads a remote's exposed component lazily; any failure (network, contract, render) shows a fallback with Retry. */
 export function RemoteView<R extends RemoteName, E extends ExposedPath<R>>({ remote, exposed, props, label, variant = 'page' }: RemoteViewProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State<ExposedProps<R, E>>>({ status: 'loading' });
+  const [state, setState] = useState<State<ExposedProps<R, E>>>(() => {
+    const module = peekExposed(remote, exposed);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let live = true;
