@@ -1,4 +1,4 @@
 import { createConfig } from '../tools/webpack/common';
 import { federation } from './module-federation.config';
 
-export default createConfig({ dir: __dirname, federation, port: 3004, devProxy: { '/v2': 'http://localhost:4000' } });
+export default createConfig({ dir: __dirname, federation, port: 3004 });

@@ -6,5 +6,5 @@ export default createConfig({
   federation,
   port: 3000,
   isHost: true,
-  devProxy: { '/v1': 'http://localhost:4000', '/v2': 'http://localhost:4000', '/__dev': 'http://localhost:4000', '/remotes.json': 'http://localhost:4000', '/uploads': 'http://localhost:4000' },
+  devRemotes: { 'mfe-marketing': 3001, 'mfe-auth': 3002, 'mfe-search-wizard': 3003, 'mfe-gbp-wizard': 3004, 'mfe-dashboard': 3005 },
 });

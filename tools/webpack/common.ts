@@ -37,7 +37,8 @@ export interface AppOptions {
   port: number;
   /** The shell serves the page; a remote gets a page of its own only for standalone development. */
   isHost?: boolean;
-  devProxy?: Record<string, string>;
+  /** In development the host answers /remotes.json itself, pointing at each remote's dev server. */
+  devRemotes?: Record<string, number>;
   /** Build as one ordinary bundle without federation (the performance benchmark's peer). */
   withoutFederation?: boolean;
 }
@@ -124,7 +125,20 @@ export function createConfig(options: AppOptions) {
         historyApiFallback: true,
         hot: false,
         headers: options.isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
-        proxy: options.devProxy ? Object.entries(options.devProxy).map(([context, target]) => ({ context: [context], target })) : undefined,
+        // The API's dev server runs on 4000 (`npm run dev`); every app proxies its calls there.
+        proxy: [{ context: ['/v1', '/v2', '/__dev'], target: 'http://localhost:4000' }],
+        setupMiddlewares: (middlewares, devServer) => {
+          const remotes = options.devRemotes;
+          if (remotes) {
+            devServer.app?.get('/remotes.json', (_req, res) => {
+              const manifest = Object.fromEntries(
+                Object.entries(remotes).map(([name, port]) => [name, { version: 'dev', entry: `http://localhost:${port}/mf-manifest.json` }]),
+              );
+              res.set('Cache-Control', 'no-cache').json(manifest);
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

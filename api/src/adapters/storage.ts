@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 
 /** Where uploaded files live. Keys are flat random names (see `ASSET_KEY`), never user input. */
@@ -43,12 +44,60 @@ export function localStorage(dir: string): ObjectStorage {
   };
 }
 
+export interface S3Options {
+  bucket: string;
+  /** An S3-compatible endpoint (MinIO, R2, Spaces...); empty for AWS itself. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Key prefix inside the bucket, e.g. `uploads/`. */
+  prefix?: string;
+}
+
+/** Files in S3-compatible object storage, for several API instances that share no disk. */
+export function s3Storage(options: S3Options): ObjectStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint || undefined,
+    forcePathStyle: Boolean(options.endpoint),
+    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+  });
+  const keyOf = (key: string) => `${options.prefix ?? ''}${checkedKey(key)}`;
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: keyOf(key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(key) }));
+    },
+  };
+}
+
 /**
- * Chooses the storage from the environment. UPLOADS_DIR moves the local folder. S3-compatible object
- * storage (UPLOADS_S3_BUCKET with endpoint and keys) is planned behind this same interface; until it
- * exists, configuring it fails at start-up rather than silently writing to local disk.
+ * Chooses the storage from the environment: S3-compatible object storage when UPLOADS_S3_BUCKET is
+ * set (with UPLOADS_S3_ENDPOINT, UPLOADS_S3_REGION, UPLOADS_S3_PREFIX and the usual AWS_ACCESS_KEY_ID
+ * and AWS_SECRET_ACCESS_KEY), else a local folder (UPLOADS_DIR, by default `<dataDir>/uploads`).
  */
 export function createStorage(config: Pick<Config, 'dataDir'>, env: NodeJS.ProcessEnv = process.env): ObjectStorage {
-  if (env.UPLOADS_S3_BUCKET) throw new Error('UPLOADS_S3_BUCKET is set, but S3 upload storage is not available in this build yet.');
+  if (env.UPLOADS_S3_BUCKET) {
+    return s3Storage({
+      bucket: env.UPLOADS_S3_BUCKET,
+      endpoint: env.UPLOADS_S3_ENDPOINT,
+      region: env.UPLOADS_S3_REGION ?? env.AWS_REGION ?? 'us-east-1',
+      accessKeyId: env.AWS_ACCESS_KEY_ID,
+      secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+      prefix: env.UPLOADS_S3_PREFIX ?? 'uploads/',
+    });
+  }
   return localStorage(path.resolve(env.UPLOADS_DIR ?? path.join(config.dataDir, 'uploads')));
 }
