@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 
 const MESSAGES = {

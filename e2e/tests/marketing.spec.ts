@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createAccount, signInBrowser } from '../support/accounts';
 
 // The public pages the marketing remote serves (MARKETING_PATHS in shared).

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const root = path.resolve(__dirname, '../..');
 const candidateDir = path.join(root, 'mfe-marketing-release-test');

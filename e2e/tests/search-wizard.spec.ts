@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, signInBrowser } from '../support/accounts';
 

@@ -30,6 +30,7 @@ export function currentPrerenderDir(): string | null {
 /**
  * Loads each public page of the live release in headless Chromium, as a first-time visitor (variant B
  * of the A/B test, logged out), and keeps its markup and styles. Skipped when no browser is installed.
+ * The snapshot is `inert` until the app takes over, so nothing typed into it can be lost.
  */
 export async function prerender(): Promise<void> {
   const target = currentPrerenderDir();
@@ -73,7 +74,7 @@ export async function prerender(): Promise<void> {
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
           .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}">`)
           .replace('</head>', `${styles}</head>`)
-          .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered>${body}</div>`);
+          .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered inert>${body}</div>`);
         fs.writeFileSync(path.join(staging, prerenderFile(route)), html);
         await context.close();
       }

@@ -19,6 +19,10 @@ function Layout() {
   }, [search]);
   useEffect(() => {
     abVariant();
+    // The app has replaced a prerendered snapshot: the page is live.
+    const root = document.getElementById('root');
+    root?.removeAttribute('data-prerendered');
+    root?.removeAttribute('inert');
   }, []);
   useTokenLogin();
 
