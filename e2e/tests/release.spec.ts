@@ -52,6 +52,8 @@ test('publish and roll back one remote without touching the others', async ({ pa
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('note')).toHaveCount(0);
+  // The open page has recorded the version it runs (its first check waits for the page to settle).
+  await page.waitForFunction(() => localStorage.getItem('appVersion'), undefined, { timeout: 20_000 });
 
   let candidate: string | null = null;
   try {

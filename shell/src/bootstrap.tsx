@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@adlaunch/shared/styles/tokens.css';
 import { App } from './app/app';
@@ -19,4 +20,5 @@ async function preloadPrerenderedPage(root: HTMLElement) {
 }
 
 const root = document.getElementById('root')!;
-void preloadPrerenderedPage(root).then(() => createRoot(root).render(<App />));
+// A transition lets React render in slices, so a slow phone is never blocked for long.
+void preloadPrerenderedPage(root).then(() => startTransition(() => createRoot(root).render(<App />)));

@@ -79,35 +79,53 @@ function sharedAssetOwners(): Map<string, string> {
 }
 
 interface Bytes {
-  total: number;
+  /** JS and CSS that had arrived when the first h1 became visible. */
+  beforeH1: number;
+  /** All JS and CSS of the initial load (until the network is idle). */
+  initial: number;
   byPart: Record<string, number>;
 }
 
-/** JavaScript and CSS bytes, compressed as served, fetched before the first h1 is visible. */
+/** JavaScript and CSS bytes, compressed as served (resource timing's encoded body sizes). */
 async function firstLoadBytes(browser: Browser, url: string, cookie?: { name: string; value: string }): Promise<Bytes> {
   const owners = sharedAssetOwners();
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   if (cookie) await context.addCookies([{ ...cookie, url }]);
-  const page = await context.newPage();
-  const byPart: Record<string, number> = {};
-  let counting = true;
-  page.on('requestfinished', async (request) => {
-    if (!counting) return;
-    const u = new URL(request.url());
-    if (!/\.(js|css)$/.test(u.pathname) || ['main', 'floor'].includes(u.hostname)) return;
-    const sizes = await request.sizes().catch(() => null);
-    if (!sizes || !counting) return;
-    const remote = /^\/remotes\/([^/]+)\//.exec(u.pathname)?.[1];
-    const file = path.basename(u.pathname);
-    const part = owners.get(file) ?? (remote ? `remote: ${remote}` : 'shell');
-    byPart[part] = (byPart[part] ?? 0) + sizes.responseBodySize;
+  // Notes the moment a heading is first painted visible, frame by frame from the very start.
+  await context.addInitScript(() => {
+    const poll = () => {
+      const h1 = document.querySelector('h1');
+      const box = h1?.getBoundingClientRect();
+      if (h1 && box && box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== 'hidden') {
+        (window as unknown as { __h1At: number }).__h1At = performance.now();
+      } else requestAnimationFrame(poll);
+    };
+    requestAnimationFrame(poll);
   });
-  await page.goto(url);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30_000 });
-  await page.waitForTimeout(50);
-  counting = false;
+  const entries = await page.evaluate(() => ({
+    h1At: (window as unknown as { __h1At?: number }).__h1At ?? Number.POSITIVE_INFINITY,
+    resources: performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name, size: r.encodedBodySize, end: r.responseEnd };
+    }),
+  }));
   await context.close();
-  return { total: Object.values(byPart).reduce((a, b) => a + b, 0), byPart };
+  const byPart: Record<string, number> = {};
+  let beforeH1 = 0;
+  let initial = 0;
+  for (const resource of entries.resources) {
+    const u = new URL(resource.name);
+    if (!/\.(js|css)$/.test(u.pathname)) continue;
+    const remote = /^\/remotes\/([^/]+)\//.exec(u.pathname)?.[1];
+    const part = owners.get(path.basename(u.pathname)) ?? (remote ? `remote: ${remote}` : 'shell');
+    byPart[part] = (byPart[part] ?? 0) + resource.size;
+    initial += resource.size;
+    if (resource.end <= entries.h1At) beforeH1 += resource.size;
+  }
+  return { beforeH1, initial, byPart };
 }
 
 interface LighthouseResult {
@@ -193,20 +211,22 @@ async function main() {
     say();
     const floorBytes = await firstLoadBytes(browser, `${floor.url}/`);
     const singleBytes = await firstLoadBytes(browser, `${single.url}/`);
-    say('| page | total | split |');
-    say('| --- | --- | --- |');
-    let homeBytes = 0;
+    const split = (bytes: Bytes) => Object.entries(bytes.byPart).sort((a, b) => b[1] - a[1]).map(([part, n]) => `${part} ${kb(n)}`).join('; ');
+    say('| page | before the h1 is visible | whole initial load | split of the initial load |');
+    say('| --- | --- | --- | --- |');
+    let home: Bytes | null = null;
     for (const p of pages) {
       const bytes = await firstLoadBytes(browser, p.url, p.cookie);
-      if (p.name === '/') homeBytes = bytes.total;
-      const split = Object.entries(bytes.byPart).sort((a, b) => b[1] - a[1]).map(([part, n]) => `${part} ${kb(n)}`).join('; ');
-      say(`| ${p.name} | ${kb(bytes.total)} | ${split} |`);
+      if (p.name === '/') home = bytes;
+      say(`| ${p.name} | ${kb(bytes.beforeH1)} | ${kb(bytes.initial)} | ${split(bytes)} |`);
     }
-    say(`| floor (a): React, react-dom, router, federation runtime | ${kb(floorBytes.total)} | ${Object.entries(floorBytes.byPart).map(([part, n]) => `${part} ${kb(n)}`).join('; ')} |`);
-    say(`| peer (b): the same pages as one bundle | ${kb(singleBytes.total)} | |`);
-    const ratio = homeBytes / floorBytes.total;
+    say(`| floor (a): React, react-dom, router, federation runtime | ${kb(floorBytes.beforeH1)} | ${kb(floorBytes.initial)} | ${split(floorBytes)} |`);
+    say(`| peer (b): the same pages as one bundle | ${kb(singleBytes.beforeH1)} | ${kb(singleBytes.initial)} | ${split(singleBytes)} |`);
+    const before = home!.beforeH1 / floorBytes.beforeH1;
+    const whole = home!.initial / floorBytes.initial;
     say();
-    say(`First-load JS+CSS of / is ${ratio.toFixed(2)} x the floor (budget: at most 1.2 x): ${ratio <= 1.2 ? 'within budget' : 'OVER BUDGET'}.`);
+    say(`/ before its h1 is visible: ${before.toFixed(2)} x the floor; whole initial load: ${whole.toFixed(2)} x the floor (budget: at most 1.2 x): ${before <= 1.2 && whole <= 1.2 ? 'within budget' : 'OVER BUDGET'}.`);
+    say('Public pages are prerendered, so their h1 paints from the HTML before any script has run.');
     say();
 
     say('### Lighthouse, mobile (simulated slow 4G and 4x CPU), median of 3');

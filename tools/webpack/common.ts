@@ -61,7 +61,11 @@ export function createConfig(options: AppOptions) {
         uniqueName: appName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The retry plugin pins an older SDK; one copy (the runtime's own) is enough.
+        alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [root] }) },
+      },
       module: {
         rules: [
           {

@@ -63,6 +63,12 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(name) ? IMMUTABLE : NO_CACHE);
     },
   });
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send('User-agent: *\nAllow: /\nDisallow: /setup-search/\nDisallow: /setup-gbp/\nDisallow: /v1/\nDisallow: /v2/\n'),
+  );
   app.get('/', (_request, reply) => sendShellPage(reply, config, '/'));
   app.get('/index.html', (_request, reply) => sendShellPage(reply, config, '/'));
 }

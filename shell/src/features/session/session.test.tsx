@@ -4,6 +4,7 @@ import { useSessionStore, type SessionUser } from '@adlaunch/shared';
 import { api, ApiError } from '@adlaunch/shared/api';
 import { renderAt, resetSession } from '../../testing/render';
 import { NewVersionPopup } from './new-version-popup';
+import { FIRST_CHECK_DELAY_MS } from './use-version-check';
 import { RequireAuth } from './require-auth';
 import { useTokenLogin } from './use-token-login';
 
@@ -43,9 +44,17 @@ describe('token login on start', () => {
 });
 
 describe('version check', () => {
-  it('only stores the version on a first visit', async () => {
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+  const settle = () => act(async () => {
+    jest.advanceTimersByTime(FIRST_CHECK_DELAY_MS);
+  });
+
+  it('only stores the version on a first visit, once the page has settled', async () => {
     jest.spyOn(api, 'versionCheck').mockResolvedValue({ version: 'v1' });
     render(<NewVersionPopup />);
+    expect(api.versionCheck).not.toHaveBeenCalled();
+    await settle();
     await waitFor(() => expect(localStorage.getItem('appVersion')).toBe('v1'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -55,6 +64,7 @@ describe('version check', () => {
     jest.spyOn(api, 'versionCheck').mockResolvedValue({ version: 'v2' });
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // jsdom cannot reload
     render(<NewVersionPopup />);
+    await settle();
     const dialog = await screen.findByRole('dialog', { name: 'A new version is available' });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(localStorage.getItem('appVersion')).toBe('v2');

@@ -3,8 +3,11 @@ import { clientId, STORAGE_KEYS, storage } from '@adlaunch/shared';
 import { loadApi } from '../../lib/load-api';
 
 const RECHECK_MS = 60_000;
-/** The first check waits until the page has painted: it must not compete with the page's own code. */
-export const FIRST_CHECK_DELAY_MS = 1500;
+/**
+ * The first check waits until the page has settled: it loads the API client and its schemas, which
+ * must not compete with the page's own code on a slow phone.
+ */
+export const FIRST_CHECK_DELAY_MS = 8000;
 
 /**
  * Section 4: a first visit only stores the version; a later difference offers a refresh.
