@@ -41,6 +41,8 @@ export interface AppOptions {
   devRemotes?: Record<string, number>;
   /** Build as one ordinary bundle without federation (the performance benchmark's peer). */
   withoutFederation?: boolean;
+  /** The page template, when it is not the app's own `src/index.html`. */
+  template?: string;
 }
 
 export function createConfig(options: AppOptions) {
@@ -119,7 +121,7 @@ export function createConfig(options: AppOptions) {
               }),
             ]),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version) }),
-        new HtmlWebpackPlugin({ template: path.join(options.dir, 'src/index.html'), publicPath: '/' }),
+        new HtmlWebpackPlugin({ template: options.template ?? path.join(options.dir, 'src/index.html'), publicPath: '/' }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },

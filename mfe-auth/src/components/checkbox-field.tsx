@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ROUTES } from '@adlaunch/shared';
 import styles from './form.module.css';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -23,5 +24,22 @@ export function CheckboxField({ label, error, id, ref, ...input }: CheckboxField
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The terms of service checkbox that every registration form requires. */
+export function TermsCheckbox(props: Omit<CheckboxFieldProps, 'label'>) {
+  return (
+    <CheckboxField
+      label={
+        <>
+          I accept the{' '}
+          <a href={ROUTES.terms} target="_blank" rel="noopener">
+            terms of service
+          </a>
+        </>
+      }
+      {...props}
+    />
   );
 }

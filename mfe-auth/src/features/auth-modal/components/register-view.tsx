@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { clientId, referralCode, ROUTES, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
+import { clientId, referralCode, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
 import { api } from '@adlaunch/shared/api';
-import { CheckboxField } from '../../../components/checkbox-field';
+import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { emailFieldError } from '../../../lib/email-field-error';
@@ -61,18 +61,7 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
         <TextField label="Business email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...register('password')} />
         <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
-        <CheckboxField
-          label={
-            <>
-              I accept the{' '}
-              <a href={ROUTES.terms} target="_blank" rel="noopener">
-                terms of service
-              </a>
-            </>
-          }
-          error={errors.terms?.message}
-          {...register('terms')}
-        />
+        <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
         <button type="submit" className={styles.primary} disabled={!termsAccepted || isSubmitting}>
           Create Account
         </button>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { clientId, gbpStepPath, referralCode, ROUTES, searchStepPath, STORAGE_KEYS, storage, type RegisterPageProps } from '@adlaunch/shared';
+import { clientId, gbpStepPath, referralCode, searchStepPath, STORAGE_KEYS, storage, type RegisterPageProps } from '@adlaunch/shared';
 import { api } from '@adlaunch/shared/api';
-import { CheckboxField } from '../../../components/checkbox-field';
+import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -138,18 +138,7 @@ export function RegisterPage({ product }: RegisterPageProps) {
               error={errors.chargeVAT?.message}
             />
             <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
-            <CheckboxField
-              label={
-                <>
-                  I accept the{' '}
-                  <a href={ROUTES.terms} target="_blank" rel="noopener">
-                    terms of service
-                  </a>
-                </>
-              }
-              error={errors.terms?.message}
-              {...register('terms')}
-            />
+            <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
             <button type="submit" className={formStyles.primary} disabled={!termsAccepted || isSubmitting}>
               Create Account
             </button>
