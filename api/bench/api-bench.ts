@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { writeResults } from '../../tools/bench/results';
 import autocannon from 'autocannon';
-import { migrate, now, openDatabase } from '../src/db/database';
-import { hashToken } from '../src/services/auth-guard';
+import { migrate, openDatabase } from '../src/db/database';
+import { insertVerifiedUser } from '../src/testing/insert-user';
 
 /**
  * `npm run bench:api`: starts the API in production mode on a free loopback port (a child process,
@@ -44,36 +43,10 @@ async function waitForServer(base: string, child: ReturnType<typeof spawn>) {
   throw new Error('the API did not start within 60 s');
 }
 
-/** Production has no dev outbox to read a code from, so the bench user and its token go straight into the database. */
 async function createUserWithToken(dataDir: string): Promise<string> {
   const database = openDatabase({ databaseUrl: null, dataDir });
   await migrate(database);
-  const stamp = now();
-  const user = await database.db
-    .insertInto('users')
-    .values({
-      uuid: randomUUID(),
-      email: `bench-${Date.now()}@example.com`,
-      first_name: 'Bench',
-      last_name: 'User',
-      password_hash: null,
-      email_verified: 1,
-      mobile_verified: 0,
-      already_gbp: 0,
-      charge_vat: 1,
-      extras: '[]',
-      referral_code: randomBytes(5).toString('hex').toUpperCase(),
-      is_staff: 0,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString('base64url');
-  await database.db
-    .insertInto('auth_tokens')
-    .values({ user_id: user.id, token_hash: hashToken(token), created_at: stamp, expires_at: new Date(Date.now() + 86_400_000).toISOString(), revoked_at: null })
-    .execute();
+  const { token } = await insertVerifiedUser(database.db, `bench-${Date.now()}@example.com`);
   await database.db.destroy();
   return token;
 }

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { migrate, now, openDatabase } from '../src/db/database';
-import { hashToken } from '../src/services/auth-guard';
+import { migrate, openDatabase } from '../src/db/database';
+import { insertVerifiedUser } from '../src/testing/insert-user';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -45,14 +44,7 @@ it('loses no acknowledged save when the API is killed mid-write, and restarts on
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
   const setup = openDatabase(config);
   await migrate(setup);
-  const token = randomBytes(32).toString('base64url');
-  const stamp = now();
-  const user = await setup.db
-    .insertInto('users')
-    .values({ uuid: randomUUID(), email: 'crash@example.com', first_name: 'Crash', last_name: 'Test', password_hash: null, email_verified: 1, mobile_verified: 0, already_gbp: 0, charge_vat: 0, extras: '[]', referral_code: 'CRASH1', is_staff: 0, created_at: stamp, updated_at: stamp })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await setup.db.insertInto('auth_tokens').values({ user_id: user.id, token_hash: hashToken(token), created_at: stamp, expires_at: new Date(Date.now() + 86400_000).toISOString(), revoked_at: null }).execute();
+  const { user, token } = await insertVerifiedUser(setup.db, 'crash@example.com');
   await setup.db.destroy();
 
   const port = await freePort();

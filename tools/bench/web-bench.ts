@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
+import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { buildAll } from '../build/build-all';
 import { buildApp } from '../build/build-app';
 import { ROOT } from '../build/paths';
@@ -19,7 +20,6 @@ import { writeResults } from './results';
  */
 const CHROMIUM = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
-const PUBLIC = ['/', '/how-it-works', '/search-ads', '/pricing', '/google-business-profile', '/social-media-ads', '/google-business-profile-pricing', '/refer-a-friend', '/faqs', '/register-ads', '/register-gbp', '/dashboard', '/before-you-leave', '/terms-of-service', '/refund-policy', '/privacy-policy'];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -234,7 +234,7 @@ async function main() {
     say('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |');
     say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const targets = [
-      ...(all ? PUBLIC.map((route) => ({ name: route, url: `${site.url}${route}` })) : pages.filter((p) => !p.cookie)),
+      ...(all ? PUBLIC_PAGE_PATHS.map((route) => ({ name: route, url: `${site.url}${route}` })) : pages.filter((p) => !p.cookie)),
       { name: '/setup-search/about (logged in)', url: `${site.url}/setup-search/about`, headers: { Cookie: `token=${token}` } },
       { name: 'floor (a)', url: `${floor.url}/` },
       { name: 'peer (b): single bundle, /', url: `${single.url}/` },

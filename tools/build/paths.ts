@@ -1,8 +1,9 @@
+import { REMOTE_NAMES, type RemoteName } from '@adlaunch/shared';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-export const REMOTES = ['mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard'] as const;
-export type Remote = (typeof REMOTES)[number];
+export const REMOTES = REMOTE_NAMES;
+export type Remote = RemoteName;
 export const APPS = ['shell', ...REMOTES] as const;
 export type App = (typeof APPS)[number];
 

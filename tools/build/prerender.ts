@@ -4,15 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { prerenderDir, prerenderFile, releaseHash } from '../../api/src/routes/site';
 import { ROOT, releasesDir } from './paths';
 
-/** The public pages, served with their content in the HTML so that a phone paints them at once. */
-export const PRERENDERED_PATHS = [
-  '/', '/how-it-works', '/search-ads', '/pricing', '/google-business-profile', '/social-media-ads', '/google-business-profile-pricing',
-  '/refer-a-friend', '/faqs', '/before-you-leave', '/terms-of-service', '/refund-policy', '/privacy-policy',
-  '/register-ads', '/register-gbp', '/dashboard',
-];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -57,7 +52,7 @@ export async function prerender(): Promise<void> {
     fs.rmSync(staging, { recursive: true, force: true });
     fs.mkdirSync(staging, { recursive: true });
     try {
-      for (const route of PRERENDERED_PATHS) {
+      for (const route of PUBLIC_PAGE_PATHS) {
         const context = await browser.newContext();
         await context.addInitScript(() => localStorage.setItem('abtest00', 'B'));
         const page = await context.newPage();
@@ -80,7 +75,7 @@ export async function prerender(): Promise<void> {
       }
       fs.rmSync(target, { recursive: true, force: true });
       fs.renameSync(staging, target);
-      console.log(`prerendered ${PRERENDERED_PATHS.length} public pages`);
+      console.log(`prerendered ${PUBLIC_PAGE_PATHS.length} public pages`);
     } finally {
       await browser.close();
     }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so one schema serves SQLite and PostgreSQL. */
 type Bool = number;
@@ -177,4 +177,3 @@ export interface Database {
   assets: AssetsTable;
 }
 
-export type Unused = ColumnType<never, never, never>;

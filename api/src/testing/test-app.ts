@@ -1,12 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { migrate, now, openDatabase } from '../db/database';
-import { hashToken } from '../services/auth-guard';
+import { migrate, openDatabase } from '../db/database';
+import { insertVerifiedUser } from './insert-user';
 
 /**
  * A real app on a real database for API tests: a fresh SQLite file, or a fresh PostgreSQL schema
@@ -45,36 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   await app.ready();
 
   /** A verified user with a valid bearer token, made directly in the database. */
-  async function createUser(email = `owner-${randomBytes(4).toString('hex')}@example.com`, fields: Record<string, unknown> = {}) {
-    const stamp = now();
-    const user = await database.db
-      .insertInto('users')
-      .values({
-        uuid: randomUUID(),
-        email,
-        first_name: 'Thandi',
-        last_name: 'Nkosi',
-        password_hash: null,
-        email_verified: 1,
-        mobile_verified: 0,
-        already_gbp: 0,
-        charge_vat: 1,
-        extras: '["marketing"]',
-        referral_code: randomBytes(4).toString('hex').toUpperCase(),
-        is_staff: email.endsWith(`@${config.staffDomains[0]}`) ? 1 : 0,
-        created_at: stamp,
-        updated_at: stamp,
-        ...fields,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const token = randomBytes(32).toString('base64url');
-    await database.db
-      .insertInto('auth_tokens')
-      .values({ user_id: user.id, token_hash: hashToken(token), created_at: stamp, expires_at: new Date(Date.now() + 86400_000).toISOString(), revoked_at: null })
-      .execute();
-    return { user, token, headers: { authorization: `Bearer ${token}` } };
-  }
+  const createUser = (email = `owner-${randomBytes(4).toString('hex')}@example.com`, fields: Parameters<typeof insertVerifiedUser>[2] = {}) =>
+    insertVerifiedUser(database.db, email, { is_staff: email.endsWith(`@${config.staffDomains[0]}`) ? 1 : 0, ...fields });
 
   async function close() {
     await app.close();

@@ -23,7 +23,6 @@ export function Modal({ open, onOpenChange, title, description, children, hideCl
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={wide ? `${styles.content} ${styles.wide}` : styles.content}
-          aria-describedby={description ? undefined : undefined}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

@@ -38,6 +38,9 @@ export const MARKETING_PATHS = [
   ROUTES.privacy,
 ] as const;
 
+/** Every page a visitor can open without logging in (prerendered at build time). */
+export const PUBLIC_PAGE_PATHS = [...MARKETING_PATHS, ROUTES.registerAds, ROUTES.registerGbp, ROUTES.dashboard] as const;
+
 export const SEARCH_STEPS = ['about', 'details', 'keywords', 'pay'] as const;
 export type SearchStep = (typeof SEARCH_STEPS)[number] | 'status';
 
