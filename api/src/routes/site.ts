@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app';
 import type { Config } from '../config';
+import { filesHash } from '../services/release-version';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -94,18 +95,6 @@ function readCached(file: string, transform: (html: string) => string): string |
   return html;
 }
 
-let manifestHash: { mtime: number; hash: string } | null = null;
-function liveReleaseHash(releasesDir: string): string | null {
-  const file = path.join(releasesDir, 'remotes.json');
-  try {
-    const mtime = fs.statSync(file).mtimeMs;
-    if (manifestHash?.mtime !== mtime) manifestHash = { mtime, hash: releaseHash(fs.readFileSync(file)) };
-    return manifestHash.hash;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Every page route answers the shell's page; the shell's router decides what to show. A public page
  * prerendered for the live release is sent with its content already in place.
@@ -115,8 +104,9 @@ export function sendShellPage(reply: FastifyReply, config: Pick<Config, 'siteRoo
   // The API base is run-time configuration: the page carries it, no bundle does.
   const meta = config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '';
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
-  const hash = liveReleaseHash(config.releasesDir);
-  const prerendered = hash && /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta) : null;
+  // The same hash the prerender step names its folder with (the manifest's bytes).
+  const hash = filesHash([path.join(config.releasesDir, 'remotes.json')]).slice(0, 16);
+  const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta) : null;
   const html = prerendered ?? readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
