@@ -8,6 +8,10 @@ export * from './pricing/pricing';
 export * from './stores/session-store';
 export * from './lib/cookies';
 export * from './lib/storage';
+// Helpers that keep heavy code (zod, axios, a page's own chunk) off a page's critical path.
+export * from './lib/load-api';
+export * from './lib/lazy-zod-resolver';
+export * from './lib/preloadable';
 export * from './remotes/contract';
 // Wizard rules shared by the search and profile wizards and the API (pure functions, no React).
 export * from './wizard/completeness';

@@ -16,7 +16,7 @@ import { writeResults } from './results';
  * `npm run bench:web`: what a phone downloads before the first heading shows, and Lighthouse's mobile
  * scores (median of 3), for the composed site, the floor (React, react-dom, the router and the
  * federation runtime alone) and the peer (the same pages as one ordinary bundle, no federation).
- * `--all` runs Lighthouse on every public page.
+ * `--all` runs Lighthouse on every public page; `--bytes` measures the bytes only and records nothing.
  */
 const CHROMIUM = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
@@ -185,6 +185,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
   const all = process.argv.includes('--all');
+  const bytesOnly = process.argv.includes('--bytes');
   await buildAll({ ifNeeded: true });
   await buildApp(path.join(ROOT, 'tools/bench/floor'));
   await buildApp(path.join(ROOT, 'tools/bench/single'));
@@ -229,6 +230,7 @@ async function main() {
     say('Public pages are prerendered, so their h1 paints from the HTML before any script has run.');
     say();
 
+    if (bytesOnly) return;
     say('### Lighthouse, mobile (simulated slow 4G and 4x CPU), median of 3');
     say();
     say('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |');
@@ -250,7 +252,7 @@ async function main() {
     await single.close();
     site.child.kill('SIGTERM');
   }
-  writeResults('web', lines.join('\n'));
+  if (!bytesOnly) writeResults('web', lines.join('\n'));
 }
 
 main().catch((error) => {

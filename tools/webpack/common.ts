@@ -6,6 +6,8 @@ import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
 const root = path.resolve(__dirname, '../..');
+/** The ES module build of a package that resolves to CommonJS for `require` (`dist/index.cjs` beside `dist/index.js`). */
+const esmBuild = (pkg: string) => require.resolve(pkg, { paths: [root] }).replace(/\.cjs$/, '.js');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared/package.json'));
 const installedVersion = (dep: string) => readJson(require.resolve(`${dep}/package.json`, { paths: [root, path.join(root, 'shell')] })).version as string;
@@ -65,8 +67,14 @@ export function createConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // The retry plugin pins an older SDK; one copy (the runtime's own) is enough.
-        alias: { '@module-federation/sdk$': require.resolve('@module-federation/sdk', { paths: [root] }) },
+        alias: {
+          // The retry plugin pins an older SDK; one copy (the runtime's own, as ES modules so that unused
+          // parts are dropped) is enough.
+          '@module-federation/sdk$': esmBuild('@module-federation/sdk'),
+          // The host's runtime provider is given to webpack as CommonJS, which would pull in a second,
+          // CommonJS copy of the federation runtime beside the ES module one.
+          [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })]: esmBuild('@module-federation/inject-external-runtime-core-plugin'),
+        },
       },
       module: {
         rules: [
@@ -116,7 +124,11 @@ export function createConfig(options: AppOptions) {
                 // In production the host ships the federation runtime once and every remote uses it,
                 // instead of each remote entry carrying its own copy (about 24 KB compressed each).
                 // In development a remote keeps its own, so that it also runs standalone.
-                ...(production ? { experiments: options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true } } : {}),
+                experiments: {
+                  ...(production ? (options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+                  // Browser only: the runtime's Node.js code paths are left out.
+                  optimization: { target: 'web' },
+                },
                 ...options.federation,
               }),
             ]),

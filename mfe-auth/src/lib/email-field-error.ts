@@ -1,7 +1,8 @@
-import { ApiError } from '@adlaunch/shared/api';
+import { loadApi } from '@adlaunch/shared';
 
 /** The first email-specific message of a server refusal, if it has one. */
-export function emailFieldError(error: unknown): string | undefined {
+export async function emailFieldError(error: unknown): Promise<string | undefined> {
+  const { ApiError } = await loadApi();
   if (!(error instanceof ApiError)) return undefined;
   return error.fields.emailAddress?.[0] ?? error.fields.email?.[0];
 }

@@ -1,11 +1,20 @@
-import { selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { Suspense } from 'react';
+import { preloadable, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
 import { VisitorPage } from '../features/visitor/components/visitor-page';
 import { usePageMeta } from '../lib/use-page-meta';
-import { OwnerDashboard } from './owner-dashboard';
+
+// A visitor never downloads the owner's dashboard (its charts, its calls).
+export const OwnerDashboard = preloadable(() => import('./owner-dashboard').then((m) => m.OwnerDashboard));
 
 /** /dashboard is public: a visitor sees what it offers, a logged-in owner sees their campaigns. */
 export function DashboardApp() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   usePageMeta('Dashboard', 'Your AdLaunch campaigns: status, clicks, views, spend, payments and receipts.');
-  return loggedIn ? <OwnerDashboard /> : <VisitorPage />;
+  return loggedIn ? (
+    <Suspense fallback={<div aria-busy="true" aria-label="Loading your dashboard" />}>
+      <OwnerDashboard />
+    </Suspense>
+  ) : (
+    <VisitorPage />
+  );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { ROUTES, type MARKETING_PATHS } from '@adlaunch/shared';
-import { preloadable, type PreloadableComponent } from '../lib/preloadable';
+import { preloadable, ROUTES, type MARKETING_PATHS, type PreloadableComponent } from '@adlaunch/shared';
 
 type MarketingPath = (typeof MARKETING_PATHS)[number];
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, useSessionStore } from '@adlaunch/shared';
-import { loadApi } from '../../lib/load-api';
+import { loadApi, ROUTES, useSessionStore } from '@adlaunch/shared';
 
 /** Logout clears everything and goes home at once, and revokes the token on the server (best effort). */
 export function useLogout() {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, useSessionStore } from '@adlaunch/shared';
-import { loadApi } from '../../lib/load-api';
+import { loadApi, ROUTES, useSessionStore } from '@adlaunch/shared';
 
 /** Whenever a token appears (start-up or a fresh login) the shell validates it and loads the user's ads. */
 export function useTokenLogin() {

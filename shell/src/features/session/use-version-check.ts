@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { clientId, STORAGE_KEYS, storage } from '@adlaunch/shared';
-import { loadApi } from '../../lib/load-api';
+import { clientId, loadApi, STORAGE_KEYS, storage } from '@adlaunch/shared';
 
 const RECHECK_MS = 60_000;
 /**

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '@adlaunch/shared/ui';
 import { STORAGE_KEYS, storage, useSessionStore, type AuthModalProps, type AuthView, type LoginRequest } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
 import { destinationAfterAuth } from '../../../lib/destination';
 import { serverCall } from '../../../lib/server-call';
 import { useFinishAuth } from '../../../lib/use-finish-auth';
@@ -56,7 +55,7 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
   const resendVerificationCode = async () => {
     if (!credentials.current) return false;
     const login = credentials.current;
-    const result = await serverCall(() => api.login(login));
+    const result = await serverCall((api) => api.login(login));
     if (!result.ok) return false;
     if (result.value.token) {
       useSessionStore.getState().signIn(result.value.token);

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { SIMPLE_EMAIL_PATTERN, STORAGE_KEYS, storage } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -30,7 +29,7 @@ export function LoginCodePopup({ defaultEmail, onRequested, onBack }: LoginCodeP
 
   const onSubmit = handleSubmit(async ({ email }) => {
     storage.set(STORAGE_KEYS.email, email);
-    const result = await serverCall(() => api.requestOtp({ emailAddress: email, purpose: 'login' }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'login' }));
     if (result.ok) onRequested(email);
   });
 

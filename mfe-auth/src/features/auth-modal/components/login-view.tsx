@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { STORAGE_KEYS, storage, useSessionStore, type LoginRequest } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -33,7 +32,7 @@ export function LoginView({ defaultEmail, notice, onSignedIn, onNeedsVerificatio
 
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.email);
-    const result = await serverCall(() => api.login(values));
+    const result = await serverCall((api) => api.login(values));
     if (!result.ok) return;
     const { token, verify_email: mustVerify } = result.value;
     if (mustVerify || !token) {

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { LIMITS, useSessionStore } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -31,7 +30,7 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
   const complete = watch('otp').trim().length === LIMITS.otpLength;
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const result = await serverCall(() => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }));
+    const result = await serverCall((api) => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }));
     if (!result.ok) return;
     useSessionStore.getState().signIn(result.value.token);
     onSignedIn();
@@ -39,7 +38,7 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
 
   const resend = async () => {
     setNotice(null);
-    const result = await serverCall(() => api.requestOtp({ emailAddress: email, purpose: 'login' }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'login' }));
     if (result.ok) setNotice(`We sent a new code to ${email}.`);
   };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { api } from '@adlaunch/shared/api';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -42,7 +41,7 @@ function RequestCodeStep({ defaultEmail, onSent }: { defaultEmail: string; onSen
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await serverCall(() => api.requestOtp({ emailAddress: email, purpose: 'reset' }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'reset' }));
     if (result.ok) onSent(email);
   });
 
@@ -69,7 +68,7 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
   });
 
   const onSubmit = handleSubmit(async ({ otp, password }) => {
-    const result = await serverCall(() => api.resetPassword({ emailAddress: email, otp, password }));
+    const result = await serverCall((api) => api.resetPassword({ emailAddress: email, otp, password }));
     if (result.ok) onReset(email);
   });
 

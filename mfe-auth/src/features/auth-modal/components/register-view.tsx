@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { clientId, referralCode, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
@@ -33,7 +32,7 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.email);
     const result = await serverCall(
-      () =>
+      (api) =>
         api.createUser({
           cid: clientId(),
           first_name: values.firstName,
@@ -49,7 +48,7 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
       onRegistered({ email: values.email, password: values.password });
       return;
     }
-    const emailError = emailFieldError(result.error);
+    const emailError = await emailFieldError(result.error);
     if (emailError) setError('email', { message: emailError });
   });
 

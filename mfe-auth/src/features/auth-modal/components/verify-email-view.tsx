@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -30,7 +29,7 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
   });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const result = await serverCall(() => api.verifyUser({ otp, emailAddress: email, verificationType: 'email' }));
+    const result = await serverCall((api) => api.verifyUser({ otp, emailAddress: email, verificationType: 'email' }));
     if (!result.ok) return;
     useSessionStore.getState().signIn(result.value.token);
     onVerified();

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { LIMITS, useSessionStore } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { lazyZodResolver, LIMITS, useSessionStore } from '@adlaunch/shared';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
-import { codeFormSchema, type CodeForm } from '../schemas';
+import type { CodeForm, codeFormSchema } from '../schemas';
+
+const resolver = lazyZodResolver<CodeForm, z.output<typeof codeFormSchema>>(() => import('../schemas').then((m) => m.codeFormSchema));
 import styles from './register-page.module.css';
 
 interface CodeStepProps {
@@ -23,13 +23,13 @@ export function CodeStep({ email, onVerified, onChangeDetails }: CodeStepProps) 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CodeForm, unknown, z.output<typeof codeFormSchema>>({
-    resolver: zodResolver(codeFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const result = await serverCall(() => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }));
+    const result = await serverCall((api) => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }));
     if (!result.ok) return;
     useSessionStore.getState().signIn(result.value.token);
     onVerified();
@@ -37,7 +37,7 @@ export function CodeStep({ email, onVerified, onChangeDetails }: CodeStepProps) 
 
   const resend = async () => {
     setNotice(null);
-    const result = await serverCall(() => api.requestOtp({ emailAddress: email }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email }));
     if (result.ok) setNotice(`We sent a new code to ${email}.`);
   };
 

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { clientId, gbpStepPath, referralCode, searchStepPath, STORAGE_KEYS, storage, type RegisterPageProps } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { clientId, gbpStepPath, lazyZodResolver, referralCode, searchStepPath, STORAGE_KEYS, storage, type RegisterPageProps } from '@adlaunch/shared';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { SelectField } from '../../../components/select-field';
@@ -13,7 +11,8 @@ import formStyles from '../../../components/form.module.css';
 import { emailFieldError } from '../../../lib/email-field-error';
 import { serverCall } from '../../../lib/server-call';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { BUDGET_OPTIONS, registerPageSchema, type RegisterPageForm, type RegisterPageSchema } from '../schemas';
+import { BUDGET_OPTIONS } from '../options';
+import type { RegisterPageForm, RegisterPageSchema } from '../schemas';
 import { CodeStep } from './code-step';
 import styles from './register-page.module.css';
 
@@ -43,7 +42,11 @@ export function RegisterPage({ product }: RegisterPageProps) {
   usePageMeta(copy.title, copy.description);
   const navigate = useNavigate();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const schema = useMemo(() => registerPageSchema(product), [product]);
+  // zod loads when the owner starts on the form, not with the page.
+  const resolver = useMemo(
+    () => lazyZodResolver<RegisterPageForm, z.output<RegisterPageSchema>>(() => import('../schemas').then((m) => m.registerPageSchema(product))),
+    [product],
+  );
   const {
     register,
     handleSubmit,
@@ -51,7 +54,7 @@ export function RegisterPage({ product }: RegisterPageProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterPageForm, unknown, z.output<RegisterPageSchema>>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       firstName: '',
@@ -70,7 +73,7 @@ export function RegisterPage({ product }: RegisterPageProps) {
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.emailAddress);
     const registered = await serverCall(
-      () =>
+      (api) =>
         api.register({
           firstName: values.firstName,
           lastName: values.lastName,
@@ -89,11 +92,11 @@ export function RegisterPage({ product }: RegisterPageProps) {
       'emailAddress',
     );
     if (!registered.ok) {
-      const emailError = emailFieldError(registered.error);
+      const emailError = await emailFieldError(registered.error);
       if (emailError) setError('emailAddress', { message: emailError });
       return;
     }
-    const sent = await serverCall(() => api.requestOtp({ emailAddress: values.emailAddress }));
+    const sent = await serverCall((api) => api.requestOtp({ emailAddress: values.emailAddress }));
     if (sent.ok) setCodeSentTo(values.emailAddress);
   });
 
@@ -107,7 +110,7 @@ export function RegisterPage({ product }: RegisterPageProps) {
       ) : (
         <>
           <p className={styles.lead}>Tell us about you and your business. We will email you a code to confirm your address.</p>
-          <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+          <form className={formStyles.form} onSubmit={onSubmit} onFocus={resolver.warm} noValidate>
             <div className={styles.pair}>
               <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
               <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

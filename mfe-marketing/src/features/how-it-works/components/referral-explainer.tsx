@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { PRICES, ROUTES } from '@adlaunch/shared';
-import { Modal } from '@adlaunch/shared/ui';
+import { lazy, Suspense, useState } from 'react';
 import { GiftIcon } from '../../../components/icons';
 import pageStyles from '../../../components/page.module.css';
 import styles from './referral-explainer.module.css';
 
+const loadDialog = () => import('./referral-dialog');
+const ReferralDialog = lazy(loadDialog);
+
 /** The how-it-works referral popup (spec: "How-it-works referral explainer, with a Refer a friend button"). */
 export function ReferralExplainer() {
   const [open, setOpen] = useState(false);
+  // Once asked for, the dialog stays mounted so that closing it behaves like any dialog (focus returns).
+  const [requested, setRequested] = useState(false);
   return (
     <div className={styles.teaser}>
       <span className={pageStyles.icon}>
@@ -18,37 +20,23 @@ export function ReferralExplainer() {
         <p className={styles.teaserText}>
           <strong>Know another business owner?</strong> Referrals make a Google Business Profile cheaper for both of you.
         </p>
-        <button type="button" className={pageStyles.buttonSecondary} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={pageStyles.buttonSecondary}
+          onPointerEnter={() => void loadDialog()}
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+        >
           How referrals work
         </button>
       </div>
-      <Modal open={open} onOpenChange={setOpen} title="How referrals work" description="Share your link, and both of you pay less.">
-        <ol className={styles.list}>
-          <li>
-            Once you have an account, you get a personal referral link on the Refer a friend page.
-          </li>
-          <li>
-            A business owner who signs up through your link pays a Google Business Profile setup fee of{' '}
-            <strong>
-              ${PRICES.referralSetup.usd} instead of ${PRICES.gbpSetup.usd}
-            </strong>{' '}
-            (R{PRICES.referralSetup.zar} instead of R{PRICES.gbpSetup.zar}).
-          </li>
-          <li>
-            For every further referral, your own profile management costs{' '}
-            <strong>
-              ${PRICES.referralMonthly.usd} per month instead of ${PRICES.gbpMonthly.usd}
-            </strong>
-            .
-          </li>
-        </ol>
-        <p className={styles.small}>There is no limit on how many businesses you can refer.</p>
-        <div className={styles.actions}>
-          <Link to={ROUTES.referAFriend} className={pageStyles.button} onClick={() => setOpen(false)}>
-            Refer a friend
-          </Link>
-        </div>
-      </Modal>
+      {requested ? (
+        <Suspense fallback={null}>
+          <ReferralDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

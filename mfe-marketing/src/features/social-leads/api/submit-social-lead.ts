@@ -1,8 +1,8 @@
-import { type SocialLeadRequest } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { loadApi, type SocialLeadRequest } from '@adlaunch/shared';
 
 /** Stores a social media ads enquiry; answers the server's thank-you sentence. */
 export async function submitSocialLead(lead: SocialLeadRequest): Promise<string> {
+  const { api } = await loadApi();
   const answer = await api.socialLead(lead);
   return answer.message;
 }

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
-import { ROUTES, type SocialLeadRequest } from '@adlaunch/shared';
-import { errorMessage, socialLeadRequestSchema } from '@adlaunch/shared/api';
+import { lazyZodResolver, loadApi, MESSAGES, ROUTES, type SocialLeadRequest } from '@adlaunch/shared';
+import type { socialLeadRequestSchema } from '@adlaunch/shared/api';
 import pageStyles from '../../../components/page.module.css';
 import { submitSocialLead } from '../api/submit-social-lead';
 import styles from './social-lead-form.module.css';
 
 type LeadForm = z.input<typeof socialLeadRequestSchema>;
+
+// zod and the API client load when a visitor starts on the form, not with the page.
+const resolver = lazyZodResolver<LeadForm, SocialLeadRequest>(() => loadApi().then((m) => m.socialLeadRequestSchema));
 
 const PLATFORMS: { value: SocialLeadRequest['platforms'][number]; label: string }[] = [
   { value: 'facebook', label: 'Facebook' },
@@ -73,7 +75,7 @@ export function SocialLeadForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<LeadForm, unknown, SocialLeadRequest>({
-    resolver: zodResolver(socialLeadRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', businessName: '', website: '', platforms: [], message: '' },
   });
@@ -84,7 +86,7 @@ export function SocialLeadForm() {
       setSent(await submitSocialLead(lead));
       reset();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(await loadApi().then(({ errorMessage }) => errorMessage(error), () => MESSAGES.genericError));
     }
   };
 
@@ -103,7 +105,7 @@ export function SocialLeadForm() {
   const input = (invalid: boolean) => (invalid ? `${styles.input} ${styles.invalid}` : styles.input);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Social media ads enquiry">
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} onFocus={resolver.warm} noValidate aria-label="Social media ads enquiry">
       <div className={styles.row}>
         <Field label="Your name" error={errors.name}>
           {({ id, describedBy }) => (

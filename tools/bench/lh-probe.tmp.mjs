@@ -1,0 +1,13 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-quic','--no-first-run','--disable-sync'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await chrome.kill();
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'CLS', a['cumulative-layout-shift'].numericValue, 'FCP', a['first-contentful-paint'].numericValue|0, 'SI', a['speed-index'].numericValue|0, 'TTI', a['interactive']?.numericValue|0);
+for (const it of (a['bootup-time'].details?.items ?? []).slice(0,8)) console.log('bootup', it.url.replace(/^https?:\/\/[^/]+/,''), it.total|0, 'script', it.scripting|0, 'parse', it.scriptParseCompile|0);
+for (const it of (a['long-tasks'].details?.items ?? []).slice(0,12)) console.log('longtask', it.url?.replace(/^https?:\/\/[^/]+/,''), 'start', it.startTime|0, 'dur', it.duration|0);
+for (const it of (a['layout-shifts']?.details?.items ?? []).slice(0,5)) console.log('shift', JSON.stringify(it).slice(0,400));
+const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node; console.log('lcp el', lcpEl?.snippet?.slice(0,150));
+for (const it of (a['mainthread-work-breakdown'].details?.items ?? [])) console.log('work', it.group, it.duration|0);
