@@ -59,7 +59,17 @@ export async function prerender(): Promise<void> {
         await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
         const { styles, body, title, description } = await page.evaluate(() => ({
-          styles: [...document.head.querySelectorAll('style')].map((s) => s.outerHTML).join(''),
+          // Every style sheet the page uses (style tags and the chunks' CSS files), inlined in their order,
+          // so the snapshot paints without waiting for a style sheet.
+          styles: [...document.styleSheets]
+            .map((sheet) => {
+              try {
+                return `<style>${[...sheet.cssRules].map((rule) => rule.cssText).join('')}</style>`;
+              } catch {
+                return sheet.ownerNode instanceof Element ? sheet.ownerNode.outerHTML : '';
+              }
+            })
+            .join(''),
           body: document.getElementById('root')!.innerHTML,
           title: document.title,
           description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
@@ -12,23 +14,29 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared/package.json'));
 const installedVersion = (dep: string) => readJson(require.resolve(`${dep}/package.json`, { paths: [root, path.join(root, 'shell')] })).version as string;
 
-/** Everything a remote and the host must agree on at run time: one React, one router, one contract package. */
-export function sharedModules() {
+/**
+ * Everything a remote and the host must agree on at run time: one React, one router, one contract
+ * package. The host provides them all; a remote shares only the packages it depends on (its
+ * package.json `dependencies`), so its entry does not describe, nor its build bundle, libraries it never loads.
+ */
+export function sharedModules(dependencies?: Record<string, string>) {
   const singleton = (dep: string) => ({ singleton: true, requiredVersion: `^${installedVersion(dep)}` });
-  return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
-    zustand: singleton('zustand'),
-    zod: singleton('zod'),
-    'react-hook-form': singleton('react-hook-form'),
-    '@hookform/resolvers/zod': { singleton: true, requiredVersion: `^${installedVersion('@hookform/resolvers')}` },
-    '@adlaunch/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
-    '@adlaunch/shared/api': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
-    '@adlaunch/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  const contract = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  const all: Record<string, { pkg: string; config: object }> = {
+    react: { pkg: 'react', config: singleton('react') },
+    'react/': { pkg: 'react', config: singleton('react') },
+    'react-dom': { pkg: 'react-dom', config: singleton('react-dom') },
+    'react-dom/': { pkg: 'react-dom', config: singleton('react-dom') },
+    'react-router-dom': { pkg: 'react-router-dom', config: singleton('react-router-dom') },
+    zustand: { pkg: 'zustand', config: singleton('zustand') },
+    zod: { pkg: 'zod', config: singleton('zod') },
+    'react-hook-form': { pkg: 'react-hook-form', config: singleton('react-hook-form') },
+    '@hookform/resolvers/zod': { pkg: '@hookform/resolvers', config: singleton('@hookform/resolvers') },
+    '@adlaunch/shared': { pkg: '@adlaunch/shared', config: contract },
+    '@adlaunch/shared/api': { pkg: '@adlaunch/shared', config: contract },
+    '@adlaunch/shared/ui': { pkg: '@adlaunch/shared', config: contract },
   };
+  return Object.fromEntries(Object.entries(all).filter(([, { pkg }]) => !dependencies || pkg in dependencies).map(([key, { config }]) => [key, config]));
 }
 
 export interface AppOptions {
@@ -68,8 +76,7 @@ export function createConfig(options: AppOptions) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         alias: {
-          // The retry plugin pins an older SDK; one copy (the runtime's own, as ES modules so that unused
-          // parts are dropped) is enough.
+          // One copy of the federation SDK, as ES modules so that its unused parts are dropped.
           '@module-federation/sdk$': esmBuild('@module-federation/sdk'),
           // The host's runtime provider is given to webpack as CommonJS, which would pull in a second,
           // CommonJS copy of the federation runtime beside the ES module one.
@@ -95,7 +102,8 @@ export function createConfig(options: AppOptions) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // In production the styles are minified CSS files (loaded beside each chunk), not strings in the JavaScript.
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
@@ -120,22 +128,24 @@ export function createConfig(options: AppOptions) {
               new ModuleFederationPlugin({
                 dts: false,
                 shareStrategy: 'loaded-first',
-                shared: sharedModules(),
+                shared: sharedModules(options.isHost ? undefined : readJson(path.join(options.dir, 'package.json')).dependencies),
                 // In production the host ships the federation runtime once and every remote uses it,
                 // instead of each remote entry carrying its own copy (about 24 KB compressed each).
                 // In development a remote keeps its own, so that it also runs standalone.
                 experiments: {
                   ...(production ? (options.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-                  // Browser only: the runtime's Node.js code paths are left out.
-                  optimization: { target: 'web' },
+                  // Browser only: the runtime's Node.js code paths are left out; a remote loads no remotes
+                  // of its own, so it leaves out the code that would.
+                  optimization: { target: 'web', ...(options.isHost ? {} : { disableRemote: true }) },
                 },
                 ...options.federation,
               }),
             ]),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version) }),
         new HtmlWebpackPlugin({ template: options.template ?? path.join(options.dir, 'src/index.html'), publicPath: '/' }),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

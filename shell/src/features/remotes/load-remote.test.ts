@@ -1,9 +1,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  registerPlugins: jest.fn(),
 }));
-jest.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: jest.fn(() => ({ name: 'retry' })) }));
 
 const manifest = {
   'mfe-marketing': { version: '1.0.0-abc', entry: '/remotes/mfe-marketing/1.0.0-abc/mf-manifest.json' },
@@ -48,6 +46,35 @@ it('refuses a remote built against another major version of the contract', async
   const { loadExposed } = await freshModule();
   loadRemote.mockResolvedValue({ default: { contractVersion: '2.0.0', Component: () => null } });
   await expect(loadExposed('mfe-marketing', './App')).rejects.toThrow(/incompatible/);
+});
+
+it('tries a failing remote twice more, fetching its entry afresh, before giving up', async () => {
+  jest.useFakeTimers();
+  try {
+    const Component = () => null;
+    const { loadExposed, AUTO_RETRY_DELAY_MS } = await freshModule();
+    loadRemote.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ default: { contractVersion: '1.0.0', Component } });
+    const loading = loadExposed('mfe-marketing', './App');
+    await jest.advanceTimersByTimeAsync(AUTO_RETRY_DELAY_MS);
+    await expect(loading).resolves.toEqual({ contractVersion: '1.0.0', Component });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_marketing', entry: manifest['mfe-marketing'].entry }], { force: true });
+
+    loadRemote.mockReset().mockRejectedValue(new Error('network'));
+    const failing = loadExposed('mfe-auth', './AuthModal');
+    const outcome = expect(failing).rejects.toThrow('network');
+    await jest.advanceTimersByTimeAsync(2 * AUTO_RETRY_DELAY_MS);
+    await outcome;
+    expect(loadRemote).toHaveBeenCalledTimes(3);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('does not try again a remote built against another major version', async () => {
+  const { loadExposed } = await freshModule();
+  loadRemote.mockResolvedValue({ default: { contractVersion: '2.0.0', Component: () => null } });
+  await expect(loadExposed('mfe-marketing', './App')).rejects.toThrow(/incompatible/);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
 });
 
 it('refuses a remote missing from the manifest, and re-registers on retry', async () => {

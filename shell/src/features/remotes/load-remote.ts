@@ -1,5 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   federationName,
   isCompatibleContract,
@@ -21,8 +20,18 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A failure that another try in the same page load cannot mend. */
+class FinalRemoteError extends RemoteUnavailableError {}
+
 let manifest: Promise<ReleaseManifest> | null = null;
-let pluginsRegistered = false;
+
+/**
+ * A remote that fails to load (a dropped connection, a deploy in progress) is tried again twice,
+ * 400 ms apart, before the user sees the fallback with its Retry button. The same forced
+ * re-registration serves both, so a failed remote entry is fetched afresh.
+ */
+export const AUTO_RETRIES = 2;
+export const AUTO_RETRY_DELAY_MS = 400;
 
 /** The release manifest is read once per page load: a publish or rollback takes effect on the next load. */
 export function releaseManifest(): Promise<ReleaseManifest> {
@@ -34,10 +43,6 @@ export function releaseManifest(): Promise<ReleaseManifest> {
       })
       .then((json) => {
         const parsed = parseReleaseManifest(json);
-        if (!pluginsRegistered) {
-          registerPlugins([RetryPlugin({ fetch: { retryTimes: 2, retryDelay: 400 }, script: { retryTimes: 2, retryDelay: 400 } })]);
-          pluginsRegistered = true;
-        }
         registerRemotes(Object.entries(parsed).map(([folder, { entry }]) => ({ name: folder.replace(/-/g, '_'), entry })));
         return parsed;
       })
@@ -68,19 +73,30 @@ export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
   const key = `${remote}/${exposed}`;
   const cached = loaded.get(key);
   if (cached && !retry) return cached as Promise<RemoteModule<ExposedProps<R, E>>>;
-  const attempt = (async () => {
+  const once = async (fresh: boolean) => {
     const release = await releaseManifest();
     const entry = release[remote];
-    if (!entry) throw new RemoteUnavailableError(remote, 'not in the release manifest');
-    if (retry) registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: true });
+    if (!entry) throw new FinalRemoteError(remote, 'not in the release manifest');
+    if (fresh) registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: true });
     const mod = await loadRemote<{ default: RemoteModule<ExposedProps<R, E>> }>(`${federationName(remote)}/${exposed.slice(2)}`);
     const exposedModule = mod?.default;
     if (!exposedModule?.Component) throw new RemoteUnavailableError(remote, 'did not load');
     if (!isCompatibleContract(exposedModule.contractVersion)) {
-      throw new RemoteUnavailableError(remote, `built against contract ${exposedModule.contractVersion}, incompatible`);
+      throw new FinalRemoteError(remote, `built against contract ${exposedModule.contractVersion}, incompatible`);
     }
-    ready.set(key, exposedModule);
     return exposedModule;
+  };
+  const attempt = (async () => {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        const exposedModule = await once(retry || tries > 0);
+        ready.set(key, exposedModule);
+        return exposedModule;
+      } catch (error) {
+        if (tries >= AUTO_RETRIES || error instanceof FinalRemoteError) throw error;
+        await new Promise((resolve) => setTimeout(resolve, AUTO_RETRY_DELAY_MS));
+      }
+    }
   })();
   loaded.set(key, attempt);
   attempt.catch(() => loaded.delete(key));
