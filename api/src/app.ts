@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -42,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app, config);
+  // Pages and API answers are compressed for a browser that accepts it (built files are precompressed).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   // Several production instances must count together: their counters live in the shared database.
   await app.register(rateLimit, { global: false, ...(config.env === 'production' ? { store: databaseRateLimitStore(deps.db) } : {}) });
 

@@ -11,3 +11,6 @@ for (const it of (a['long-tasks'].details?.items ?? []).slice(0,12)) console.log
 for (const it of (a['layout-shifts']?.details?.items ?? []).slice(0,5)) console.log('shift', JSON.stringify(it).slice(0,400));
 const lcpEl = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node; console.log('lcp el', lcpEl?.snippet?.slice(0,150));
 for (const it of (a['mainthread-work-breakdown'].details?.items ?? [])) console.log('work', it.group, it.duration|0);
+const m = a['metrics'].details.items[0];
+console.log('observed FCP', m.observedFirstContentfulPaint, 'LCP', m.observedLargestContentfulPaint, 'DCL', m.observedDomContentLoaded, 'load', m.observedLoad);
+for (const it of a['network-requests'].details.items.slice(0,6)) console.log('req', it.url.replace(/^https?:\/\/[^/]+/,''), Math.round(it.networkRequestTime), Math.round(it.networkEndTime), it.transferSize, it.priority);

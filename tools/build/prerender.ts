@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
-import { prerenderDir, prerenderFile, releaseHash } from '../../api/src/routes/site';
+import { prerenderDir, prerenderFile, releaseHash, withAppStarter } from '../../api/src/routes/site';
 import { ROOT, releasesDir } from './paths';
 
 
@@ -61,10 +61,12 @@ export async function prerender(): Promise<void> {
         const { styles, body, title, description } = await page.evaluate(() => ({
           // Every style sheet the page uses (style tags and the chunks' CSS files), inlined in their order,
           // so the snapshot paints without waiting for a style sheet.
+          // A snapshot being served already (`data-snapshot`) is left out.
           styles: [...document.styleSheets]
+            .filter((sheet) => !(sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute('data-snapshot')))
             .map((sheet) => {
               try {
-                return `<style>${[...sheet.cssRules].map((rule) => rule.cssText).join('')}</style>`;
+                return `<style data-snapshot>${[...sheet.cssRules].map((rule) => rule.cssText).join('')}</style>`;
               } catch {
                 return sheet.ownerNode instanceof Element ? sheet.ownerNode.outerHTML : '';
               }
@@ -75,7 +77,7 @@ export async function prerender(): Promise<void> {
           description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
         }));
         const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-        const html = shellPage
+        const html = withAppStarter(shellPage)
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
           .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}">`)
           .replace('</head>', `${styles}</head>`)

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_STARTER, withAppStarter } from '../routes/site';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -29,7 +31,9 @@ afterAll(async () => {
 it('sends strict security headers in production', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'x' } });
   const csp = String(res.headers['content-security-policy']);
-  expect(csp).toContain("script-src 'self' https://cdn.adlaunch.example https://js.paystack.co");
+  const starter = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
+  expect(csp).toContain(`script-src 'self' ${starter} https://cdn.adlaunch.example https://js.paystack.co`);
+  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   expect(csp).toContain("connect-src 'self' https://api.adlaunch.example https://cdn.adlaunch.example https://api.paystack.co");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("base-uri 'none'");
@@ -37,6 +41,12 @@ it('sends strict security headers in production', async () => {
   expect(csp).not.toContain('unsafe-eval');
   expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it('starts a prerendered page after its first frame with exactly the inline script the policy allows', () => {
+  const page = withAppStarter('<html><head><script defer src=/main.js></script></head><body></body></html>');
+  expect(page).toBe(`<html><head></head><body><script>${APP_STARTER}</script></body></html>`);
+  expect(() => withAppStarter('<html><head></head></html>')).toThrow(/no deferred/);
 });
 
 it('answers remote files with the exact site origin in CORS', async () => {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { APP_STARTER_CSP } from '../routes/site';
 
 export const PAYSTACK = { script: 'https://js.paystack.co', api: 'https://api.paystack.co', checkout: 'https://checkout.paystack.com' };
 
@@ -11,9 +12,10 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins' | 'ap
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...config.remoteOrigins, PAYSTACK.script],
+      // The one inline script: a prerendered page's app starter.
+      scriptSrc: ["'self'", APP_STARTER_CSP, ...config.remoteOrigins, PAYSTACK.script],
       connectSrc: ["'self'", ...apiOrigin, ...config.remoteOrigins, PAYSTACK.api],
-      // style-loader injects each remote's CSS module styles as <style> elements.
+      // A prerendered page carries its styles inline; development builds inject <style> elements.
       styleSrc: ["'self'", "'unsafe-inline'", ...config.remoteOrigins],
       imgSrc: ["'self'", 'data:', 'blob:', ...apiOrigin, ...config.remoteOrigins],
       fontSrc: ["'self'"],

@@ -61,7 +61,7 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
     dotfiles: 'deny',
     setHeaders: (res, filePath) => {
       const name = path.basename(filePath);
-      res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(name) ? IMMUTABLE : NO_CACHE);
+      res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.(js|css)$/.test(name) ? IMMUTABLE : NO_CACHE);
     },
   });
   app.get('/robots.txt', (_request, reply) =>
@@ -73,6 +73,20 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
   app.get('/', (_request, reply) => sendShellPage(reply, config, '/'));
   app.get('/index.html', (_request, reply) => sendShellPage(reply, config, '/'));
 }
+
+/**
+ * A prerendered page starts the app once its first frame is painted (the frame after it begins): the snapshot paints before any script is
+ * fetched or run (a preload would compete with the page itself on a slow connection). The Content
+ * Security Policy allows exactly this inline script by its hash.
+ */
+export const APP_STARTER = "requestAnimationFrame(function(){requestAnimationFrame(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})})";
+export const APP_STARTER_CSP = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
+export const withAppStarter = (html: string) => {
+  const tag = /<script defer(?:="defer")? src="?\/main\.js"?><\/script>/;
+  if (!tag.test(html)) throw new Error('the shell page has no deferred /main.js to start after the first frame');
+  // At the end of the body, so that the frame it waits for is the one that paints the snapshot.
+  return html.replace(tag, '').replace('</body>', `<script>${APP_STARTER}</script></body>`);
+};
 
 /** Prerendered pages are kept per release: a publish or rollback makes other snapshots unused. */
 export const releaseHash = (manifestText: string | Buffer) => createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
