@@ -150,6 +150,9 @@ async function lighthouseMedian(url: string, extraHeaders?: Record<string, strin
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Screenshots are for people reading a report; the figures do not need them.
+        disableFullPageScreenshot: true,
+        skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
         extraHeaders,
       });
       const lhr = result!.lhr;

@@ -20,7 +20,8 @@ const installedVersion = (dep: string) => readJson(require.resolve(`${dep}/packa
  * package.json `dependencies`), so its entry does not describe, nor its build bundle, libraries it never loads.
  */
 export function sharedModules(dependencies?: Record<string, string>) {
-  const singleton = (dep: string) => ({ singleton: true, requiredVersion: `^${installedVersion(dep)}` });
+  // The version is given, not inferred: `@hookform/resolvers/zod` has a package.json of its own (1.0.0).
+  const singleton = (dep: string) => ({ singleton: true, requiredVersion: `^${installedVersion(dep)}`, version: installedVersion(dep) });
   const contract = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   const all: Record<string, { pkg: string; config: object }> = {
     react: { pkg: 'react', config: singleton('react') },
