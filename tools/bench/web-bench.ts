@@ -236,7 +236,7 @@ async function main() {
     if (bytesOnly) return;
     say('### Lighthouse, mobile (simulated slow 4G and 4x CPU), median of 3');
     say();
-    say('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |');
+    say('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | public-page budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |');
     say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const targets = [
       ...(all ? PUBLIC_PAGE_PATHS.map((route) => ({ name: route, url: `${site.url}${route}` })) : pages.filter((p) => !p.cookie)),
@@ -246,8 +246,10 @@ async function main() {
     ];
     for (const target of targets) {
       const r = await lighthouseMedian(target.url, 'headers' in target ? target.headers : undefined);
+      // The budget is for public pages; the logged-in step, the floor and the peer are for comparison.
+      const isPublic = (PUBLIC_PAGE_PATHS as readonly string[]).includes(target.name);
       const ok = r.performance >= 98 && r.lcpMs <= 1500 && r.cls < 0.02;
-      say(`| ${target.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${ok ? 'met' : 'missed'} |`);
+      say(`| ${target.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${isPublic ? (ok ? 'met' : 'missed') : '(comparison)'} |`);
     }
   } finally {
     await browser.close();
