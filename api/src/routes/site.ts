@@ -75,9 +75,9 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
 }
 
 /**
- * A prerendered page starts the app once its first frame is painted (the frame after it begins): the snapshot paints before any script is
- * fetched or run (a preload would compete with the page itself on a slow connection). The Content
- * Security Policy allows exactly this inline script by its hash.
+ * A prerendered page starts the app once its first frame is painted (in the frame after): the snapshot
+ * paints before any script is fetched or run (a preload would compete with the page itself on a slow
+ * connection). The Content Security Policy allows exactly this inline script by its hash.
  */
 export const APP_STARTER = "requestAnimationFrame(function(){requestAnimationFrame(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})})";
 export const APP_STARTER_CSP = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;

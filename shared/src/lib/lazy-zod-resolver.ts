@@ -18,12 +18,15 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput = TInput>(
 ): LazyResolver<TInput, TOutput> {
   let ready: Promise<Resolver<TInput, unknown, TOutput>> | null = null;
   const load = () => {
-    ready ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>,
-    );
-    ready.catch(() => {
-      ready = null;
-    });
+    if (!ready) {
+      ready = Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+        ([schema, { zodResolver }]) => zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>,
+      );
+      // A failed load is tried again on the next check.
+      ready.catch(() => {
+        ready = null;
+      });
+    }
     return ready;
   };
   const resolver: LazyResolver<TInput, TOutput> = Object.assign(
