@@ -63,6 +63,22 @@ test('header links lead to their pages', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test("moving between pages of different remotes shows each page, never the previous remote's", async ({ page }) => {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/register-gbp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get started with your Google Business Profile' })).toBeVisible();
+  await nav.getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your advertising dashboard' })).toBeVisible();
+  await nav.getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
+});
+
 test('footer links lead to their pages and list every contact item', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -31,6 +31,19 @@ it('shows a clear message with Retry when the remote cannot load, and Retry load
   expect(load).toHaveBeenLastCalledWith('mfe-marketing', './App', { retry: true });
 });
 
+it("moving to another remote's page renders that remote's component, never the previous one with new props", async () => {
+  const Register = ({ product }: { product?: string }) => {
+    if (!product) throw new Error('rendered without its props');
+    return <h1>Register for {product}</h1>;
+  };
+  load.mockImplementation(async (remote) => ({ contractVersion: '1.0.0', Component: (remote === 'mfe-auth' ? Register : Page) as never }));
+  const { rerender } = render(<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'gbp' }} label="Registration" />);
+  expect(await screen.findByRole('heading', { name: 'Register for gbp' })).toBeInTheDocument();
+  rerender(<RemoteView remote="mfe-marketing" exposed="./App" label="This page" />);
+  expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+  expect(screen.queryByText(/temporarily unavailable/)).not.toBeInTheDocument();
+});
+
 it('contains a remote that throws while rendering', async () => {
   load.mockResolvedValue({ contractVersion: '1.0.0', Component: Broken });
   render(<RemoteView remote="mfe-dashboard" exposed="./App" label="The dashboard" />);

@@ -17,7 +17,13 @@ interface RemoteViewProps<R extends RemoteName, E extends ExposedPath<R>> {
 type State<P> = { status: 'loading' } | { status: 'ready'; module: RemoteModule<P> } | { status: 'failed' };
 
 /** Loads a remote's exposed component lazily; any failure (network, contract, render) shows a fallback with Retry. */
-export function RemoteView<R extends RemoteName, E extends ExposedPath<R>>({ remote, exposed, props, label, variant = 'page' }: RemoteViewProps<R, E>) {
+export function RemoteView<R extends RemoteName, E extends ExposedPath<R>>(viewProps: RemoteViewProps<R, E>) {
+  // Another remote (a route change from one remote's page to another's) is another view, with its own
+  // state: the previous remote's component never renders with the next one's props.
+  return <LoadedRemote key={`${viewProps.remote}/${viewProps.exposed}`} {...viewProps} />;
+}
+
+function LoadedRemote<R extends RemoteName, E extends ExposedPath<R>>({ remote, exposed, props, label, variant = 'page' }: RemoteViewProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<ExposedProps<R, E>>>(() => {
     const module = peekExposed(remote, exposed);
