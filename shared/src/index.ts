@@ -13,6 +13,7 @@ export * from './lib/load-api';
 export * from './lib/lazy-zod-resolver';
 export * from './lib/preloadable';
 export * from './remotes/contract';
+export * from './remotes/page-remote';
 // Wizard rules shared by the search and profile wizards and the API (pure functions, no React).
 export * from './wizard/completeness';
 // The types of every entity and call; their schemas and the API client are in `@adlaunch/shared/api`.

@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { pageRemote } from '@adlaunch/shared';
 import '@adlaunch/shared/styles/tokens.css';
 import { App } from './app/app';
-import { publicPageRemote } from './app/route-remotes';
 import { loadExposed } from './features/remotes/load-remote';
 
 const PRELOAD_TIMEOUT_MS = 8000;
@@ -13,7 +13,7 @@ const PRELOAD_TIMEOUT_MS = 8000;
  */
 async function preloadPrerenderedPage(root: HTMLElement) {
   if (!root.hasAttribute('data-prerendered')) return;
-  const target = publicPageRemote(window.location.pathname);
+  const target = pageRemote(window.location.pathname);
   if (!target) return;
   const preload = loadExposed(target.remote, target.exposed as never).then((module) => module.preload?.(window.location.pathname));
   await Promise.race([preload.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_TIMEOUT_MS))]);

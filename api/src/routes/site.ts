@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app';
 import type { Config } from '../config';
+import { preloadHints } from '../services/preload-hints';
 import { filesHash } from '../services/release-version';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -121,7 +122,9 @@ export function sendShellPage(reply: FastifyReply, config: Pick<Config, 'siteRoo
   // The same hash the prerender step names its folder with (the manifest's bytes).
   const hash = filesHash([path.join(config.releasesDir, 'remotes.json')]).slice(0, 16);
   const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta) : null;
-  const html = prerendered ?? readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
+  const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
+  // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at once.
+  const html = prerendered ?? shellPage?.replace('</head>', `${preloadHints(siteRoot, readCached(path.join(config.releasesDir, 'remotes.json'), (text) => text) ?? '{}', pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }
