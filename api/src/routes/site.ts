@@ -120,11 +120,12 @@ export function sendShellPage(reply: FastifyReply, config: Pick<Config, 'siteRoo
   const meta = config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '';
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
   // The same hash the prerender step names its folder with (the manifest's bytes).
-  const hash = filesHash([path.join(config.releasesDir, 'remotes.json')]).slice(0, 16);
+  const releaseFile = path.join(config.releasesDir, 'remotes.json');
+  const hash = filesHash([releaseFile]).slice(0, 16);
   const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta) : null;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at once.
-  const html = prerendered ?? shellPage?.replace('</head>', `${preloadHints(siteRoot, readCached(path.join(config.releasesDir, 'remotes.json'), (text) => text) ?? '{}', pathname)}</head>`);
+  const html = prerendered ?? shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }

@@ -27,15 +27,16 @@ const memo = new Map<string, string>();
  * another through the federation runtime: its remote's manifest and entry, the exposed module's
  * chunks and styles, and the shell's copies of the shared libraries the remote uses.
  */
-export function preloadHints(siteRoot: string, releaseText: string, pathname: string): string {
+export function preloadHints(siteRoot: string, releaseFile: string, releaseHash: string, pathname: string): string {
   const target = pageRemote(pathname);
   if (!target) return '';
-  const key = `${releaseText}\n${target.remote}${target.exposed}`;
+  // Worked out once per release and page remote; the release manifest is read only then.
+  const key = `${releaseHash}:${target.remote}${target.exposed}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
   let hints = '';
   try {
-    const live = parseReleaseManifest(JSON.parse(releaseText))[target.remote];
+    const live = parseReleaseManifest(JSON.parse(fs.readFileSync(releaseFile, 'utf8')))[target.remote];
     const base = live ? `/remotes/${target.remote}/${live.version}/` : '';
     const remote = live?.entry === `${base}mf-manifest.json` ? readJson<FederationManifest>(path.join(siteRoot, target.remote, 'dist', live.version, 'mf-manifest.json')) : null;
     const host = readJson<FederationManifest>(path.join(siteRoot, 'shell/dist/site/mf-manifest.json'));
