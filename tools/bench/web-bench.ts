@@ -241,6 +241,7 @@ async function main() {
     say('Public pages are prerendered, so their h1 paints from the HTML before any script has run.');
     say();
 
+    // `--bytes`: the figures above are printed, nothing is recorded.
     if (bytesOnly) return;
     say('### Lighthouse, mobile (simulated slow 4G and 4x CPU), median of 3');
     say();
@@ -265,7 +266,7 @@ async function main() {
     await single.close();
     site.child.kill('SIGTERM');
   }
-  if (!bytesOnly) writeResults('web', lines.join('\n'));
+  writeResults('web', lines.join('\n'));
 }
 
 main().catch((error) => {
