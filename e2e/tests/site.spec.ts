@@ -48,7 +48,8 @@ test('header links lead to their pages', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'How it works' }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The new page has rendered (and taken focus) before the next menu opens.
+  await expect(page.getByRole('heading', { level: 1, name: 'From sign-up to live ads in a few days' })).toBeVisible();
   await nav.getByRole('button', { name: /Products/ }).click();
   await nav.getByRole('link', { name: 'Google Business Profile' }).click();
   await expect(page).toHaveURL(/\/google-business-profile$/);
@@ -75,7 +76,8 @@ test("moving between pages of different remotes shows each page, never the previ
   await expect(page.getByRole('heading', { level: 1, name: 'Your advertising dashboard' })).toBeVisible();
   await nav.getByRole('link', { name: 'How it works' }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The new page has rendered (and taken focus) before the next menu opens.
+  await expect(page.getByRole('heading', { level: 1, name: 'From sign-up to live ads in a few days' })).toBeVisible();
   await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
 });
 
