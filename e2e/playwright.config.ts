@@ -24,7 +24,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -33,6 +41,16 @@ export default defineConfig({
     url: `http://localhost:${PORT}/remotes.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: root, NODE_ENV: 'development', LOG_LEVEL: 'warn', RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000', RATE_OTP_PER_ADDRESS: '50' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_ROOT: root,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_OTP_PER_IP: '1000',
+      RATE_LOGIN_PER_IP: '1000',
+      RATE_OTP_PER_ADDRESS: '50',
+    },
   },
 });

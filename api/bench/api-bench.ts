@@ -33,7 +33,11 @@ async function waitForServer(base: string, child: ReturnType<typeof spawn>) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/v1/version-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cid":"bench"}' });
+      const res = await fetch(`${base}/v1/version-check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"cid":"bench"}',
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -79,7 +83,13 @@ async function optionalTargets(base: string, token: string): Promise<Target[]> {
     name: 'search-ads save',
     path: '/v2/search-ads',
     auth: true,
-    body: { mobile: '+27 82 555 0101', business_name: 'Bench Bakery', business_url: 'bench.example.com', location_ids: list.slice(0, 1).map((l) => l.id), address: '1 Long Street, Cape Town' },
+    body: {
+      mobile: '+27 82 555 0101',
+      business_name: 'Bench Bakery',
+      business_url: 'bench.example.com',
+      location_ids: list.slice(0, 1).map((l) => l.id),
+      address: '1 Long Street, Cape Town',
+    },
   };
   const saved = await post(base, save, token);
   if (saved.ok) targets.push(save);
@@ -95,7 +105,17 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LOCATION_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_ROOT: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LOCATION_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {

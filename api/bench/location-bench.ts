@@ -21,7 +21,9 @@ function terms(): string[] {
   const names = [
     ...Country.getAllCountries().map((c) => c.name),
     ...State.getAllStates().map((s) => s.name),
-    ...City.getAllCities().filter((_, i) => i % CITY_STEP === 0).map((c) => c.name),
+    ...City.getAllCities()
+      .filter((_, i) => i % CITY_STEP === 0)
+      .map((c) => c.name),
   ];
   const out: string[] = [];
   names.forEach((name, i) => {
@@ -40,8 +42,12 @@ const rows: string[] = [];
 function report(label: string, samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
-  console.log(`${label.padEnd(8)} n=${String(sorted.length).padStart(6)}  p50=${fmt(percentile(sorted, 50))}  p99=${fmt(percentile(sorted, 99))}  max=${fmt(sorted[sorted.length - 1])}`);
-  rows.push(`| ${label} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 99))} | ${fmt(sorted[sorted.length - 1])} |`);
+  console.log(
+    `${label.padEnd(8)} n=${String(sorted.length).padStart(6)}  p50=${fmt(percentile(sorted, 50))}  p99=${fmt(percentile(sorted, 99))}  max=${fmt(sorted[sorted.length - 1])}`,
+  );
+  rows.push(
+    `| ${label} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 99))} | ${fmt(sorted[sorted.length - 1])} |`,
+  );
 }
 
 async function main() {
@@ -87,7 +93,13 @@ async function main() {
   if (limited) console.log(`  (${limited} requests were rate limited and left out)`);
   writeResults(
     'locations',
-    [`Location search over ${index.size} places; terms are 3 to 8 character prefixes of every country and state and of every ${CITY_STEP}th city.`, '', '| measured | terms | p50 | p99 | max |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'),
+    [
+      `Location search over ${index.size} places; terms are 3 to 8 character prefixes of every country and state and of every ${CITY_STEP}th city.`,
+      '',
+      '| measured | terms | p50 | p99 | max |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n'),
   );
   await app.close();
   await database.db.destroy();

@@ -34,7 +34,10 @@ const API_PREFIXES = ['/v1/', '/v2/', '/__dev/'];
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.env === 'test'
+        ? false
+        : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 16 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -65,7 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) return sendShellPage(reply, config, request.url.split('?')[0]);
+    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendShellPage(reply, config, request.url.split('?')[0]);
     return reply.status(404).send({ error: 'Not found.' });
   });
   return app;

@@ -3,7 +3,12 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../..');
 
 function list(value: string | undefined, fallback: string[]): string[] {
-  return value ? value.split(',').map((v) => v.trim()).filter(Boolean) : fallback;
+  return value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : fallback;
 }
 
 export interface Config {

@@ -27,12 +27,35 @@ function routes(): { method: string; url: string }[] {
 }
 
 const wrongTypes = {
-  email: 123, emailAddress: [], password: {}, otp: null, url: 1, locationTerm: {}, ads_id: 'x', gbp_id: -1, promo_code: [],
-  reference: {}, new_state: 'sideways', cid: 5, first_name: true, product: 'nothing', location_ids: 'all', ad_details: 'none',
-  keywords: [1, 2], competitors: {}, chargeVAT: 'yes', platforms: 'all', kind: 'x',
+  email: 123,
+  emailAddress: [],
+  password: {},
+  otp: null,
+  url: 1,
+  locationTerm: {},
+  ads_id: 'x',
+  gbp_id: -1,
+  promo_code: [],
+  reference: {},
+  new_state: 'sideways',
+  cid: 5,
+  first_name: true,
+  product: 'nothing',
+  location_ids: 'all',
+  ad_details: 'none',
+  keywords: [1, 2],
+  competitors: {},
+  chargeVAT: 'yes',
+  platforms: 'all',
+  kind: 'x',
 };
 const longStrings = Object.fromEntries(Object.keys(wrongTypes).map((k) => [k, 'a'.repeat(3000)]));
-const injections = Object.fromEntries(Object.keys(wrongTypes).map((k, i) => [k, ["' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000\uffff', '${7*7}', '{{7*7}}'][i % 6]]));
+const injections = Object.fromEntries(
+  Object.keys(wrongTypes).map((k, i) => [
+    k,
+    ["' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '\u0000\uffff', '${7*7}', '{{7*7}}'][i % 6],
+  ]),
+);
 
 const bodies: { name: string; options: Partial<InjectOptions> }[] = [
   { name: 'no body', options: {} },
@@ -44,14 +67,32 @@ const bodies: { name: string; options: Partial<InjectOptions> }[] = [
   { name: 'JSON null', options: { headers: { 'content-type': 'application/json' }, payload: 'null' } },
   { name: 'a JSON string', options: { headers: { 'content-type': 'application/json' }, payload: '"text"' } },
   { name: 'an empty object', options: { payload: {} } },
-  { name: 'prototype poisoning', options: { headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"isAdmin": true}}' } },
-  { name: 'constructor poisoning', options: { headers: { 'content-type': 'application/json' }, payload: '{"constructor": {"prototype": {"isAdmin": true}}}' } },
-  { name: 'deep nesting', options: { headers: { 'content-type': 'application/json' }, payload: `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}` } },
-  { name: 'an oversized body', options: { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }) } },
+  {
+    name: 'prototype poisoning',
+    options: { headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"isAdmin": true}}' },
+  },
+  {
+    name: 'constructor poisoning',
+    options: { headers: { 'content-type': 'application/json' }, payload: '{"constructor": {"prototype": {"isAdmin": true}}}' },
+  },
+  {
+    name: 'deep nesting',
+    options: { headers: { 'content-type': 'application/json' }, payload: `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}` },
+  },
+  {
+    name: 'an oversized body',
+    options: { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }) },
+  },
   { name: 'wrong types', options: { payload: wrongTypes } },
   { name: 'long strings', options: { payload: longStrings } },
   { name: 'injection strings', options: { payload: injections } },
-  { name: 'a broken multipart body', options: { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc' } },
+  {
+    name: 'a broken multipart body',
+    options: {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc',
+    },
+  },
 ];
 
 const params = ['0', '-1', '99999999999999999999', 'abc', '%00', "1'%20OR%201=1", '..%2F..%2Fetc%2Fpasswd'];
@@ -63,7 +104,9 @@ function expand(url: string): string[] {
 
 it('knows the routes it is checking', () => {
   const urls = routes().map((r) => `${r.method} ${r.url}`);
-  expect(urls).toEqual(expect.arrayContaining(['POST /v2/user/login', 'POST /v2/search-ads', 'GET /v2/google-business-profile/status/:id']));
+  expect(urls).toEqual(
+    expect.arrayContaining(['POST /v2/user/login', 'POST /v2/search-ads', 'GET /v2/google-business-profile/status/:id']),
+  );
   expect(urls.length).toBeGreaterThan(20);
 });
 
@@ -75,7 +118,12 @@ it('answers every hostile request with a 4xx and a message, never a 5xx', async 
       for (const auth of [false, true]) {
         const cases = route.method === 'GET' ? [{ name: 'query', options: { query: injections as Record<string, string> } }] : bodies;
         for (const body of cases) {
-          const res = await t.app.inject({ method: route.method as InjectOptions['method'], url, ...body.options, headers: { ...(body.options.headers ?? {}), ...(auth ? headers : {}) } });
+          const res = await t.app.inject({
+            method: route.method as InjectOptions['method'],
+            url,
+            ...body.options,
+            headers: { ...(body.options.headers ?? {}), ...(auth ? headers : {}) },
+          });
           sent += 1;
           const where = `${route.method} ${url} (${body.name}${auth ? ', logged in' : ''}) -> ${res.statusCode}`;
           if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);

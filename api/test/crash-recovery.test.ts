@@ -20,7 +20,16 @@ function freePort(): Promise<number> {
 
 function startApi(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: '', LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ROOT: '',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
 }
@@ -29,7 +38,11 @@ async function waitUntilUp(port: number) {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/v1/version-check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cid":"crash"}' });
+      const res = await fetch(`http://127.0.0.1:${port}/v1/version-check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"cid":"crash"}',
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -89,7 +102,11 @@ it('loses no acknowledged save when the API is killed mid-write, and restarts on
   const byId = new Map(rows.map((r) => [r.id, JSON.parse(r.keywords) as string[]]));
   const lost = acknowledged.filter((a) => !byId.get(a.id)?.includes(a.keyword));
   expect(lost).toEqual([]);
-  const integrity = await after.db.executeQuery<{ integrity_check: string }>({ sql: 'PRAGMA integrity_check', parameters: [], query: { kind: 'RawNode' } } as never);
+  const integrity = await after.db.executeQuery<{ integrity_check: string }>({
+    sql: 'PRAGMA integrity_check',
+    parameters: [],
+    query: { kind: 'RawNode' },
+  } as never);
   expect(integrity.rows[0].integrity_check).toBe('ok');
   await after.db.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -6,13 +6,16 @@ export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now()}-${Math
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
-      if (!res.ok()) return undefined;
-      const { messages } = (await res.json()) as { messages: { text: string }[] };
-      code = messages[0]?.text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)?.[0];
-      return code;
-    }, { message: `a code for ${to} in the dev outbox` })
+    .poll(
+      async () => {
+        const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return undefined;
+        const { messages } = (await res.json()) as { messages: { text: string }[] };
+        code = messages[0]?.text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)?.[0];
+        return code;
+      },
+      { message: `a code for ${to} in the dev outbox` },
+    )
     .toBeTruthy();
   return code!;
 }

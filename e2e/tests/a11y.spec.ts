@@ -5,16 +5,38 @@ import sharp from 'sharp';
 import { createAccount, signInBrowser } from '../support/accounts';
 
 const PUBLIC_ROUTES = [
-  '/', '/how-it-works', '/search-ads', '/pricing', '/google-business-profile', '/social-media-ads',
-  '/google-business-profile-pricing', '/refer-a-friend', '/faqs', '/register-ads', '/register-gbp',
-  '/dashboard', '/before-you-leave', '/terms-of-service', '/refund-policy', '/privacy-policy',
+  '/',
+  '/how-it-works',
+  '/search-ads',
+  '/pricing',
+  '/google-business-profile',
+  '/social-media-ads',
+  '/google-business-profile-pricing',
+  '/refer-a-friend',
+  '/faqs',
+  '/register-ads',
+  '/register-gbp',
+  '/dashboard',
+  '/before-you-leave',
+  '/terms-of-service',
+  '/refund-policy',
+  '/privacy-policy',
 ];
 
 /** No serious or critical WCAG 2.1 A/AA violation. */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), where).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+    where,
+  ).toEqual([]);
 }
 
 test('every public page passes axe', async ({ page }) => {
@@ -46,19 +68,41 @@ test('each wizard step passes axe', async ({ page, context, request, baseURL }) 
 
   const about = await request.post('/v2/search-ads', {
     headers: auth,
-    data: { mobile: '+27 82 555 0101', business_name: 'Karoo Coffee', business_url: 'karoocoffee.co.za', location_ids: [], address: '1 Long Street, Cape Town' },
+    data: {
+      mobile: '+27 82 555 0101',
+      business_name: 'Karoo Coffee',
+      business_url: 'karoocoffee.co.za',
+      location_ids: [],
+      address: '1 Long Street, Cape Town',
+    },
   });
   const locations = await request.post('/v2/location-search', { headers: auth, data: { locationTerm: 'Cape Town' } });
   const locationId = ((await locations.json()) as { list: { id: string }[] }).list[0].id;
   const adId = ((await about.json()) as { search_ad?: { id: number } }).search_ad?.id;
   const saved = await request.post('/v2/search-ads', {
     headers: auth,
-    data: { ads_id: adId, mobile: '+27 82 555 0101', business_name: 'Karoo Coffee', business_url: 'karoocoffee.co.za', location_ids: [locationId], address: '1 Long Street, Cape Town' },
+    data: {
+      ads_id: adId,
+      mobile: '+27 82 555 0101',
+      business_name: 'Karoo Coffee',
+      business_url: 'karoocoffee.co.za',
+      location_ids: [locationId],
+      address: '1 Long Street, Cape Town',
+    },
   });
   const id = ((await saved.json()) as { search_ad: { id: number } }).search_ad.id;
   await request.post('/v2/search-ads', {
     headers: auth,
-    data: { ads_id: id, ad_details: { headline_1: 'Fresh Karoo Coffee', headline_2: 'Roasted in Cape Town', headline_3: 'Order Online Today', desc_1: 'Small-batch coffee roasted daily.', desc_2: 'Free delivery in the city bowl.' } },
+    data: {
+      ads_id: id,
+      ad_details: {
+        headline_1: 'Fresh Karoo Coffee',
+        headline_2: 'Roasted in Cape Town',
+        headline_3: 'Order Online Today',
+        desc_1: 'Small-batch coffee roasted daily.',
+        desc_2: 'Free delivery in the city bowl.',
+      },
+    },
   });
   await request.post('/v2/search-ads', { headers: auth, data: { ads_id: id, keywords: ['coffee beans'], competitors: ['Big Coffee'] } });
   for (const step of ['details', 'keywords', 'pay']) {
@@ -73,10 +117,18 @@ test('each wizard step passes axe', async ({ page, context, request, baseURL }) 
   await expectAccessible(page, '/setup-gbp/about');
   const profile = await request.post('/v2/google-business-profile', {
     headers: auth,
-    data: { mobile: '+27 82 555 0101', business_name: 'Karoo Coffee', business_url: 'karoocoffee.co.za', category: 'Coffee shop', registration_number: '2019/123456/07' },
+    data: {
+      mobile: '+27 82 555 0101',
+      business_name: 'Karoo Coffee',
+      business_url: 'karoocoffee.co.za',
+      category: 'Coffee shop',
+      registration_number: '2019/123456/07',
+    },
   });
   const gbpId = ((await profile.json()) as { profile: { id: number } }).profile.id;
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
   const upload = async (kind: string) => {
     const res = await request.post('/v2/google-business-profile/asset', {
       headers: auth,
@@ -86,7 +138,12 @@ test('each wizard step passes axe', async ({ page, context, request, baseURL }) 
   };
   await request.post('/v2/google-business-profile', {
     headers: auth,
-    data: { gbp_id: gbpId, description: 'Small-batch coffee roasters in the heart of Cape Town.', image_url: await upload('image'), certificate_url: await upload('certificate') },
+    data: {
+      gbp_id: gbpId,
+      description: 'Small-batch coffee roasters in the heart of Cape Town.',
+      image_url: await upload('image'),
+      certificate_url: await upload('certificate'),
+    },
   });
   await request.post('/v2/google-business-profile', {
     headers: auth,
@@ -100,8 +157,14 @@ test('each wizard step passes axe', async ({ page, context, request, baseURL }) 
   }
 
   // Both orders paid with the sandbox card, so that the status steps show.
-  for (const [product, wizard] of [['search_ads', 'setup-search'], ['gbp', 'setup-gbp']] as const) {
-    const init = await request.post('/v2/payments/initialize', { headers: auth, data: { product, plan: product === 'search_ads' ? 'plan_03' : undefined, chargeVAT: false, email } });
+  for (const [product, wizard] of [
+    ['search_ads', 'setup-search'],
+    ['gbp', 'setup-gbp'],
+  ] as const) {
+    const init = await request.post('/v2/payments/initialize', {
+      headers: auth,
+      data: { product, plan: product === 'search_ads' ? 'plan_03' : undefined, chargeVAT: false, email },
+    });
     expect(init.ok(), await init.text()).toBeTruthy();
     const { reference, access_code } = (await init.json()) as { reference: string; access_code: string };
     await request.post('/v2/payments/sandbox/charge', { headers: auth, data: { access_code, card_number: '4084 0840 8408 4081' } });

@@ -42,7 +42,11 @@ async function registerInModal(page: Page, email: string) {
   await expect(form.getByLabel('Email')).toHaveValue(email);
 }
 
-test('register on /pricing, verify the emailed code, land on the search wizard, reload, log out and log in again', async ({ page, context, request }) => {
+test('register on /pricing, verify the emailed code, land on the search wizard, reload, log out and log in again', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('pricing');
   await page.goto('/pricing');
   await openLogin(page);
@@ -53,7 +57,9 @@ test('register on /pricing, verify the emailed code, land on the search wizard, 
   await dialog(page).getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog', { name: 'Email verified' })).toBeVisible();
   // The logged-in header shows at once, behind the dialog (which hides the page from assistive technology).
-  await expect(page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: 'Log Out', includeHidden: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: 'Log Out', includeHidden: true }),
+  ).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Continue to set-up' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/about$/);
@@ -105,7 +111,9 @@ test('a forgotten password is reset with an emailed code', async ({ page, contex
 
   const code = await latestCode(request, email);
   await dialog(page).getByLabel('Reset code (OTP)').fill(code);
-  await dialog(page).getByLabel(/^New password/).fill('a brand new secret');
+  await dialog(page)
+    .getByLabel(/^New password/)
+    .fill('a brand new secret');
   await dialog(page).getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('status')).toContainText('Your password has been changed.');
 
@@ -169,7 +177,10 @@ test('/register-ads registers, confirms the emailed code and opens the search wi
   await page.getByLabel('Business name').fill('Sipho Plumbing');
   await page.getByLabel(/^Website/).fill('www.siphoplumbing.co.za');
   await page.getByLabel('Monthly advertising budget').selectOption({ label: 'R5,000 to R10,000 a month' });
-  await page.getByRole('group', { name: /Is your business in South Africa/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('group', { name: /Is your business in South Africa/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -209,7 +220,9 @@ test('the login popup logs in with an emailed code', async ({ page, context, req
 });
 
 test('the legacy popup counts down and sends owners of the previous platform to its login', async ({ page }) => {
-  await page.route('https://legacy.adlaunch.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Previous platform</h1>' }));
+  await page.route('https://legacy.adlaunch.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Previous platform</h1>' }),
+  );
   await page.goto('/');
   await openLogin(page);
   await dialog(page).getByRole('button', { name: 'Log in to the previous platform' }).click();

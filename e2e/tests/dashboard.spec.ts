@@ -97,7 +97,12 @@ test('the dashboard fits a 360 px screen and has no detectable accessibility vio
   await page.setViewportSize({ width: 360, height: 800 });
   await signInBrowser(context, baseURL!, await demoToken(request));
   await page.goto('/dashboard');
-  await expect(page.getByRole('figure', { name: /Clicks and views per day/ }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('figure', { name: /Clicks and views per day/ })
+      .locator('.recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible();
   if (process.env.DASHBOARD_SCREENSHOT) await page.screenshot({ path: process.env.DASHBOARD_SCREENSHOT, fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const results = await new AxeBuilder({ page }).include('main').analyze();

@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { createAccount, signInBrowser } from '../support/accounts';
 
 /** A real photo-like PNG, made fresh for the upload. */
-const photo = () => sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
 const certificatePdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function startSignedIn(page: Page, baseURL: string) {
@@ -20,7 +23,11 @@ async function startSignedIn(page: Page, baseURL: string) {
 async function expectFits(page: Page) {
   const width = page.viewportSize()!.width;
   const wider = await page.evaluate(
-    (w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 5).map((e) => `${e.tagName}.${e.className}`),
+    (w) =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > w + 1)
+        .slice(0, 5)
+        .map((e) => `${e.tagName}.${e.className}`),
     width,
   );
   expect(wider, page.url()).toEqual([]);
@@ -38,13 +45,17 @@ async function completeSteps(page: Page) {
   await expect(page).toHaveURL(/\/setup-gbp\/business$/);
   await page.getByLabel('Description').fill('Plumbing repairs, leak detection and geyser installs across Cape Town.');
   // A text file dressed up as a photo is refused, with the server's reason.
-  await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await page
+    .getByLabel('Photo of your business')
+    .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await expect(page.getByRole('alert').filter({ hasText: 'This file is not a PNG, JPEG or WebP image.' })).toBeVisible();
   await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: await photo() });
   const preview = page.getByRole('img', { name: 'Preview of your business photo' });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
-  await page.getByLabel('Registration certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
+  await page
+    .getByLabel('Registration certificate')
+    .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
   await expect(page.getByRole('link', { name: 'Download the uploaded certificate' })).toBeVisible();
   await expectFits(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -71,7 +82,10 @@ async function payWith(page: Page, card: string) {
   await checkout.getByRole('button', { name: 'Pay' }).click();
 }
 
-test('an owner orders a business profile: four steps with a real upload, a sandbox card, then the status step', async ({ page, baseURL }) => {
+test('an owner orders a business profile: four steps with a real upload, a sandbox card, then the status step', async ({
+  page,
+  baseURL,
+}) => {
   await startSignedIn(page, baseURL!);
   await completeSteps(page);
   await payWith(page, '4084 0840 8408 4081');

@@ -8,7 +8,10 @@ const candidateDir = path.join(root, 'mfe-marketing-release-test');
 const marketingDist = path.join(root, 'mfe-marketing', 'dist');
 
 function release(...args: string[]) {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/release/cli.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/release/cli.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 }
 
 /** Builds a copy of mfe-marketing with a visible change, as its team would ship a new version. */
@@ -33,7 +36,10 @@ const remote: RemoteModule = { contractVersion: __CONTRACT_VERSION__, Component:
 export default remote;
 `,
   );
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/build/build-app.ts'), candidateDir], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/build/build-app.ts'), candidateDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const version = fs.readFileSync(path.join(candidateDir, 'dist', 'latest'), 'utf8').trim();
   fs.renameSync(path.join(candidateDir, 'dist', version), path.join(marketingDist, version));
   fs.writeFileSync(path.join(marketingDist, 'latest'), version);
@@ -84,7 +90,8 @@ test('publish and roll back one remote without touching the others', async ({ pa
     await expect(rolledBack.getByRole('note')).toHaveCount(0);
     expect(((await (await request.get('/remotes.json')).json()) as typeof manifestBefore)['mfe-marketing'].version).toBe(liveBefore);
   } finally {
-    const live = (JSON.parse(fs.readFileSync(path.join(root, 'releases/remotes.json'), 'utf8')) as typeof manifestBefore)['mfe-marketing'].version;
+    const live = (JSON.parse(fs.readFileSync(path.join(root, 'releases/remotes.json'), 'utf8')) as typeof manifestBefore)['mfe-marketing']
+      .version;
     if (live !== liveBefore) release('rollback', 'mfe-marketing', liveBefore);
     fs.writeFileSync(path.join(marketingDist, 'latest'), latestBefore);
     if (candidate && candidate !== liveBefore) fs.rmSync(path.join(marketingDist, candidate), { recursive: true, force: true });

@@ -3,8 +3,22 @@ import { expect, test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { createAccount, signInBrowser } from '../support/accounts';
 
-const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', location_ids: ['co:ZA'], address: '1 Long St, Cape Town' };
-const details = { ad_details: { headline_1: 'Plumber in Cape Town', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Burst pipes fixed fast.', desc_2: 'Licensed and insured.' } };
+const about = {
+  mobile: '+27 82 555 0101',
+  business_name: 'Sipho Plumbing',
+  business_url: 'sipho.co.za',
+  location_ids: ['co:ZA'],
+  address: '1 Long St, Cape Town',
+};
+const details = {
+  ad_details: {
+    headline_1: 'Plumber in Cape Town',
+    headline_2: 'Fast Repairs',
+    headline_3: 'Call Today',
+    desc_1: 'Burst pipes fixed fast.',
+    desc_2: 'Licensed and insured.',
+  },
+};
 const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 
 /** A verified, logged-in owner, with the given wizard steps already saved through the API. */
@@ -89,8 +103,16 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await expect(page.getByRole('heading', { level: 1, name: 'Your campaign is on its way' })).toBeVisible();
   await expect(page.getByText('Current status: Payment received')).toBeVisible();
   await expect(spinner(page)).toHaveCount(0);
-  const { search_ad } = await (await request.get('/v2/search-ads', { headers: { authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'token')!.value}` } })).json();
-  expect(search_ad).toMatchObject({ status: 'paid', plan: expect.stringMatching(/^plan_0[24]$/), keywords: ['emergency plumber', 'plumbing near me'] });
+  const { search_ad } = await (
+    await request.get('/v2/search-ads', {
+      headers: { authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'token')!.value}` },
+    })
+  ).json();
+  expect(search_ad).toMatchObject({
+    status: 'paid',
+    plan: expect.stringMatching(/^plan_0[24]$/),
+    keywords: ['emergency plumber', 'plumbing near me'],
+  });
 });
 
 test('jumping to the pay step with an incomplete ad lands on the first incomplete step', async ({ page, request, baseURL }) => {

@@ -19,7 +19,16 @@ import { writeResults } from './results';
  * `--all` runs Lighthouse on every public page; `--bytes` measures the bytes only and records nothing.
  */
 const CHROMIUM = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -44,7 +53,16 @@ async function waitFor(url: string) {
 async function startSite(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: ROOT, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-')), NODE_ENV: 'development', LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ROOT: ROOT,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-')),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -68,7 +86,9 @@ function sharedAssetOwners(): Map<string, string> {
   const manifests = [path.join(ROOT, 'shell/dist/site/mf-manifest.json'), path.join(ROOT, 'tools/bench/floor/dist/site/mf-manifest.json')];
   for (const file of manifests) {
     if (!fs.existsSync(file)) continue;
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared?: { name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[] };
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      shared?: { name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } } }[];
+    };
     for (const shared of manifest.shared ?? []) {
       for (const asset of [...shared.assets.js.sync, ...shared.assets.js.async, ...shared.assets.css.sync, ...shared.assets.css.async]) {
         owners.set(path.basename(asset), `shared: ${shared.name}`);
@@ -184,11 +204,14 @@ async function lighthouseMedian(url: string, cookie?: { name: string; value: str
 
 async function createAccountToken(base: string): Promise<string> {
   const email = `bench-${Date.now()}@example.com`;
-  const post = (p: string, body: unknown) => fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown) =>
+    fetch(`${base}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/v2/user', { cid: 'bench', first_name: 'Bench', last_name: 'Mark', email, password: 'a benchmark passphrase', extras: [] });
   const outbox = (await (await fetch(`${base}/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { text: string }[] };
   const otp = outbox.messages[0].text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)![0];
-  const { token } = (await (await post('/v2/user/verify', { otp, emailAddress: email, verificationType: 'email' })).json()) as { token: string };
+  const { token } = (await (await post('/v2/user/verify', { otp, emailAddress: email, verificationType: 'email' })).json()) as {
+    token: string;
+  };
   return token;
 }
 
@@ -223,7 +246,11 @@ async function main() {
     say();
     const floorBytes = await firstLoadBytes(browser, `${floor.url}/`);
     const singleBytes = await firstLoadBytes(browser, `${single.url}/`);
-    const split = (bytes: Bytes) => Object.entries(bytes.byPart).sort((a, b) => b[1] - a[1]).map(([part, n]) => `${part} ${kb(n)}`).join('; ');
+    const split = (bytes: Bytes) =>
+      Object.entries(bytes.byPart)
+        .sort((a, b) => b[1] - a[1])
+        .map(([part, n]) => `${part} ${kb(n)}`)
+        .join('; ');
     say('| page | before the h1 is visible | whole initial load | split of the initial load |');
     say('| --- | --- | --- | --- |');
     let home: Bytes | null = null;
@@ -232,12 +259,16 @@ async function main() {
       if (p.name === '/') home = bytes;
       say(`| ${p.name} | ${kb(bytes.beforeH1)} | ${kb(bytes.initial)} | ${split(bytes)} |`);
     }
-    say(`| floor (a): React, react-dom, router, federation runtime | ${kb(floorBytes.beforeH1)} | ${kb(floorBytes.initial)} | ${split(floorBytes)} |`);
+    say(
+      `| floor (a): React, react-dom, router, federation runtime | ${kb(floorBytes.beforeH1)} | ${kb(floorBytes.initial)} | ${split(floorBytes)} |`,
+    );
     say(`| peer (b): the same pages as one bundle | ${kb(singleBytes.beforeH1)} | ${kb(singleBytes.initial)} | ${split(singleBytes)} |`);
     const before = home!.beforeH1 / floorBytes.beforeH1;
     const whole = home!.initial / floorBytes.initial;
     say();
-    say(`/ before its h1 is visible: ${before.toFixed(2)} x the floor; whole initial load: ${whole.toFixed(2)} x the floor (budget: at most 1.2 x): ${before <= 1.2 && whole <= 1.2 ? 'within budget' : 'OVER BUDGET'}.`);
+    say(
+      `/ before its h1 is visible: ${before.toFixed(2)} x the floor; whole initial load: ${whole.toFixed(2)} x the floor (budget: at most 1.2 x): ${before <= 1.2 && whole <= 1.2 ? 'within budget' : 'OVER BUDGET'}.`,
+    );
     say('Public pages are prerendered, so their h1 paints from the HTML before any script has run.');
     say();
 
@@ -245,7 +276,9 @@ async function main() {
     if (bytesOnly) return;
     say('### Lighthouse, mobile (simulated slow 4G and 4x CPU), median of 3');
     say();
-    say('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | public-page budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |');
+    say(
+      '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | public-page budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |',
+    );
     say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const targets = [
       ...(all ? PUBLIC_PAGE_PATHS.map((route) => ({ name: route, url: `${site.url}${route}` })) : pages.filter((p) => !p.cookie)),
@@ -258,7 +291,9 @@ async function main() {
       // The budget is for public pages; the logged-in step, the floor and the peer are for comparison.
       const isPublic = (PUBLIC_PAGE_PATHS as readonly string[]).includes(target.name);
       const ok = r.performance >= 98 && r.lcpMs <= 1500 && r.cls < 0.02;
-      say(`| ${target.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${isPublic ? (ok ? 'met' : 'missed') : '(comparison)'} |`);
+      say(
+        `| ${target.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${isPublic ? (ok ? 'met' : 'missed') : '(comparison)'} |`,
+      );
     }
   } finally {
     await browser.close();

@@ -33,7 +33,10 @@ export function stampRemote(appDir: string): string {
   const hash = createHash('sha256');
   for (const file of filesOf(buildDir)) {
     if (file === 'mf-stats.json') continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(buildDir, file)));
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(buildDir, file)));
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const version = `${pkg.version}-${hash.digest('hex').slice(0, 10)}`;

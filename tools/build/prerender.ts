@@ -8,7 +8,6 @@ import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { prerenderDir, prerenderFile, releaseHash, withAppStarter } from '../../api/src/routes/site';
 import { ROOT, releasesDir } from './paths';
 
-
 const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -33,19 +32,36 @@ export async function prerender(): Promise<void> {
   if (!target) return;
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: ROOT, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-')), NODE_ENV: 'development', LOG_LEVEL: 'error', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ROOT: ROOT,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-')),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 150; i += 1) {
-      if (await fetch(`${base}/remotes.json`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/remotes.json`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] }).catch((error) => {
-      console.warn(`prerender skipped: no browser (${String(error).split('\n')[0]})`);
-      return null;
-    });
+    const browser = await chromium
+      .launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
+      .catch((error) => {
+        console.warn(`prerender skipped: no browser (${String(error).split('\n')[0]})`);
+        return null;
+      });
     if (!browser) return;
     const shellPage = fs.readFileSync(path.join(ROOT, 'shell/dist/site/index.html'), 'utf8');
     const staging = `${target}.tmp`;

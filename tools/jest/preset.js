@@ -12,7 +12,10 @@ function preset(dir, environment = 'jsdom') {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(@adlaunch|cookie|light-my-request)/)'],

@@ -13,7 +13,16 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // jsdom lacks these; Radix and the layout code use them.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -12,7 +12,8 @@ const root = path.resolve(__dirname, '../..');
 const esmBuild = (pkg: string) => require.resolve(pkg, { paths: [root] }).replace(/\.cjs$/, '.js');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared/package.json'));
-const installedVersion = (dep: string) => readJson(require.resolve(`${dep}/package.json`, { paths: [root, path.join(root, 'shell')] })).version as string;
+const installedVersion = (dep: string) =>
+  readJson(require.resolve(`${dep}/package.json`, { paths: [root, path.join(root, 'shell')] })).version as string;
 
 /**
  * Everything a remote and the host must agree on at run time: one React, one router, one contract
@@ -37,7 +38,11 @@ export function sharedModules(dependencies?: Record<string, string>) {
     '@adlaunch/shared/api': { pkg: '@adlaunch/shared', config: contract },
     '@adlaunch/shared/ui': { pkg: '@adlaunch/shared', config: contract },
   };
-  return Object.fromEntries(Object.entries(all).filter(([, { pkg }]) => !dependencies || pkg in dependencies).map(([key, { config }]) => [key, config]));
+  return Object.fromEntries(
+    Object.entries(all)
+      .filter(([, { pkg }]) => !dependencies || pkg in dependencies)
+      .map(([key, { config }]) => [key, config]),
+  );
 }
 
 export interface AppOptions {
@@ -81,7 +86,9 @@ export function createConfig(options: AppOptions) {
           '@module-federation/sdk$': esmBuild('@module-federation/sdk'),
           // The host's runtime provider is given to webpack as CommonJS, which would pull in a second,
           // CommonJS copy of the federation runtime beside the ES module one.
-          [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })]: esmBuild('@module-federation/inject-external-runtime-core-plugin'),
+          [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })]: esmBuild(
+            '@module-federation/inject-external-runtime-core-plugin',
+          ),
         },
       },
       module: {
@@ -142,7 +149,9 @@ export function createConfig(options: AppOptions) {
                 ...options.federation,
               }),
             ]),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
+          : []),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version) }),
         new HtmlWebpackPlugin({ template: options.template ?? path.join(options.dir, 'src/index.html'), publicPath: '/' }),
       ],
@@ -161,7 +170,10 @@ export function createConfig(options: AppOptions) {
           if (remotes) {
             devServer.app?.get('/remotes.json', (_req, res) => {
               const manifest = Object.fromEntries(
-                Object.entries(remotes).map(([name, port]) => [name, { version: 'dev', entry: `http://localhost:${port}/mf-manifest.json` }]),
+                Object.entries(remotes).map(([name, port]) => [
+                  name,
+                  { version: 'dev', entry: `http://localhost:${port}/mf-manifest.json` },
+                ]),
               );
               res.set('Cache-Control', 'no-cache').json(manifest);
             });

@@ -8,11 +8,22 @@ it('tells the user to try again when the email server is down, and keeps what th
     const res = await t.app.inject({
       method: 'POST',
       url: '/v2/user',
-      payload: { cid: 'c', first_name: 'Lerato', last_name: 'Mokoena', email: 'lerato@example.com', password: 'a long and unusual passphrase', extras: [] },
+      payload: {
+        cid: 'c',
+        first_name: 'Lerato',
+        last_name: 'Mokoena',
+        email: 'lerato@example.com',
+        password: 'a long and unusual passphrase',
+        extras: [],
+      },
     });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe(EMAIL_UNAVAILABLE);
-    const user = await t.db.selectFrom('users').select(['email', 'first_name']).where('email', '=', 'lerato@example.com').executeTakeFirst();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['email', 'first_name'])
+      .where('email', '=', 'lerato@example.com')
+      .executeTakeFirst();
     expect(user).toEqual({ email: 'lerato@example.com', first_name: 'Lerato' });
 
     const again = await t.app.inject({ method: 'POST', url: '/v2/request-otp', payload: { emailAddress: 'lerato@example.com' } });

@@ -25,7 +25,11 @@ export interface Mailer {
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Kysely<Database>, log?: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
+    const transport = nodemailer.createTransport(config.smtpUrl, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 15_000,
+    });
     return {
       async send(message) {
         try {
@@ -39,7 +43,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: K
   }
   return {
     async send(message) {
-      await db.insertInto('outbox').values({ to_address: message.to, subject: message.subject, text: message.text, sent_at: now() }).execute();
+      await db
+        .insertInto('outbox')
+        .values({ to_address: message.to, subject: message.subject, text: message.text, sent_at: now() })
+        .execute();
     },
   };
 }

@@ -7,7 +7,12 @@ interface PaystackAnswer<T> {
 }
 
 /** Paystack's REST API: https://paystack.com/docs/api/transaction/ (amounts in the currency's subunit). */
-export function paystackProvider(options: { secretKey: string; publicKey: string | null; baseUrl: string; timeoutMs?: number }): PaymentProvider {
+export function paystackProvider(options: {
+  secretKey: string;
+  publicKey: string | null;
+  baseUrl: string;
+  timeoutMs?: number;
+}): PaymentProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
 
   async function request<T>(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<T> {
@@ -33,7 +38,13 @@ export function paystackProvider(options: { secretKey: string; publicKey: string
     async initialize(input: InitializeInput) {
       const data = await request<{ access_code: string; reference: string }>('/transaction/initialize', {
         method: 'POST',
-        body: { email: input.email, amount: input.amountCents, currency: input.currency, reference: input.reference, metadata: input.metadata },
+        body: {
+          email: input.email,
+          amount: input.amountCents,
+          currency: input.currency,
+          reference: input.reference,
+          metadata: input.metadata,
+        },
       });
       return { accessCode: data.access_code };
     },
@@ -42,7 +53,8 @@ export function paystackProvider(options: { secretKey: string; publicKey: string
         `/transaction/verify/${encodeURIComponent(reference)}`,
         { method: 'GET' },
       );
-      const status = data.status === 'success' ? 'success' : ['failed', 'abandoned', 'reversed'].includes(data.status) ? 'failed' : 'pending';
+      const status =
+        data.status === 'success' ? 'success' : ['failed', 'abandoned', 'reversed'].includes(data.status) ? 'failed' : 'pending';
       return { status, amountCents: Number(data.amount), currency: data.currency, message: data.gateway_response };
     },
     isValidSignature: (rawBody, signature) => signatureMatches(options.secretKey, rawBody, signature),

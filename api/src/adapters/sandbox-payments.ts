@@ -35,7 +35,12 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
     publicKey: null,
     async initialize(input: InitializeInput) {
       const accessCode = `sbx_${randomBytes(12).toString('hex')}`;
-      const charge: SandboxCharge = { reference: input.reference, amountCents: input.amountCents, currency: input.currency, status: 'pending' };
+      const charge: SandboxCharge = {
+        reference: input.reference,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: 'pending',
+      };
       byAccessCode.set(accessCode, charge);
       byReference.set(input.reference, charge);
       return { accessCode };

@@ -40,7 +40,11 @@ async function fakeS3() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const key = decodeURIComponent((req.url ?? '').split('?')[0]);
-      seen.push({ method: req.method ?? '', path: key, signed: /^AWS4-HMAC-SHA256 Credential=test-key\//.test(String(req.headers.authorization)) });
+      seen.push({
+        method: req.method ?? '',
+        path: key,
+        signed: /^AWS4-HMAC-SHA256 Credential=test-key\//.test(String(req.headers.authorization)),
+      });
       if (req.method === 'PUT') {
         objects.set(key, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
         res.writeHead(200, { ETag: '"x"' }).end();
@@ -51,7 +55,9 @@ async function fakeS3() {
         objects.delete(key);
         res.writeHead(204).end();
       } else {
-        res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
       }
     });
   });
@@ -63,13 +69,16 @@ async function fakeS3() {
 it('stores, reads and removes files in S3-compatible storage when configured', async () => {
   const s3 = await fakeS3();
   try {
-    const storage = createStorage({ dataDir: dir }, {
-      UPLOADS_S3_BUCKET: 'adlaunch-assets',
-      UPLOADS_S3_ENDPOINT: s3.endpoint,
-      UPLOADS_S3_REGION: 'af-south-1',
-      AWS_ACCESS_KEY_ID: 'test-key',
-      AWS_SECRET_ACCESS_KEY: 'test-secret',
-    });
+    const storage = createStorage(
+      { dataDir: dir },
+      {
+        UPLOADS_S3_BUCKET: 'adlaunch-assets',
+        UPLOADS_S3_ENDPOINT: s3.endpoint,
+        UPLOADS_S3_REGION: 'af-south-1',
+        AWS_ACCESS_KEY_ID: 'test-key',
+        AWS_SECRET_ACCESS_KEY: 'test-secret',
+      },
+    );
     const key = `${'b'.repeat(32)}.png`;
     expect(await storage.get(key)).toBeNull();
     await storage.put(key, Buffer.from('png bytes'), 'image/png');

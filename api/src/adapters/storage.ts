@@ -61,7 +61,10 @@ export function s3Storage(options: S3Options): ObjectStorage {
     region: options.region,
     endpoint: options.endpoint || undefined,
     forcePathStyle: Boolean(options.endpoint),
-    credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
   });
   const keyOf = (key: string) => `${options.prefix ?? ''}${checkedKey(key)}`;
   return {

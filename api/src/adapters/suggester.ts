@@ -13,7 +13,26 @@ export interface Suggester {
 }
 
 const KEYWORD_MAX = 80;
-const COMPANY_WORDS = new Set(['pty', 'ltd', 'cc', 'inc', 'llc', 'the', 'and', 'co', 'company', 'group', 'sa', 'www', 'com', 'za', 'org', 'net', 'http', 'https']);
+const COMPANY_WORDS = new Set([
+  'pty',
+  'ltd',
+  'cc',
+  'inc',
+  'llc',
+  'the',
+  'and',
+  'co',
+  'company',
+  'group',
+  'sa',
+  'www',
+  'com',
+  'za',
+  'org',
+  'net',
+  'http',
+  'https',
+]);
 
 const titleCase = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -36,7 +55,10 @@ function hostOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {
-    return url.replace(/^https?:\/\//, '').replace(/^www\./, '').split('/')[0];
+    return url
+      .replace(/^https?:\/\//, '')
+      .replace(/^www\./, '')
+      .split('/')[0];
   }
 }
 
@@ -48,7 +70,10 @@ export function offlineSuggester(): Suggester {
       const host = hostOf(url);
       const fromHost = titleCase(host.split('.')[0].replace(/[-_]+/g, ' '));
       const name = clean(businessName || fromHost) || 'Your Business';
-      const words = name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !COMPANY_WORDS.has(w));
+      const words = name
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w && !COMPANY_WORDS.has(w));
       // "Sipho Plumbing" -> "plumbing": the first word of a longer name is usually the owner's name.
       const topic = (words.length > 1 ? words.slice(1) : words).join(' ') || 'local services';
       const city = clean((location ?? '').split(',')[0]) || null;
@@ -81,7 +106,15 @@ export function offlineSuggester(): Suggester {
         3,
       );
       const keywords = unique(
-        [topic, `${topic} ${city?.toLowerCase() ?? ''}`, `${topic} near me`, `best ${topic}`, `affordable ${topic}`, name.toLowerCase(), host],
+        [
+          topic,
+          `${topic} ${city?.toLowerCase() ?? ''}`,
+          `${topic} near me`,
+          `best ${topic}`,
+          `affordable ${topic}`,
+          name.toLowerCase(),
+          host,
+        ],
         KEYWORD_MAX,
         8,
       );
@@ -102,7 +135,13 @@ function strings(value: unknown): string[] {
  * An OpenAI-compatible chat completions API. Anything it answers is checked against the limits;
  * an unusable answer or an outage falls back to the offline suggester, so the wizard always gets help.
  */
-export function chatSuggester(options: { apiKey: string; baseUrl: string; model: string; timeoutMs?: number; log?: (msg: string) => void }): Suggester {
+export function chatSuggester(options: {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  timeoutMs?: number;
+  log?: (msg: string) => void;
+}): Suggester {
   const fallback = offlineSuggester();
   return {
     name: 'chat',

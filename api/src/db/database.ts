@@ -25,9 +25,16 @@ export interface Db {
   pgSchema?: string;
 }
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { file = 'adlaunch.sqlite', pgSchema }: { file?: string; pgSchema?: string } = {}): Db {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  { file = 'adlaunch.sqlite', pgSchema }: { file?: string; pgSchema?: string } = {},
+): Db {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}) });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pgSchema };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -41,7 +48,11 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { 
 
 export async function migrate({ db, dialect, pgSchema }: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const { error, results } = await new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -176,4 +176,3 @@ export interface Database {
   performance_days: PerformanceDaysTable;
   assets: AssetsTable;
 }
-

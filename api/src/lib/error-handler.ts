@@ -21,7 +21,11 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message =
         FRIENDLY[error.code] ??
-        (error.name === 'SyntaxError' ? 'The request body is not valid JSON.' : status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message) ??
+        (error.name === 'SyntaxError'
+          ? 'The request body is not valid JSON.'
+          : status === 429
+            ? 'Too many requests. Please wait a moment and try again.'
+            : error.message) ??
         'The request is not valid.';
       return reply.status(status).send({ error: message });
     }

@@ -23,6 +23,7 @@ export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   }
   const first = result.error.issues[0];
   const where = first?.path.length ? first.path.join('.') : '';
-  const message = first?.message && !/^Invalid input/.test(first.message) ? first.message : `The request is not valid${where ? ` (${where})` : ''}.`;
+  const message =
+    first?.message && !/^Invalid input/.test(first.message) ? first.message : `The request is not valid${where ? ` (${where})` : ''}.`;
   throw new HttpError(400, message, fields);
 }

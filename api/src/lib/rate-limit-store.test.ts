@@ -32,9 +32,14 @@ it('shares one count between two API instances on the same database', async () =
 it('starts a new window once the old one has run out', async () => {
   const Store = databaseRateLimitStore(t.db);
   const store = new Store({}, 'test|');
-  const incr = (window: number) => new Promise<number>((resolve, reject) => store.incr('k', (e, r) => (e ? reject(e) : resolve(r!.current)), window));
+  const incr = (window: number) =>
+    new Promise<number>((resolve, reject) => store.incr('k', (e, r) => (e ? reject(e) : resolve(r!.current)), window));
   expect(await incr(60_000)).toBe(1);
   expect(await incr(60_000)).toBe(2);
-  await t.db.updateTable('rate_limits').set({ window_start: Date.now() - 120_000 }).where('key', '=', 'test|k').execute();
+  await t.db
+    .updateTable('rate_limits')
+    .set({ window_start: Date.now() - 120_000 })
+    .where('key', '=', 'test|k')
+    .execute();
   expect(await incr(60_000)).toBe(1);
 });

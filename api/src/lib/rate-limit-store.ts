@@ -12,7 +12,13 @@ interface RouteParams {
  * A store for @fastify/rate-limit kept in the database, so every API instance counts the same
  * requests. One upsert per hit: a fixed window that restarts when it has run out.
  */
-export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitStoreCtor & (new (options: FastifyRateLimitOptions, prefix?: string) => FastifyRateLimitStore & { incr(key: string, callback: Callback, timeWindow?: number): void }) {
+export function databaseRateLimitStore(
+  db: Kysely<Database>,
+): FastifyRateLimitStoreCtor &
+  (new (
+    options: FastifyRateLimitOptions,
+    prefix?: string,
+  ) => FastifyRateLimitStore & { incr(key: string, callback: Callback, timeWindow?: number): void }) {
   return class DatabaseRateLimitStore {
     constructor(
       _options: FastifyRateLimitOptions,

@@ -15,13 +15,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"name":"mfe_marketing"}');
   fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
   fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head><title>x</title></head><body></body></html>');
-  t = await createTestApp({}, {
-    env: 'production',
-    siteRoot,
-    remoteOrigins: ['https://cdn.adlaunch.example'],
-    publicOrigin: 'https://www.adlaunch.example',
-    apiBase: 'https://api.adlaunch.example',
-  });
+  t = await createTestApp(
+    {},
+    {
+      env: 'production',
+      siteRoot,
+      remoteOrigins: ['https://cdn.adlaunch.example'],
+      publicOrigin: 'https://www.adlaunch.example',
+      apiBase: 'https://api.adlaunch.example',
+    },
+  );
 });
 afterAll(async () => {
   await t.close();

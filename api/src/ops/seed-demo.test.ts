@@ -46,8 +46,21 @@ describe('seed:demo', () => {
     const again = await seedDemo(t.db, { password: 'second-demo-pass', scryptCost: 1024, today });
     expect(again.userId).toBe(first.id);
     const count = async (table: 'users' | 'search_ads' | 'profiles' | 'payments' | 'performance_days') =>
-      Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-    expect([await count('users'), await count('search_ads'), await count('profiles'), await count('payments'), await count('performance_days')]).toEqual([1, 1, 1, 2, DEMO_DAYS]);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([
+      await count('users'),
+      await count('search_ads'),
+      await count('profiles'),
+      await count('payments'),
+      await count('performance_days'),
+    ]).toEqual([1, 1, 1, 2, DEMO_DAYS]);
     const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(await verifyPassword('second-demo-pass', user.password_hash!)).toBe(true);
   });

@@ -62,7 +62,10 @@ export interface SeedResult {
 }
 
 /** Creates or refreshes the demo account; running it again changes nothing but the password and the newest days. */
-export async function seedDemo(db: Kysely<Database>, { password, scryptCost, today = new Date() }: { password: string; scryptCost: number; today?: Date }): Promise<SeedResult> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  { password, scryptCost, today = new Date() }: { password: string; scryptCost: number; today?: Date },
+): Promise<SeedResult> {
   const stamp = now();
   const passwordHash = await hashPassword(password, scryptCost);
   const account = {
@@ -120,7 +123,13 @@ export async function seedDemo(db: Kysely<Database>, { password, scryptCost, tod
     const oldAd = await trx.selectFrom('search_ads').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
     const adId = oldAd
       ? (await trx.updateTable('search_ads').set(ad).where('id', '=', oldAd.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('search_ads').values({ ...ad, user_id: userId, created_at: stamp }).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await trx
+            .insertInto('search_ads')
+            .values({ ...ad, user_id: userId, created_at: stamp })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
 
     const profile = {
       business_name: account.business_name,
@@ -141,7 +150,13 @@ export async function seedDemo(db: Kysely<Database>, { password, scryptCost, tod
     const oldProfile = await trx.selectFrom('profiles').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
     const profileId = oldProfile
       ? (await trx.updateTable('profiles').set(profile).where('id', '=', oldProfile.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('profiles').values({ ...profile, user_id: userId, created_at: stamp }).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await trx
+            .insertInto('profiles')
+            .values({ ...profile, user_id: userId, created_at: stamp })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
 
     const paidAt = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
     const adsQuote = quoteSearchAds({ plan: DEMO_PLAN, chargeVAT: true });
@@ -175,7 +190,9 @@ export async function seedDemo(db: Kysely<Database>, { password, scryptCost, tod
       await trx
         .insertInto('payments')
         .values(row)
-        .onConflict((oc) => oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }))
+        .onConflict((oc) =>
+          oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }),
+        )
         .execute();
     }
 
@@ -196,7 +213,9 @@ async function main() {
     await migrate(database);
     const password = process.env.DEMO_PASSWORD || randomBytes(9).toString('base64url');
     const result = await seedDemo(database.db, { password, scryptCost: config.scryptCost });
-    console.log(`Demo account ready (search ad ${result.adId}: active, ${DEMO_DAYS} days of performance; business profile in verification).`);
+    console.log(
+      `Demo account ready (search ad ${result.adId}: active, ${DEMO_DAYS} days of performance; business profile in verification).`,
+    );
     console.log(`  email:    ${result.email}`);
     console.log(`  password: ${result.password}`);
   } finally {

@@ -16,8 +16,16 @@ async function withApp(env: Record<string, string>, overrides: Partial<Config>, 
 
 let n = 0;
 const address = () => `limits-${Date.now()}-${++n}@example.com`;
-const newUser = (email: string) => ({ cid: 'c', first_name: 'Thandi', last_name: 'Nkosi', email, password: 'correct horse battery', extras: [] });
-const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const newUser = (email: string) => ({
+  cid: 'c',
+  first_name: 'Thandi',
+  last_name: 'Nkosi',
+  email,
+  password: 'correct horse battery',
+  extras: [],
+});
+const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('rate limits', () => {
   it('limits codes per address, whatever the IP', () =>

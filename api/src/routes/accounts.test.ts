@@ -89,7 +89,12 @@ describe('POST /v2/user', () => {
     expect(row.is_staff).toBe(0);
 
     const [mail] = await outbox(email);
-    expect(mail).toEqual({ to: email, subject: expect.stringMatching(/confirm/i), text: expect.stringMatching(CODE), sentAt: expect.any(String) });
+    expect(mail).toEqual({
+      to: email,
+      subject: expect.stringMatching(/confirm/i),
+      text: expect.stringMatching(CODE),
+      sentAt: expect.any(String),
+    });
     const stored = await t.db.selectFrom('otp_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(stored.purpose).toBe('verify');
     expect(stored.code_hash).not.toContain(mail.text.match(CODE)![0]);
@@ -145,7 +150,12 @@ describe('POST /v2/user', () => {
     const wrongTypes = await post('/v2/user', newUser(address(), { extras: 'marketing', password: 12345678 }));
     expect(wrongTypes.statusCode).toBe(400);
 
-    const badJson = await t.app.inject({ method: 'POST', url: '/v2/user', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/v2/user',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error).toBe('The request body is not valid JSON.');
 
@@ -174,7 +184,11 @@ describe('POST /v2/user/login', () => {
     for (const res of [first, second]) {
       expect((await post('/v2/token-login', {}, bearer(res.json().token))).statusCode).toBe(200);
     }
-    const stored = await t.db.selectFrom('auth_tokens').select(['token_hash', 'expires_at']).where('token_hash', '=', hashToken(first.json().token)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('auth_tokens')
+      .select(['token_hash', 'expires_at'])
+      .where('token_hash', '=', hashToken(first.json().token))
+      .executeTakeFirstOrThrow();
     const days = (Date.parse(stored.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
@@ -225,7 +239,8 @@ describe('POST /v2/user/login', () => {
 });
 
 describe('one-time codes', () => {
-  const verify = (email: string, otp: string, url = '/v2/user/verify') => post(url, { otp, emailAddress: email, verificationType: 'email' });
+  const verify = (email: string, otp: string, url = '/v2/user/verify') =>
+    post(url, { otp, emailAddress: email, verificationType: 'email' });
   const wrongCodeFor = (code: string) => (code === '22222' ? '33333' : '22222');
 
   it('spends a code only once', async () => {
@@ -241,7 +256,11 @@ describe('one-time codes', () => {
   it('refuses an expired code', async () => {
     const email = address();
     await post('/v2/user', newUser(email));
-    await t.db.updateTable('otp_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('email', '=', email).execute();
+    await t.db
+      .updateTable('otp_codes')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', email)
+      .execute();
     const res = await verify(email, await latestCode(email));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(OTP_ERRORS.expired);
@@ -350,7 +369,9 @@ describe('POST /v2/register, /v2/request-otp and /v2/verify-otp', () => {
     const email = address();
     await post('/v2/user', newUser(email));
     await post('/v2/request-otp', { emailAddress: email });
-    expect((await post('/v2/verify-otp', { otp: await latestCode(email), emailAddress: email, verificationType: 'email' })).statusCode).toBe(200);
+    expect(
+      (await post('/v2/verify-otp', { otp: await latestCode(email), emailAddress: email, verificationType: 'email' })).statusCode,
+    ).toBe(200);
     expect((await userRow(email)).password_hash).toBeNull();
   });
 });
@@ -380,7 +401,9 @@ describe('POST /v2/password-reset', () => {
     const { email } = await verifiedAccount();
     await post('/v2/request-otp', { emailAddress: email });
     const loginCode = await latestCode(email);
-    expect((await post('/v2/password-reset', { emailAddress: email, otp: loginCode, password: 'a brand new secret' })).statusCode).toBe(400);
+    expect((await post('/v2/password-reset', { emailAddress: email, otp: loginCode, password: 'a brand new secret' })).statusCode).toBe(
+      400,
+    );
     const unknown = await post('/v2/password-reset', { emailAddress: address('nobody'), otp: '12345', password: 'a brand new secret' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe(OTP_ERRORS.invalid);
@@ -399,7 +422,11 @@ describe('bearer calls', () => {
     expect(forged.json().error).toEqual(expect.any(String));
 
     const other = (await post('/v2/user/login', { email, password: PASSWORD })).json().token;
-    await t.db.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('token_hash', '=', hashToken(other)).execute();
+    await t.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', hashToken(other))
+      .execute();
     expect((await post('/v2/token-login', {}, bearer(other))).statusCode).toBe(401);
 
     expect((await post('/v2/logout', {}, bearer(token))).json()).toEqual({ message: expect.any(String) });
@@ -453,7 +480,11 @@ describe('bearer calls', () => {
     });
     await t.db
       .insertInto('payments')
-      .values([payment('ref-1', 'success', 120000, '2026-01-01T10:00:00.000Z'), payment('ref-2', 'failed', 5000, '2026-01-03T10:00:00.000Z'), payment('ref-3', 'success', 80000, '2026-01-02T10:00:00.000Z')])
+      .values([
+        payment('ref-1', 'success', 120000, '2026-01-01T10:00:00.000Z'),
+        payment('ref-2', 'failed', 5000, '2026-01-03T10:00:00.000Z'),
+        payment('ref-3', 'success', 80000, '2026-01-02T10:00:00.000Z'),
+      ])
       .execute();
 
     const res = await post('/v2/token-login', {}, headers);
@@ -476,7 +507,14 @@ describe('bearer calls', () => {
   it('a new user has no ads and an empty history', async () => {
     const { headers } = await t.createUser(address());
     const { user } = sessionUserSchema.parse((await post('/v2/token-login', {}, headers)).json());
-    expect(user).toMatchObject({ clicks: 0, views: 0, has_ads: false, locations: [], address: null, transactions: { history: [], totals: { count: 0, paidCents: 0 } } });
+    expect(user).toMatchObject({
+      clicks: 0,
+      views: 0,
+      has_ads: false,
+      locations: [],
+      address: null,
+      transactions: { history: [], totals: { count: 0, paidCents: 0 } },
+    });
   });
 
   it('session-login answers the configured URL to a logged-in user only', async () => {
@@ -508,7 +546,11 @@ describe('POST /v1/vl/rewards', () => {
     });
     await t.db
       .insertInto('payments')
-      .values([pay(paid.user.id, `r-${n}-a`, 'success'), pay(paid.user.id, `r-${n}-b`, 'success'), pay(unpaid.user.id, `r-${n}-c`, 'failed')])
+      .values([
+        pay(paid.user.id, `r-${n}-a`, 'success'),
+        pay(paid.user.id, `r-${n}-b`, 'success'),
+        pay(unpaid.user.id, `r-${n}-c`, 'failed'),
+      ])
       .execute();
     expect((await post('/v1/vl/rewards', { emailAddress: referrer.user.email })).json()).toEqual({ rewardsPending: 1 });
     expect((await post('/v1/vl/rewards', { emailAddress: address('nobody') })).json()).toEqual({ rewardsPending: 0 });

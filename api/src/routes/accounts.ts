@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createUserRequestSchema, loginRequestSchema, passwordResetRequestSchema, registerRequestSchema, requestOtpRequestSchema, rewardsRequestSchema, userVerifyRequestSchema, verifyOtpRequestSchema } from '@adlaunch/shared/api';
+import {
+  createUserRequestSchema,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  requestOtpRequestSchema,
+  rewardsRequestSchema,
+  userVerifyRequestSchema,
+  verifyOtpRequestSchema,
+} from '@adlaunch/shared/api';
 import type { AppDeps } from '../app';
 import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
@@ -18,7 +27,9 @@ const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 const codesIpKey = (request: FastifyRequest) => `codes-ip:${request.ip}`;
 const addressKey = (request: FastifyRequest) => {
   const body = (request.body ?? {}) as { emailAddress?: unknown; email?: unknown };
-  return `codes-address:${String(body.emailAddress ?? body.email ?? '').trim().toLowerCase()}`;
+  return `codes-address:${String(body.emailAddress ?? body.email ?? '')
+    .trim()
+    .toLowerCase()}`;
 };
 const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.toUpperCase() : null);
 
@@ -176,7 +187,11 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
     const passwordHash = await hashPassword(body.password, config.scryptCost);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, email_verified: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, email_verified: 1, updated_at: now() })
+        .where('id', '=', user.id)
+        .execute();
       await revokeAllTokens(trx, user.id);
     });
     audit(request, 'password-reset', 'success', user.id);
@@ -208,7 +223,15 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       .selectFrom('users')
       .select((eb) => eb.fn.count<string | number>('users.id').as('count'))
       .where('users.referrer', '=', user.referral_code)
-      .where((eb) => eb.exists(eb.selectFrom('payments').select('payments.id').whereRef('payments.user_id', '=', 'users.id').where('payments.status', '=', 'success')))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.user_id', '=', 'users.id')
+            .where('payments.status', '=', 'success'),
+        ),
+      )
       .executeTakeFirst();
     return { rewardsPending: Number(row?.count ?? 0) };
   });

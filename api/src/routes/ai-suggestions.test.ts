@@ -2,7 +2,13 @@ import { chatSuggester, offlineSuggester } from '../adapters/suggester';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', location_ids: ['st:ZA:WC'], address: '1 Long St, Cape Town' };
+const about = {
+  mobile: '+27 82 555 0101',
+  business_name: 'Sipho Plumbing',
+  business_url: 'sipho.co.za',
+  location_ids: ['st:ZA:WC'],
+  address: '1 Long St, Cape Town',
+};
 
 function withinLimits(s: { headlines: string[]; descriptions: string[]; keywords: string[] }) {
   expect(s.headlines.length).toBeGreaterThanOrEqual(3);
@@ -24,7 +30,13 @@ describe('offline suggester', () => {
 
   it('copes with a bare address and a very long name', async () => {
     withinLimits(await offlineSuggester().suggest({ url: 'http://acme.com', businessName: null, location: null }));
-    withinLimits(await offlineSuggester().suggest({ url: 'http://x.io', businessName: 'The Extraordinarily Long Named Business Company Of Greater Johannesburg', location: null }));
+    withinLimits(
+      await offlineSuggester().suggest({
+        url: 'http://x.io',
+        businessName: 'The Extraordinarily Long Named Business Company Of Greater Johannesburg',
+        location: null,
+      }),
+    );
   });
 });
 
@@ -48,7 +60,9 @@ describe('POST /v2/ai-suggestions', () => {
 
   it('refuses a bad address and visitors', async () => {
     const { headers } = await t.createUser();
-    expect((await t.app.inject({ method: 'POST', url: '/v2/ai-suggestions', headers, payload: { url: 'not a site' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/v2/ai-suggestions', headers, payload: { url: 'not a site' } })).statusCode).toBe(
+      400,
+    );
     expect((await t.app.inject({ method: 'POST', url: '/v2/ai-suggestions', payload: { url: 'sipho.co.za' } })).statusCode).toBe(401);
   });
 });
@@ -56,11 +70,21 @@ describe('POST /v2/ai-suggestions', () => {
 describe('OpenAI-compatible suggester', () => {
   it('asks the chat API and keeps only suggestions within the limits', async () => {
     const content = {
-      headlines: ['Emergency Plumber 24/7', 'Same-Day Leak Repairs', 'This headline is far too long to be shown', 'Licensed Local Plumbers'],
-      descriptions: ['Burst pipe? We arrive within the hour anywhere in Cape Town.', 'Honest quotes, tidy work and a 12-month guarantee on repairs.'],
+      headlines: [
+        'Emergency Plumber 24/7',
+        'Same-Day Leak Repairs',
+        'This headline is far too long to be shown',
+        'Licensed Local Plumbers',
+      ],
+      descriptions: [
+        'Burst pipe? We arrive within the hour anywhere in Cape Town.',
+        'Honest quotes, tidy work and a 12-month guarantee on repairs.',
+      ],
       keywords: ['emergency plumber', 'leak repair cape town', 42],
     };
-    const fake = await startFakeServer(() => ({ body: { choices: [{ message: { role: 'assistant', content: JSON.stringify(content) } }] } }));
+    const fake = await startFakeServer(() => ({
+      body: { choices: [{ message: { role: 'assistant', content: JSON.stringify(content) } }] },
+    }));
     try {
       const t = await createTestApp({ AI_API_KEY: 'sk-test-123', AI_BASE_URL: `${fake.url}/v1`, AI_MODEL: 'tiny-model' });
       const { headers } = await t.createUser();

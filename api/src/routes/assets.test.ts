@@ -23,7 +23,12 @@ async function multipart(parts: Part[]) {
   const form = new FormData();
   for (const p of parts) {
     if (typeof p.value === 'string' && !p.filename) form.append(p.name, p.value);
-    else form.append(p.name, new Blob([new Uint8Array(Buffer.from(p.value))], { type: p.type ?? 'application/octet-stream' }), p.filename ?? 'file');
+    else
+      form.append(
+        p.name,
+        new Blob([new Uint8Array(Buffer.from(p.value))], { type: p.type ?? 'application/octet-stream' }),
+        p.filename ?? 'file',
+      );
   }
   const request = new Request('http://x', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
@@ -31,10 +36,19 @@ async function multipart(parts: Part[]) {
 
 async function post(parts: Part[], auth: Record<string, string> = headers) {
   const { payload, contentType } = await multipart(parts);
-  return t.app.inject({ method: 'POST', url: '/v2/google-business-profile/asset', headers: { ...auth, 'content-type': contentType }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/google-business-profile/asset',
+    headers: { ...auth, 'content-type': contentType },
+    payload,
+  });
 }
 
-const upload = (kind: string, value: Buffer, filename = 'photo.png', type = 'image/png') => post([{ name: 'kind', value: kind }, { name: 'file', value, filename, type }]);
+const upload = (kind: string, value: Buffer, filename = 'photo.png', type = 'image/png') =>
+  post([
+    { name: 'kind', value: kind },
+    { name: 'file', value, filename, type },
+  ]);
 
 const picture = (format: 'png' | 'jpeg' | 'webp', width = 64, height = 48) =>
   sharp({ create: { width, height, channels: 3, background: '#f59e0b' } })
@@ -110,12 +124,19 @@ describe('POST /v2/google-business-profile/asset', () => {
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().error).toBe('The file is too large: at most 5 MB.');
 
-    const huge = await sharp({ create: { width: 4001, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 4001, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const wide = await upload('image', huge);
     expect(wide.statusCode).toBe(400);
     expect(wide.json().error).toBe('This picture is too large: at most 4000 × 4000 pixels.');
 
-    const scripted = await upload('certificate', Buffer.from('%PDF-1.4\n<< /S /JavaScript /JS (app.alert(1)) >>\n%%EOF'), 'c.pdf', 'application/pdf');
+    const scripted = await upload(
+      'certificate',
+      Buffer.from('%PDF-1.4\n<< /S /JavaScript /JS (app.alert(1)) >>\n%%EOF'),
+      'c.pdf',
+      'application/pdf',
+    );
     expect(scripted.statusCode).toBe(400);
     expect(scripted.json().error).toMatch(/contains scripts/);
 
@@ -149,7 +170,13 @@ describe('POST /v2/google-business-profile/asset', () => {
   });
 
   it('needs a login to upload', async () => {
-    const res = await post([{ name: 'kind', value: 'image' }, { name: 'file', value: await picture('png'), filename: 'a.png' }], {});
+    const res = await post(
+      [
+        { name: 'kind', value: 'image' },
+        { name: 'file', value: await picture('png'), filename: 'a.png' },
+      ],
+      {},
+    );
     expect(res.statusCode).toBe(401);
     expect(await t.db.selectFrom('assets').select('id').where('user_id', '=', 0).execute()).toHaveLength(0);
   });

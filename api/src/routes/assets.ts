@@ -30,7 +30,9 @@ function friendly(error: unknown): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(400, 'The upload is not valid. Please try again.');
     default:
-      return (error as Error).message === 'Unexpected end of form' ? new HttpError(400, 'The upload was cut off. Please try again.') : error;
+      return (error as Error).message === 'Unexpected end of form'
+        ? new HttpError(400, 'The upload was cut off. Please try again.')
+        : error;
   }
 }
 
@@ -87,7 +89,14 @@ export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         await storage.put(key, prepared.body, prepared.contentType);
         await db
           .insertInto('assets')
-          .values({ user_id: user.id, kind, storage_key: key, content_type: prepared.contentType, size: prepared.body.length, created_at: now() })
+          .values({
+            user_id: user.id,
+            kind,
+            storage_key: key,
+            content_type: prepared.contentType,
+            size: prepared.body.length,
+            created_at: now(),
+          })
           .execute();
         return reply.status(201).send({ url: assetUrl(key) });
       },

@@ -47,7 +47,9 @@ describe('the location index', () => {
     expect(states).toHaveLength(9);
     for (const s of states) expect(index.search(s.name, 300).some((l) => l.type === 'state' && l.name === s.name)).toBe(true);
     for (const c of City.getCitiesOfCountry('ZA') ?? []) {
-      expect(index.search(c.name, 500).some((l) => l.type === 'city' && l.country === 'South Africa' && l.name.startsWith(`${c.name},`))).toBe(true);
+      expect(
+        index.search(c.name, 500).some((l) => l.type === 'city' && l.country === 'South Africa' && l.name.startsWith(`${c.name},`)),
+      ).toBe(true);
     }
   });
 

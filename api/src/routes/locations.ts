@@ -12,8 +12,12 @@ export function locationRoutes(app: FastifyInstance, { config }: AppDeps) {
     });
   }
 
-  app.post('/v2/location-search', { bodyLimit: 1024, config: { rateLimit: { max: config.rateLimit.locationPerMinute, timeWindow: '1 minute' } } }, async (request) => {
-    const { locationTerm } = parse(locationSearchRequestSchema, request.body);
-    return { list: locationIndex().search(locationTerm) };
-  });
+  app.post(
+    '/v2/location-search',
+    { bodyLimit: 1024, config: { rateLimit: { max: config.rateLimit.locationPerMinute, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { locationTerm } = parse(locationSearchRequestSchema, request.body);
+      return { list: locationIndex().search(locationTerm) };
+    },
+  );
 }

@@ -4,8 +4,22 @@ import { promoService } from '../services/promo-codes';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', location_ids: ['co:ZA'], address: '1 Long St, Cape Town' };
-const details = { ad_details: { headline_1: 'Plumber in Cape Town', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Burst pipes fixed fast.', desc_2: 'Licensed and insured.' } };
+const about = {
+  mobile: '+27 82 555 0101',
+  business_name: 'Sipho Plumbing',
+  business_url: 'sipho.co.za',
+  location_ids: ['co:ZA'],
+  address: '1 Long St, Cape Town',
+};
+const details = {
+  ad_details: {
+    headline_1: 'Plumber in Cape Town',
+    headline_2: 'Fast Repairs',
+    headline_3: 'Call Today',
+    desc_1: 'Burst pipes fixed fast.',
+    desc_2: 'Licensed and insured.',
+  },
+};
 const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 const order = { product: 'search_ads', plan: 'plan_04', chargeVAT: true, email: 'sipho@example.com' };
 
@@ -22,12 +36,30 @@ async function userWithAd(t: TestApp, email?: string, steps = [about, details, k
 async function userWithProfile(t: TestApp) {
   const account = await t.createUser();
   const stamp = new Date().toISOString();
-  const filled = { business_name: 'Sipho', business_url: 'http://sipho.co.za', mobile: '+27825550101', category: 'Plumber', registration_number: '2020/1', description: 'A plumbing business in Cape Town.', image: '/a.jpg', certificate: '/c.pdf', address: '1 Long St', zipcode: '8001', city: 'Cape Town', country: 'South Africa' };
-  const row = await t.db.insertInto('profiles').values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filled }).returning('id').executeTakeFirstOrThrow();
+  const filled = {
+    business_name: 'Sipho',
+    business_url: 'http://sipho.co.za',
+    mobile: '+27825550101',
+    category: 'Plumber',
+    registration_number: '2020/1',
+    description: 'A plumbing business in Cape Town.',
+    image: '/a.jpg',
+    certificate: '/c.pdf',
+    address: '1 Long St',
+    zipcode: '8001',
+    city: 'Cape Town',
+    country: 'South Africa',
+  };
+  const row = await t.db
+    .insertInto('profiles')
+    .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filled })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { ...account, profileId: row.id };
 }
 
-const adStatus = async (t: TestApp, id: number) => (await t.db.selectFrom('search_ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+const adStatus = async (t: TestApp, id: number) =>
+  await t.db.selectFrom('search_ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('payments with the sandbox provider', () => {
   let t: TestApp;
@@ -38,7 +70,8 @@ describe('payments with the sandbox provider', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers, payload: payload as object });
 
   it('prices on the server, takes the test card and fulfils once', async () => {
     const { headers, adId } = await userWithAd(t);
@@ -47,33 +80,58 @@ describe('payments with the sandbox provider', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     const expected = quoteSearchAds({ plan: 'plan_04', chargeVAT: true }).chargeZarCents;
-    expect(answer).toEqual({ reference: expect.stringMatching(/^AL-/), access_code: expect.stringMatching(/^sbx_/), amountCents: expected, currency: 'ZAR', provider: 'sandbox', public_key: null });
+    expect(answer).toEqual({
+      reference: expect.stringMatching(/^AL-/),
+      access_code: expect.stringMatching(/^sbx_/),
+      amountCents: expected,
+      currency: 'ZAR',
+      provider: 'sandbox',
+      public_key: null,
+    });
 
     const row = await t.db.selectFrom('payments').selectAll().where('reference', '=', answer.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', amount_cents: expected, plan: 'plan_04', ad_id: adId, product: 'search_ads' });
     expect(JSON.parse(row.metadata)).toMatchObject({
-      description: expect.any(String), payment_medium: 'card', flow_name: 'setup-search', product: 'search_ads', vat: true, interval: 'monthly',
-      subscription_cost: 240000, subscription_cost_usd: 12000, ads_cost: 480000, ads_cost_usd: 25000, setup_cost: 120000, setup_cost_usd: 6000,
-      plan: 'plan_04', promo_id: null, model_id: adId,
+      description: expect.any(String),
+      payment_medium: 'card',
+      flow_name: 'setup-search',
+      product: 'search_ads',
+      vat: true,
+      interval: 'monthly',
+      subscription_cost: 240000,
+      subscription_cost_usd: 12000,
+      ads_cost: 480000,
+      ads_cost_usd: 25000,
+      setup_cost: 120000,
+      setup_cost_usd: 6000,
+      plan: 'plan_04',
+      promo_id: null,
+      model_id: adId,
     });
 
     const pending = await post('/v2/payments/verify', headers, { reference: answer.reference });
     expect(pending.json().status).toBe('pending');
     expect((await adStatus(t, adId)).status).toBe('setup');
 
-    const charge = await post('/v2/payments/sandbox/charge', headers, { access_code: answer.access_code, card_number: '4084 0840 8408 4081' });
+    const charge = await post('/v2/payments/sandbox/charge', headers, {
+      access_code: answer.access_code,
+      card_number: '4084 0840 8408 4081',
+    });
     expect(charge.json()).toMatchObject({ status: 'success', reference: answer.reference });
     const verified = await post('/v2/payments/verify', headers, { reference: answer.reference });
     expect(verified.json()).toEqual({ status: 'success', message: 'Payment received. Thank you!' });
     expect(await adStatus(t, adId)).toMatchObject({ status: 'paid', plan: 'plan_04', budget_cents: 480000 });
 
     // A replayed reference changes nothing, and a paid ad cannot be bought twice.
-    const paidAt = (await t.db.selectFrom('payments').select('paid_at').where('reference', '=', answer.reference).executeTakeFirstOrThrow()).paid_at;
+    const paidAt = (await t.db.selectFrom('payments').select('paid_at').where('reference', '=', answer.reference).executeTakeFirstOrThrow())
+      .paid_at;
     await t.db.updateTable('search_ads').set({ status: 'active' }).where('id', '=', adId).execute();
     const replay = await post('/v2/payments/verify', headers, { reference: answer.reference });
     expect(replay.json().status).toBe('success');
     expect((await adStatus(t, adId)).status).toBe('active');
-    expect((await t.db.selectFrom('payments').select('paid_at').where('reference', '=', answer.reference).executeTakeFirstOrThrow()).paid_at).toBe(paidAt);
+    expect(
+      (await t.db.selectFrom('payments').select('paid_at').where('reference', '=', answer.reference).executeTakeFirstOrThrow()).paid_at,
+    ).toBe(paidAt);
     expect((await post('/v2/payments/initialize', headers, order)).statusCode).toBe(409);
   });
 
@@ -85,7 +143,9 @@ describe('payments with the sandbox provider', () => {
     const verified = await post('/v2/payments/verify', headers, { reference });
     expect(verified.json()).toEqual({ status: 'failed', message: 'Your card was declined. Please try another card.' });
     expect((await adStatus(t, adId)).status).toBe('setup');
-    expect((await t.db.selectFrom('payments').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status).toBe('failed');
+    expect((await t.db.selectFrom('payments').select('status').where('reference', '=', reference).executeTakeFirstOrThrow()).status).toBe(
+      'failed',
+    );
     const unknownCard = await post('/v2/payments/sandbox/charge', headers, { access_code, card_number: '1234' });
     expect(unknownCard.statusCode).toBe(400);
   });
@@ -95,7 +155,9 @@ describe('payments with the sandbox provider', () => {
     const other = await t.createUser();
     const { reference, access_code } = (await post('/v2/payments/initialize', owner.headers, order)).json();
     expect((await post('/v2/payments/verify', other.headers, { reference })).statusCode).toBe(404);
-    expect((await post('/v2/payments/sandbox/charge', other.headers, { access_code, card_number: '4084084084084081' })).statusCode).toBe(404);
+    expect((await post('/v2/payments/sandbox/charge', other.headers, { access_code, card_number: '4084084084084081' })).statusCode).toBe(
+      404,
+    );
     expect((await post('/v2/payments/verify', owner.headers, { reference: 'AL-NOPE' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/v2/payments/initialize', payload: order })).statusCode).toBe(401);
   });
@@ -131,11 +193,18 @@ describe('payments with the sandbox provider', () => {
     const { access_code, reference } = paid;
     await post('/v2/payments/sandbox/charge', profile.headers, { access_code, card_number: '4084084084084081' });
     expect((await post('/v2/payments/verify', profile.headers, { reference })).json().status).toBe('success');
-    expect((await t.db.selectFrom('profiles').select('status').where('id', '=', profile.profileId).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect((await t.db.selectFrom('profiles').select('status').where('id', '=', profile.profileId).executeTakeFirstOrThrow()).status).toBe(
+      'paid',
+    );
   });
 
   it('refuses unsigned webhooks', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': 'a'.repeat(128) }, payload: '{"event":"charge.success"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': 'a'.repeat(128) },
+      payload: '{"event":"charge.success"}',
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -151,11 +220,24 @@ describe('payments with Paystack', () => {
     fake = await startFakeServer(({ method, url, body }) => {
       if (method === 'POST' && url === '/transaction/initialize') {
         const { reference } = body as { reference: string };
-        return { body: { status: true, message: 'Authorization URL created', data: { access_code: `ac_${reference}`, reference, authorization_url: 'https://checkout.example/x' } } };
+        return {
+          body: {
+            status: true,
+            message: 'Authorization URL created',
+            data: { access_code: `ac_${reference}`, reference, authorization_url: 'https://checkout.example/x' },
+          },
+        };
       }
       const match = /^\/transaction\/verify\/(.+)$/.exec(url);
       const verdict = match && verdicts.get(decodeURIComponent(match[1]));
-      if (method === 'GET' && verdict) return { body: { status: true, message: 'Verification successful', data: { reference: match[1], gateway_response: 'Approved', ...verdict } } };
+      if (method === 'GET' && verdict)
+        return {
+          body: {
+            status: true,
+            message: 'Verification successful',
+            data: { reference: match[1], gateway_response: 'Approved', ...verdict },
+          },
+        };
       return { status: 400, body: { status: false, message: 'Transaction reference not found' } };
     });
     t = await createTestApp({ PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_PUBLIC_KEY: 'pk_test_fake', PAYSTACK_BASE_URL: fake.url });
@@ -165,9 +247,15 @@ describe('payments with Paystack', () => {
     await fake.close();
   });
 
-  const post = (url: string, headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const post = (url: string, headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers, payload: payload as object });
   const webhook = (body: string, signature: string) =>
-    t.app.inject({ method: 'POST', url: '/v2/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      payload: body,
+    });
 
   it('initialises the transaction with Paystack in ZAR cents with the metadata', async () => {
     const { headers } = await userWithAd(t);
@@ -175,8 +263,16 @@ describe('payments with Paystack', () => {
     expect(answer).toMatchObject({ provider: 'paystack', public_key: 'pk_test_fake', access_code: `ac_${answer.reference}` });
     const sent = fake.requests.find((r) => r.url === '/transaction/initialize')!;
     expect(sent.headers.authorization).toBe(`Bearer ${SECRET}`);
-    expect(sent.body).toMatchObject({ email: 'sipho@example.com', amount: answer.amountCents, currency: 'ZAR', reference: answer.reference, metadata: { plan: 'plan_04', flow_name: 'setup-search' } });
-    expect((await post('/v2/payments/sandbox/charge', headers, { access_code: answer.access_code, card_number: '4084084084084081' })).statusCode).toBe(404);
+    expect(sent.body).toMatchObject({
+      email: 'sipho@example.com',
+      amount: answer.amountCents,
+      currency: 'ZAR',
+      reference: answer.reference,
+      metadata: { plan: 'plan_04', flow_name: 'setup-search' },
+    });
+    expect(
+      (await post('/v2/payments/sandbox/charge', headers, { access_code: answer.access_code, card_number: '4084084084084081' })).statusCode,
+    ).toBe(404);
   });
 
   it('verifies the amount and currency before fulfilling', async () => {
@@ -184,7 +280,10 @@ describe('payments with Paystack', () => {
     const { reference, amountCents } = (await post('/v2/payments/initialize', headers, order)).json();
     verdicts.set(reference, { status: 'success', amount: amountCents - 1, currency: 'ZAR' });
     const mismatch = await post('/v2/payments/verify', headers, { reference });
-    expect(mismatch.json()).toEqual({ status: 'failed', message: 'We could not match this payment to your order. Please contact support.' });
+    expect(mismatch.json()).toEqual({
+      status: 'failed',
+      message: 'We could not match this payment to your order. Please contact support.',
+    });
     expect((await adStatus(t, adId)).status).toBe('setup');
 
     const second = (await post('/v2/payments/initialize', headers, order)).json();
@@ -223,9 +322,12 @@ describe('payments with Paystack', () => {
     const good = await webhook(body, sign(SECRET, body));
     expect(good.statusCode).toBe(200);
     expect((await adStatus(t, adId)).status).toBe('paid');
-    const paidAt = (await t.db.selectFrom('payments').select('paid_at').where('reference', '=', reference).executeTakeFirstOrThrow()).paid_at;
+    const paidAt = (await t.db.selectFrom('payments').select('paid_at').where('reference', '=', reference).executeTakeFirstOrThrow())
+      .paid_at;
     expect((await webhook(body, sign(SECRET, body))).statusCode).toBe(200);
-    expect((await t.db.selectFrom('payments').select('paid_at').where('reference', '=', reference).executeTakeFirstOrThrow()).paid_at).toBe(paidAt);
+    expect((await t.db.selectFrom('payments').select('paid_at').where('reference', '=', reference).executeTakeFirstOrThrow()).paid_at).toBe(
+      paidAt,
+    );
     // The browser's verify after the webhook finds it paid without asking Paystack again.
     expect((await post('/v2/payments/verify', headers, { reference })).json().status).toBe('success');
   });
@@ -248,7 +350,12 @@ describe('when card payments cannot work', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toBe('Card payments are not available right now. Your order is saved: please try again later.');
       expect((await adStatus(t, adId)).status).toBe('setup');
-      const sandbox = await t.app.inject({ method: 'POST', url: '/v2/payments/sandbox/charge', headers, payload: { access_code: 'sbx_x', card_number: '4084084084084081' } });
+      const sandbox = await t.app.inject({
+        method: 'POST',
+        url: '/v2/payments/sandbox/charge',
+        headers,
+        payload: { access_code: 'sbx_x', card_number: '4084084084084081' },
+      });
       expect(sandbox.statusCode).toBe(404);
     } finally {
       await t.close();

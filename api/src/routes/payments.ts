@@ -11,10 +11,12 @@ import { paymentService } from '../services/payments';
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
   const provider: PaymentProvider =
-    sandbox ?? paystackProvider({ secretKey: config.paystack.secretKey!, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl });
+    sandbox ??
+    paystackProvider({ secretKey: config.paystack.secretKey!, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl });
   // A production site without provider keys must not mark orders paid through the test checkout.
   const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
-  if (refuseSandbox) app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
+  if (refuseSandbox)
+    app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg));
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -37,7 +39,8 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     scope.post('/v2/payments/webhook', { bodyLimit: 64 * 1024 }, async (request, reply) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-paystack-signature'];
-      if (!provider.isValidSignature(raw, typeof signature === 'string' ? signature : undefined)) throw new HttpError(401, 'Invalid signature.');
+      if (!provider.isValidSignature(raw, typeof signature === 'string' ? signature : undefined))
+        throw new HttpError(401, 'Invalid signature.');
       let event: unknown;
       try {
         event = JSON.parse(raw.toString('utf8'));
@@ -54,7 +57,8 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       const { user } = await authenticate(db, request);
       const body = parse(sandboxChargeRequestSchema, request.body);
       const reference = sandbox.referenceOf(body.access_code);
-      if (!reference || !(await payments.ownsReference(user.id, reference))) throw new HttpError(404, 'This checkout has expired. Please start the payment again.');
+      if (!reference || !(await payments.ownsReference(user.id, reference)))
+        throw new HttpError(404, 'This checkout has expired. Please start the payment again.');
       try {
         return sandbox.charge(body.access_code, body.card_number);
       } catch (error) {

@@ -11,7 +11,16 @@ async function newAd(userId: number) {
   const stamp = new Date().toISOString();
   const row = await t.db
     .insertInto('search_ads')
-    .values({ user_id: userId, locations: '[]', keywords: '[]', competitors: '[]', status: 'active', budget_cents: 480000, created_at: stamp, updated_at: stamp })
+    .values({
+      user_id: userId,
+      locations: '[]',
+      keywords: '[]',
+      competitors: '[]',
+      status: 'active',
+      budget_cents: 480000,
+      created_at: stamp,
+      updated_at: stamp,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

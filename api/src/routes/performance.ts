@@ -5,7 +5,13 @@ import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
 import { listPerformance } from '../services/performance';
 
-const paramsSchema = z.object({ id: z.coerce.number({ error: 'The ad id must be a number.' }).int().positive().max(2 ** 31 - 1) });
+const paramsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The ad id must be a number.' })
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export function performanceRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/v2/search-ads/:id/performance', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {

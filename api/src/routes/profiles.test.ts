@@ -7,7 +7,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', category: 'Plumber', registration_number: '2019/123456/07' };
+const about = {
+  mobile: '+27 82 555 0101',
+  business_name: 'Sipho Plumbing',
+  business_url: 'sipho.co.za',
+  category: 'Plumber',
+  registration_number: '2019/123456/07',
+};
 const address = { address: '14 Bree Street', zipcode: '8001', city: 'Cape Town', country: 'South Africa' };
 
 async function upload(headers: Record<string, string>, kind: 'image' | 'certificate', file: Buffer, name = 'file.png', type = 'image/png') {
@@ -24,7 +30,10 @@ async function upload(headers: Record<string, string>, kind: 'image' | 'certific
   });
 }
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
 
 describe('GET/POST /v2/google-business-profile', () => {
   it('needs a login', async () => {
@@ -41,7 +50,13 @@ describe('GET/POST /v2/google-business-profile', () => {
     const created = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: about });
     expect(created.statusCode).toBe(200);
     const profile = created.json().profile;
-    expect(profile).toMatchObject({ businessName: 'Sipho Plumbing', businessUrl: 'http://sipho.co.za', category: 'Plumber', registrationNumber: '2019/123456/07', status: 'setup' });
+    expect(profile).toMatchObject({
+      businessName: 'Sipho Plumbing',
+      businessUrl: 'http://sipho.co.za',
+      category: 'Plumber',
+      registrationNumber: '2019/123456/07',
+      status: 'setup',
+    });
 
     const image = (await upload(headers, 'image', await png())).json().url;
     const certificate = (await upload(headers, 'certificate', await png())).json().url;
@@ -49,13 +64,28 @@ describe('GET/POST /v2/google-business-profile', () => {
       method: 'POST',
       url: '/v2/google-business-profile',
       headers,
-      payload: { gbp_id: profile.id, description: 'Plumbing repairs and geysers across Cape Town.', image_url: image, certificate_url: certificate },
+      payload: {
+        gbp_id: profile.id,
+        description: 'Plumbing repairs and geysers across Cape Town.',
+        image_url: image,
+        certificate_url: certificate,
+      },
     });
     expect(details.statusCode).toBe(200);
     expect(details.json().profile).toMatchObject({ id: profile.id, image, certificate, mobile: '+27 82 555 0101' });
 
-    const located = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: { gbp_id: profile.id, ...address } });
-    expect(located.json().profile).toMatchObject({ id: profile.id, city: 'Cape Town', zipcode: '8001', description: 'Plumbing repairs and geysers across Cape Town.' });
+    const located = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: { gbp_id: profile.id, ...address },
+    });
+    expect(located.json().profile).toMatchObject({
+      id: profile.id,
+      city: 'Cape Town',
+      zipcode: '8001',
+      description: 'Plumbing repairs and geysers across Cape Town.',
+    });
 
     const latest = await t.app.inject({ method: 'GET', url: '/v2/google-business-profile', headers });
     expect(latest.json().profile).toMatchObject({ id: profile.id, country: 'South Africa' });
@@ -63,10 +93,20 @@ describe('GET/POST /v2/google-business-profile', () => {
 
   it('refuses invalid steps with the first message', async () => {
     const { headers } = await t.createUser();
-    const res = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: { ...about, business_name: ' ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: { ...about, business_name: ' ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
-    const mixed = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: { ...about, city: 'Cape Town' } });
+    const mixed = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: { ...about, city: 'Cape Town' },
+    });
     expect(mixed.statusCode).toBe(400);
   });
 
@@ -76,7 +116,12 @@ describe('GET/POST /v2/google-business-profile', () => {
     const theirs = (await upload(other.headers, 'image', await png())).json().url;
     const mine = (await upload(owner.headers, 'image', await png())).json().url;
     const details = (image_url: string, certificate_url: string) =>
-      t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers: owner.headers, payload: { description: 'A description that is long enough.', image_url, certificate_url } });
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/google-business-profile',
+        headers: owner.headers,
+        payload: { description: 'A description that is long enough.', image_url, certificate_url },
+      });
 
     const foreign = await details(theirs, mine);
     expect(foreign.statusCode).toBe(400);
@@ -90,12 +135,23 @@ describe('GET/POST /v2/google-business-profile', () => {
   it("treats another owner's profile as missing", async () => {
     const owner = await t.createUser();
     const intruder = await t.createUser();
-    const { profile } = (await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers: owner.headers, payload: about })).json();
+    const { profile } = (
+      await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers: owner.headers, payload: about })
+    ).json();
 
-    const write = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers: intruder.headers, payload: { ...address, gbp_id: profile.id } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers: intruder.headers,
+      payload: { ...address, gbp_id: profile.id },
+    });
     expect(write.statusCode).toBe(404);
     expect(write.json().error).toBe('We could not find that business profile.');
-    const status = await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${profile.id}`, headers: intruder.headers });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/v2/google-business-profile/status/${profile.id}`,
+      headers: intruder.headers,
+    });
     expect(status.statusCode).toBe(404);
     const read = await t.app.inject({ method: 'GET', url: '/v2/google-business-profile', headers: intruder.headers });
     expect(read.json().profile).toBeNull();
@@ -107,7 +163,12 @@ describe('GET/POST /v2/google-business-profile', () => {
     const { headers } = await t.createUser();
     const { profile } = (await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: about })).json();
     await t.db.updateTable('profiles').set({ status: 'paid' }).where('id', '=', profile.id).execute();
-    const res = await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: { ...address, gbp_id: profile.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: { ...address, gbp_id: profile.id },
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -119,7 +180,9 @@ describe('GET /v2/google-business-profile/status/:id', () => {
     const res = await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${profile.id}`, headers });
     expect(res.json()).toEqual({ status: 'setup' });
     await t.db.updateTable('profiles').set({ status: 'verification' }).where('id', '=', profile.id).execute();
-    expect((await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${profile.id}`, headers })).json()).toEqual({ status: 'verification' });
+    expect((await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${profile.id}`, headers })).json()).toEqual({
+      status: 'verification',
+    });
     for (const id of ['abc', '0', '-1', '99999999999999999999']) {
       const bad = await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${id}`, headers });
       expect(bad.statusCode).toBe(404);

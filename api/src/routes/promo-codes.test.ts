@@ -62,7 +62,10 @@ describe('npm run ops -- promo', () => {
 
   it('creates and lists codes, and explains mistakes', async () => {
     if (t.dialect !== 'sqlite') return;
-    expect(await ops('promo', 'create', 'winter', 'percent', '20', '--expires', '2099-06-30')).toEqual({ code: 0, text: 'Created WINTER (20% off, valid through 2099-06-30).' });
+    expect(await ops('promo', 'create', 'winter', 'percent', '20', '--expires', '2099-06-30')).toEqual({
+      code: 0,
+      text: 'Created WINTER (20% off, valid through 2099-06-30).',
+    });
     expect((await ops('promo', 'create', 'WINTER', 'free')).code).toBe(1);
     expect((await ops('promo', 'create', 'XPCT', 'percent', '0')).text).toMatch(/percentage from 1 to 100/);
     expect((await ops('promo', 'create', 'BAD', 'half')).code).toBe(1);
@@ -77,7 +80,20 @@ describe('npm run ops -- promo', () => {
     if (t.dialect !== 'sqlite') return;
     const { user } = await t.createUser();
     const stamp = new Date().toISOString();
-    const ad = await t.db.insertInto('search_ads').values({ user_id: user.id, status: 'paid', locations: '[]', keywords: '[]', competitors: '[]', budget_cents: 0, created_at: stamp, updated_at: stamp }).returning('id').executeTakeFirstOrThrow();
+    const ad = await t.db
+      .insertInto('search_ads')
+      .values({
+        user_id: user.id,
+        status: 'paid',
+        locations: '[]',
+        keywords: '[]',
+        competitors: '[]',
+        budget_cents: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(await ops('status', 'search', String(ad.id), 'active')).toEqual({ code: 0, text: `Search ad ${ad.id}: paid -> active.` });
     expect((await t.db.selectFrom('search_ads').select('status').where('id', '=', ad.id).executeTakeFirstOrThrow()).status).toBe('active');
     expect((await ops('status', 'search', String(ad.id), 'live')).code).toBe(1);

@@ -6,8 +6,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const about = { mobile: '+27 82 555 0101', business_name: 'Sipho Plumbing', business_url: 'sipho.co.za', location_ids: ['co:ZA', 'st:ZA:WC'], address: '1 Long St, Cape Town' };
-const details = { ad_details: { headline_1: 'Plumber in Cape Town', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Burst pipes fixed fast.', desc_2: 'Licensed and insured.' } };
+const about = {
+  mobile: '+27 82 555 0101',
+  business_name: 'Sipho Plumbing',
+  business_url: 'sipho.co.za',
+  location_ids: ['co:ZA', 'st:ZA:WC'],
+  address: '1 Long St, Cape Town',
+};
+const details = {
+  ad_details: {
+    headline_1: 'Plumber in Cape Town',
+    headline_2: 'Fast Repairs',
+    headline_3: 'Call Today',
+    desc_1: 'Burst pipes fixed fast.',
+    desc_2: 'Licensed and insured.',
+  },
+};
 const keywords = { keywords: ['plumber', 'Plumber', ' leak repair '], competitors: ['Acme Plumbing'] };
 
 describe('/v2/search-ads', () => {
@@ -32,7 +46,12 @@ describe('/v2/search-ads', () => {
 
     await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...details, ads_id: ad.id } });
     const saved = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...keywords, ads_id: ad.id } });
-    expect(saved.json().search_ad).toMatchObject({ id: ad.id, ad_details: details.ad_details, keywords: ['plumber', 'leak repair'], competitors: ['Acme Plumbing'] });
+    expect(saved.json().search_ad).toMatchObject({
+      id: ad.id,
+      ad_details: details.ad_details,
+      keywords: ['plumber', 'leak repair'],
+      competitors: ['Acme Plumbing'],
+    });
 
     const latest = await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers });
     expect(latest.json().search_ad.id).toBe(ad.id);
@@ -45,7 +64,12 @@ describe('/v2/search-ads', () => {
     const other = await t.createUser();
     const ad = (await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: owner.headers, payload: about })).json().search_ad;
 
-    const write = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: other.headers, payload: { ...details, ads_id: ad.id } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/v2/search-ads',
+      headers: other.headers,
+      payload: { ...details, ads_id: ad.id },
+    });
     expect(write.statusCode).toBe(404);
     const status = await t.app.inject({ method: 'GET', url: `/v2/profile-status/status/${ad.id}`, headers: other.headers });
     expect(status.statusCode).toBe(404);

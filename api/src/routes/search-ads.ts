@@ -7,7 +7,13 @@ import { authenticate } from '../services/auth-guard';
 import { locationIndex } from '../services/locations';
 import { NOT_FOUND, searchAdService } from '../services/search-ads';
 
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
   const ads = searchAdService(db, locationIndex);

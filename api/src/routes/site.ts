@@ -80,7 +80,8 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
  * paints before any script is fetched or run (a preload would compete with the page itself on a slow
  * connection). The Content Security Policy allows exactly this inline script by its hash.
  */
-export const APP_STARTER = "requestAnimationFrame(function(){requestAnimationFrame(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})})";
+export const APP_STARTER =
+  "requestAnimationFrame(function(){requestAnimationFrame(function(){var s=document.createElement('script');s.src='/main.js';document.head.appendChild(s)})})";
 export const APP_STARTER_CSP = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
 export const withAppStarter = (html: string) => {
   const tag = /<script defer(?:="defer")? src="?\/main\.js"?><\/script>/;
@@ -122,7 +123,9 @@ export function sendShellPage(reply: FastifyReply, config: Pick<Config, 'siteRoo
   // The same hash the prerender step names its folder with (the manifest's bytes).
   const releaseFile = path.join(config.releasesDir, 'remotes.json');
   const hash = filesHash([releaseFile]).slice(0, 16);
-  const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta) : null;
+  const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname)
+    ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta)
+    : null;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at once.
   const html = prerendered ?? shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname)}</head>`);

@@ -16,19 +16,38 @@ describe('POST /v1/version-check', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toEqual(expect.any(String));
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/version-check', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/version-check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('The request body is not valid JSON.');
     const big = await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'x'.repeat(5000) } });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('The request is too large.');
-    const poisoned = await t.app.inject({ method: 'POST', url: '/v1/version-check', headers: { 'content-type': 'application/json' }, payload: '{"cid":"a","__proto__":{"x":1}}' });
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/v1/version-check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"cid":"a","__proto__":{"x":1}}',
+    });
     expect(poisoned.statusCode).toBe(400);
   });
 });
 
 describe('POST /v2/social-leads', () => {
-  const lead = { name: 'Sipho Dlamini', email: 'sipho@example.com', phone: '+27 82 555 0101', businessName: 'Sipho Plumbing', website: 'sipho.co.za', platforms: ['facebook'], monthlyBudget: '5000_15000', message: 'Hi' };
+  const lead = {
+    name: 'Sipho Dlamini',
+    email: 'sipho@example.com',
+    phone: '+27 82 555 0101',
+    businessName: 'Sipho Plumbing',
+    website: 'sipho.co.za',
+    platforms: ['facebook'],
+    monthlyBudget: '5000_15000',
+    message: 'Hi',
+  };
   it('stores a lead', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v2/social-leads', payload: lead });
     expect(res.statusCode).toBe(201);

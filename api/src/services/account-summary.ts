@@ -30,7 +30,10 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
   const totals = await db
     .selectFrom('performance_days')
     .innerJoin('search_ads', 'search_ads.id', 'performance_days.ad_id')
-    .select((eb) => [eb.fn.sum<string | number | null>('performance_days.clicks').as('clicks'), eb.fn.sum<string | number | null>('performance_days.views').as('views')])
+    .select((eb) => [
+      eb.fn.sum<string | number | null>('performance_days.clicks').as('clicks'),
+      eb.fn.sum<string | number | null>('performance_days.views').as('views'),
+    ])
     .where('search_ads.user_id', '=', user.id)
     .executeTakeFirst();
   const launched = await db
@@ -91,5 +94,10 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
       },
     },
   };
-  return { message: ACCOUNT_MESSAGES.loggedIn, emailVerified: user.email_verified === 1, mobileVerified: user.mobile_verified === 1, user: account };
+  return {
+    message: ACCOUNT_MESSAGES.loggedIn,
+    emailVerified: user.email_verified === 1,
+    mobileVerified: user.mobile_verified === 1,
+    user: account,
+  };
 }

@@ -15,7 +15,8 @@ export const ACCOUNT_MESSAGES = {
   loggedIn: 'Welcome back.',
 } as const;
 
-export const findUserByEmail = (db: Kysely<Database>, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+export const findUserByEmail = (db: Kysely<Database>, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 export function isStaffEmail(email: string, staffDomains: string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();

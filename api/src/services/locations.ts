@@ -43,7 +43,11 @@ export function buildLocationIndex(): LocationIndex {
 
   for (const c of Country.getAllCountries()) {
     countryNames.set(c.isoCode, c.name);
-    entries.push({ location: { id: `co:${c.isoCode}`, name: c.name, type: 'country', country: c.name }, key: normalise(c.name), home: c.isoCode === HOME_COUNTRY });
+    entries.push({
+      location: { id: `co:${c.isoCode}`, name: c.name, type: 'country', country: c.name },
+      key: normalise(c.name),
+      home: c.isoCode === HOME_COUNTRY,
+    });
   }
   for (const s of State.getAllStates()) {
     const country = countryNames.get(s.countryCode) ?? s.countryCode;
@@ -105,7 +109,10 @@ export function buildLocationIndex(): LocationIndex {
       for (let i = lowerBound(term); i < keys.length && keys[i].text.startsWith(term); i++) seen.add(keys[i].entry);
       return [...seen]
         .map((i) => ({ entry: entries[i], rank: score(entries[i], term) }))
-        .sort((a, b) => a.rank - b.rank || a.entry.key.length - b.entry.key.length || a.entry.location.name.localeCompare(b.entry.location.name))
+        .sort(
+          (a, b) =>
+            a.rank - b.rank || a.entry.key.length - b.entry.key.length || a.entry.location.name.localeCompare(b.entry.location.name),
+        )
         .slice(0, limit)
         .map((r) => r.entry.location);
     },

@@ -19,7 +19,9 @@ const KEY_LENGTH = 32;
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below OWASP's N = 2^17.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so a cost change keeps old hashes valid. */

@@ -35,11 +35,18 @@ export const PAYMENT_MESSAGES = {
   providerDown: 'The card payment service is not reachable. Please try again in a moment.',
 } as const;
 
-
 const newReference = () => `AL-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
 /** SPEC section 7: the metadata sent with every transaction. Amounts in cents, list prices before any promo. */
-function metadataFor(input: { product: 'search_ads' | 'gbp'; description: string; quote: Quote; chargeVAT: boolean; plan: string | null; promo: PromoRow | null; modelId: number }) {
+function metadataFor(input: {
+  product: 'search_ads' | 'gbp';
+  description: string;
+  quote: Quote;
+  chargeVAT: boolean;
+  plan: string | null;
+  promo: PromoRow | null;
+  modelId: number;
+}) {
   const line = (id: string) => input.quote.lines.find((l) => l.id === id);
   const subscription = line('managed') ?? line('monthly');
   return {
@@ -86,7 +93,12 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
           .where('status', '=', 'setup')
           .execute();
       } else if (payment.product === 'gbp' && payment.profile_id) {
-        await trx.updateTable('profiles').set({ status: 'paid', updated_at: stamp }).where('id', '=', payment.profile_id).where('status', '=', 'setup').execute();
+        await trx
+          .updateTable('profiles')
+          .set({ status: 'paid', updated_at: stamp })
+          .where('id', '=', payment.profile_id)
+          .where('status', '=', 'setup')
+          .execute();
       }
       return true;
     });
@@ -100,7 +112,9 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
   async function settle(payment: PaymentRow, tx: ProviderTransaction): Promise<PaymentVerifyAnswer> {
     if (tx.status === 'success') {
       if (tx.amountCents !== payment.amount_cents || tx.currency !== payment.currency) {
-        log(`payment ${payment.reference}: provider reports ${tx.amountCents} ${tx.currency}, expected ${payment.amount_cents} ${payment.currency}`);
+        log(
+          `payment ${payment.reference}: provider reports ${tx.amountCents} ${tx.currency}, expected ${payment.amount_cents} ${payment.currency}`,
+        );
         await markFailed(payment);
         return { status: 'failed', message: PAYMENT_MESSAGES.mismatch };
       }
@@ -115,21 +129,45 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
   }
 
   async function priceSearchAds(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
-    const row = await db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('search_ads')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!row || !isSearchAdComplete(toSearchAd(row))) throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
     if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
     if (!body.plan) throw new HttpError(400, PAYMENT_MESSAGES.choosePlan, { plan: [PAYMENT_MESSAGES.choosePlan] });
-    const quote = quoteSearchAds({ plan: body.plan, chargeVAT: body.chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
+    const quote = quoteSearchAds({
+      plan: body.plan,
+      chargeVAT: body.chargeVAT,
+      promo: promo && toPromo(promo),
+      isStaff: user.is_staff === 1,
+    });
     return { quote, plan: body.plan, adId: row.id, profileId: null, modelId: row.id, description: `AdLaunch search ads (${body.plan})` };
   }
 
   async function priceProfile(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
-    const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!row || firstIncompleteProfileStep(toProfile(row)) !== 'pay') throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
     if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
     const hasReferral = Boolean(user.referrer || body.referrer);
     const quote = quoteProfile({ hasReferral, chargeVAT: body.chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
-    return { quote, plan: hasReferral ? 'gbp_referral' : 'gbp', adId: null, profileId: row.id, modelId: row.id, description: 'AdLaunch Google Business Profile' };
+    return {
+      quote,
+      plan: hasReferral ? 'gbp_referral' : 'gbp',
+      adId: null,
+      profileId: row.id,
+      modelId: row.id,
+      description: 'AdLaunch Google Business Profile',
+    };
   }
 
   return {
@@ -141,7 +179,15 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
       const order = body.product === 'search_ads' ? await priceSearchAds(user, body, promo) : await priceProfile(user, body, promo);
       if (order.quote.chargeZarCents <= 0) throw new HttpError(400, MESSAGES.zeroTotal);
       const reference = newReference();
-      const metadata = metadataFor({ product: body.product, description: order.description, quote: order.quote, chargeVAT: body.chargeVAT, plan: order.plan, promo, modelId: order.modelId });
+      const metadata = metadataFor({
+        product: body.product,
+        description: order.description,
+        quote: order.quote,
+        chargeVAT: body.chargeVAT,
+        plan: order.plan,
+        promo,
+        modelId: order.modelId,
+      });
       const payment = await db
         .insertInto('payments')
         .values({
@@ -163,8 +209,21 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
         .returningAll()
         .executeTakeFirstOrThrow();
       try {
-        const { accessCode } = await provider.initialize({ reference, amountCents: payment.amount_cents, currency: 'ZAR', email: body.email, metadata });
-        return { reference, access_code: accessCode, amountCents: payment.amount_cents, currency: 'ZAR', provider: provider.name, public_key: provider.publicKey };
+        const { accessCode } = await provider.initialize({
+          reference,
+          amountCents: payment.amount_cents,
+          currency: 'ZAR',
+          email: body.email,
+          metadata,
+        });
+        return {
+          reference,
+          access_code: accessCode,
+          amountCents: payment.amount_cents,
+          currency: 'ZAR',
+          provider: provider.name,
+          public_key: provider.publicKey,
+        };
       } catch (error) {
         log(`payment ${reference}: initialize failed: ${String(error)}`);
         await markFailed(payment);
@@ -175,7 +234,12 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
 
     /** The browser's success callback is only a hint: the provider's verification decides. */
     async verify(user: UserRow, reference: string): Promise<PaymentVerifyAnswer> {
-      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', reference).where('user_id', '=', user.id).executeTakeFirst();
+      const payment = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('reference', '=', reference)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
       if (!payment) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
       if (payment.status === 'success') return { status: 'success', message: PAYMENT_MESSAGES.paid };
       let tx: ProviderTransaction;
@@ -197,6 +261,8 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
     },
 
     ownsReference: async (userId: number, reference: string) =>
-      Boolean(await db.selectFrom('payments').select('id').where('reference', '=', reference).where('user_id', '=', userId).executeTakeFirst()),
+      Boolean(
+        await db.selectFrom('payments').select('id').where('reference', '=', reference).where('user_id', '=', userId).executeTakeFirst(),
+      ),
   };
 }

@@ -1,5 +1,13 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { decodeReport, importPerformance, listPerformance, parseCostCents, parseDailyReport, parseDay, StatsImportError } from './performance';
+import {
+  decodeReport,
+  importPerformance,
+  listPerformance,
+  parseCostCents,
+  parseDailyReport,
+  parseDay,
+  StatsImportError,
+} from './performance';
 
 const today = new Date('2024-06-15T10:00:00Z');
 const parse = (text: string) => parseDailyReport(text, { today });
@@ -49,7 +57,16 @@ describe('parseDailyReport', () => {
 
   it('names every bad line and refuses the whole file', () => {
     const problems = problemsOf(
-      ['Day,Clicks,Impr.,Cost', '2024-05-01,12,340,118.40', '2024-02-30,1,2,3', '2024-05-02,-4,10,1', '2024-05-03,1,ten,1', '2024-05-04,1,10,abc', '2024-05-01,1,1,1', '2024-05-05,1'].join('\n'),
+      [
+        'Day,Clicks,Impr.,Cost',
+        '2024-05-01,12,340,118.40',
+        '2024-02-30,1,2,3',
+        '2024-05-02,-4,10,1',
+        '2024-05-03,1,ten,1',
+        '2024-05-04,1,10,abc',
+        '2024-05-01,1,1,1',
+        '2024-05-05,1',
+      ].join('\n'),
     );
     expect(problems).toEqual([
       'Line 3: "2024-02-30" is not a date (use YYYY-MM-DD).',
@@ -63,7 +80,9 @@ describe('parseDailyReport', () => {
 
   it('refuses future days, a missing header and a header without days', () => {
     expect(problemsOf('Day,Clicks,Impr.,Cost\n2024-06-20,1,1,1\n')).toEqual(['Line 2: 2024-06-20 is in the future.']);
-    expect(problemsOf('Date,Clicks,Impressions\n2024-05-01,1,1\n')[0]).toMatch(/No header line with the columns "Day", "Clicks", "Impr." and "Cost"/);
+    expect(problemsOf('Date,Clicks,Impressions\n2024-05-01,1,1\n')[0]).toMatch(
+      /No header line with the columns "Day", "Clicks", "Impr." and "Cost"/,
+    );
     expect(problemsOf('Day,Clicks,Impr.,Cost\nTotal: Account,0,0,0\n')).toEqual(['The report has a header but no days.']);
   });
 });
@@ -95,7 +114,16 @@ describe('importPerformance', () => {
     const stamp = new Date().toISOString();
     const row = await t.db
       .insertInto('search_ads')
-      .values({ user_id: userId, locations: '[]', keywords: '[]', competitors: '[]', status: 'active', budget_cents: 480000, created_at: stamp, updated_at: stamp })
+      .values({
+        user_id: userId,
+        locations: '[]',
+        keywords: '[]',
+        competitors: '[]',
+        status: 'active',
+        budget_cents: 480000,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -124,12 +152,17 @@ describe('importPerformance', () => {
     ];
     // The native driver's errors come from another realm once jest has reloaded modules: `rejects.toThrow`
     // would not recognise them as errors, so check the rejection itself.
-    const outcome = await importPerformance(t.db, adId, days).then(() => 'imported', (error) => String(error));
+    const outcome = await importPerformance(t.db, adId, days).then(
+      () => 'imported',
+      (error) => String(error),
+    );
     expect(outcome).toMatch(/NOT NULL|null value/i);
     expect(await listPerformance(t.db, adId)).toEqual([]);
   });
 
   it('refuses an ad that does not exist', async () => {
-    await expect(importPerformance(t.db, 9999, [{ date: '2024-05-01', clicks: 1, views: 1, spendCents: 1 }])).rejects.toThrow('There is no search ad with id 9999.');
+    await expect(importPerformance(t.db, 9999, [{ date: '2024-05-01', clicks: 1, views: 1, spendCents: 1 }])).rejects.toThrow(
+      'There is no search ad with id 9999.',
+    );
   });
 });

@@ -116,7 +116,8 @@ export function parseDailyReport(text: string, { today = new Date() }: { today?:
     columns = findColumns(splitCsvLine(lines[i], delimiter));
     headerIndex = i;
   }
-  if (!columns) throw new StatsImportError(['No header line with the columns "Day", "Clicks", "Impr." and "Cost" was found in the first 20 lines.']);
+  if (!columns)
+    throw new StatsImportError(['No header line with the columns "Day", "Clicks", "Impr." and "Cost" was found in the first 20 lines.']);
 
   // A day a little ahead of the server's date is allowed: the ad platform may report in a time zone east of ours.
   const latestAllowed = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
@@ -180,7 +181,11 @@ export async function upsertPerformance(trx: Transaction<Database>, adId: number
     .selectFrom('performance_days')
     .select('date')
     .where('ad_id', '=', adId)
-    .where('date', 'in', days.map((d) => d.date))
+    .where(
+      'date',
+      'in',
+      days.map((d) => d.date),
+    )
     .execute();
   for (const day of days) {
     const values = { clicks: day.clicks, views: day.views, spend_cents: day.spendCents };

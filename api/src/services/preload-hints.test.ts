@@ -22,14 +22,23 @@ beforeAll(() => {
     path.join(remoteDir, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-      shared: [{ name: 'react', assets: assets(['own-react.js']) }, { name: 'zod', assets: assets(['own-zod.js']) }],
+      shared: [
+        { name: 'react', assets: assets(['own-react.js']) },
+        { name: 'zod', assets: assets(['own-zod.js']) },
+      ],
       exposes: [{ path: './App', assets: assets(['46.aa.js', '__federation_expose_App.bb.js'], ['__federation_expose_App.cc.css']) }],
     }),
   );
   fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
   fs.writeFileSync(
     path.join(siteRoot, 'shell/dist/site/mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: 'react', assets: assets(['696.r.js']) }, { name: 'zod', assets: assets(['197.z.js']) }, { name: 'recharts', assets: assets(['9.x.js']) }] }),
+    JSON.stringify({
+      shared: [
+        { name: 'react', assets: assets(['696.r.js']) },
+        { name: 'zod', assets: assets(['197.z.js']) },
+        { name: 'recharts', assets: assets(['9.x.js']) },
+      ],
+    }),
   );
 });
 afterAll(() => fs.rmSync(siteRoot, { recursive: true, force: true }));

@@ -38,7 +38,10 @@ export function preloadHints(siteRoot: string, releaseFile: string, releaseHash:
   try {
     const live = parseReleaseManifest(JSON.parse(fs.readFileSync(releaseFile, 'utf8')))[target.remote];
     const base = live ? `/remotes/${target.remote}/${live.version}/` : '';
-    const remote = live?.entry === `${base}mf-manifest.json` ? readJson<FederationManifest>(path.join(siteRoot, target.remote, 'dist', live.version, 'mf-manifest.json')) : null;
+    const remote =
+      live?.entry === `${base}mf-manifest.json`
+        ? readJson<FederationManifest>(path.join(siteRoot, target.remote, 'dist', live.version, 'mf-manifest.json'))
+        : null;
     const host = readJson<FederationManifest>(path.join(siteRoot, 'shell/dist/site/mf-manifest.json'));
     if (live && remote && host) {
       const exposed = remote.exposes?.find((e) => e.path === target.exposed);
@@ -49,7 +52,10 @@ export function preloadHints(siteRoot: string, releaseFile: string, releaseHash:
         ...(exposed?.assets.js.sync ?? []).map((file) => base + file),
         ...libraries.flatMap((s) => s.assets.js.sync.map((file) => `/${file}`)),
       ];
-      const styles = [...(exposed?.assets.css.sync ?? []).map((file) => base + file), ...libraries.flatMap((s) => s.assets.css.sync.map((file) => `/${file}`))];
+      const styles = [
+        ...(exposed?.assets.css.sync ?? []).map((file) => base + file),
+        ...libraries.flatMap((s) => s.assets.css.sync.map((file) => `/${file}`)),
+      ];
       hints = [
         `<link rel="preload" href="${live.entry}" as="fetch" crossorigin>`,
         ...[...new Set(scripts)].filter((url) => SAFE_URL.test(url)).map((url) => `<link rel="preload" href="${url}" as="script">`),

@@ -54,7 +54,9 @@ export async function profileStatus(db: Kysely<Database>, userId: number, id: nu
 async function ownedAssetUrl(db: Kysely<Database>, userId: number, url: string, kind: AssetKind, field: string): Promise<string> {
   const missing = new HttpError(
     400,
-    kind === 'image' ? 'We could not find your photo. Please upload it again.' : 'We could not find your certificate. Please upload it again.',
+    kind === 'image'
+      ? 'We could not find your photo. Please upload it again.'
+      : 'We could not find your certificate. Please upload it again.',
     { [field]: ['Please upload the file again.'] },
   );
   const key = url.startsWith(`${ASSET_PATH}/`) ? url.slice(ASSET_PATH.length + 1) : null;
@@ -94,7 +96,11 @@ export async function saveProfile(db: Kysely<Database>, userId: number, request:
   const stamp = now();
   if (request.gbp_id) {
     const row = await ownedRow(db, userId, request.gbp_id);
-    if (row.status !== 'setup') throw new HttpError(409, 'This business profile is already paid for, so it can no longer be changed here. Please contact support to change it.');
+    if (row.status !== 'setup')
+      throw new HttpError(
+        409,
+        'This business profile is already paid for, so it can no longer be changed here. Please contact support to change it.',
+      );
     const updated = await db
       .updateTable('profiles')
       .set({ ...changes, updated_at: stamp })

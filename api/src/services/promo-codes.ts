@@ -22,7 +22,12 @@ export function promoService(db: Kysely<Database>) {
       return row;
     },
 
-    async create(input: { code: string; type: 'free' | 'percent'; percentage?: number | null; expiresOn?: string | null }): Promise<PromoRow> {
+    async create(input: {
+      code: string;
+      type: 'free' | 'percent';
+      percentage?: number | null;
+      expiresOn?: string | null;
+    }): Promise<PromoRow> {
       const code = normaliseCode(input.code);
       if (!/^[A-Z0-9_-]{3,40}$/.test(code)) throw new Error('A code is 3 to 40 letters, digits, - or _.');
       const percentage = input.type === 'percent' ? input.percentage : null;

@@ -42,9 +42,7 @@ export const NOT_FOUND = 'We could not find that campaign.';
 /** Trimmed, without empty or repeated (case-insensitive) entries. */
 function uniqueTags(tags: string[]): string[] {
   const seen = new Set<string>();
-  return tags
-    .map((t) => t.trim().replace(/\s+/g, ' '))
-    .filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  return tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
 export function searchAdService(db: Kysely<Database>, locations: () => LocationIndex) {
@@ -62,7 +60,8 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
   function resolveLocations(ids: string[]): Location[] {
     const index = locations();
     const found = [...new Set(ids)].map((id) => index.byId(id));
-    if (found.some((l) => !l)) throw new HttpError(400, 'Choose your locations from the suggestions list.', { location_ids: ['Unknown location.'] });
+    if (found.some((l) => !l))
+      throw new HttpError(400, 'Choose your locations from the suggestions list.', { location_ids: ['Unknown location.'] });
     return found as Location[];
   }
 
@@ -107,7 +106,17 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       }
       const created = await db
         .insertInto('search_ads')
-        .values({ user_id: userId, locations: '[]', keywords: '[]', competitors: '[]', status: 'setup', budget_cents: 0, ...changes, created_at: stamp, updated_at: stamp })
+        .values({
+          user_id: userId,
+          locations: '[]',
+          keywords: '[]',
+          competitors: '[]',
+          status: 'setup',
+          budget_cents: 0,
+          ...changes,
+          created_at: stamp,
+          updated_at: stamp,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toSearchAd(created);

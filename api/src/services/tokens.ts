@@ -22,7 +22,12 @@ export async function issueToken(db: Kysely<Database>, userId: number, ttlDays: 
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: now() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllTokens(db: Kysely<Database>, userId: number): Promise<void> {

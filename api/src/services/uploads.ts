@@ -14,8 +14,14 @@ const TYPES: Record<FileType, { contentType: string; ext: 'png' | 'jpg' | 'webp'
 };
 
 const ACCEPTED: Record<AssetKind, { types: FileType[]; refusal: string }> = {
-  image: { types: ['png', 'jpeg', 'webp'], refusal: 'This file is not a PNG, JPEG or WebP image. Please upload a photo in one of those formats.' },
-  certificate: { types: ['pdf', 'png', 'jpeg'], refusal: 'This file is not a PDF, PNG or JPEG. Please upload your certificate in one of those formats.' },
+  image: {
+    types: ['png', 'jpeg', 'webp'],
+    refusal: 'This file is not a PNG, JPEG or WebP image. Please upload a photo in one of those formats.',
+  },
+  certificate: {
+    types: ['pdf', 'png', 'jpeg'],
+    refusal: 'This file is not a PDF, PNG or JPEG. Please upload your certificate in one of those formats.',
+  },
 };
 
 /** Photos larger than this on either side are refused; it also bounds the memory a decode may take. */
@@ -52,7 +58,8 @@ function checkPdf(buf: Buffer): Buffer {
   const text = buf.toString('latin1');
   if (!text.includes('%%EOF')) throw new HttpError(400, 'This PDF is incomplete or damaged. Please export it again.');
   // Certificates are documents: a PDF that runs scripts or launches programs is not one we pass on to staff.
-  if (/\/(JavaScript|Launch)\b/.test(text)) throw new HttpError(400, 'This PDF contains scripts, which we cannot accept. Please export it again as a plain PDF.');
+  if (/\/(JavaScript|Launch)\b/.test(text))
+    throw new HttpError(400, 'This PDF contains scripts, which we cannot accept. Please export it again as a plain PDF.');
   return buf;
 }
 

@@ -18,7 +18,12 @@ export async function startFakeServer(handler: Handler) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const request: FakeRequest = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: text ? JSON.parse(text) : null };
+      const request: FakeRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: text ? JSON.parse(text) : null,
+      };
       requests.push(request);
       const { status = 200, body } = await handler(request);
       res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));

@@ -34,7 +34,13 @@ export async function insertVerifiedUser(db: Kysely<Database>, email: string, fi
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: user.id, token_hash: hashToken(token), created_at: stamp, expires_at: new Date(Date.now() + 86_400_000).toISOString(), revoked_at: null })
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: stamp,
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      revoked_at: null,
+    })
     .execute();
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -15,7 +15,14 @@ import { insertVerifiedUser } from './insert-user';
 export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-api-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SITE_ROOT: '', SCRYPT_COST: '1024', DATABASE_URL: process.env.DATABASE_URL ?? '', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SITE_ROOT: '',
+      SCRYPT_COST: '1024',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      ...env,
+    }),
     ...overrides,
   };
   let pgSchema: string | undefined;
@@ -45,8 +52,10 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   await app.ready();
 
   /** A verified user with a valid bearer token, made directly in the database. */
-  const createUser = (email = `owner-${randomBytes(4).toString('hex')}@example.com`, fields: Parameters<typeof insertVerifiedUser>[2] = {}) =>
-    insertVerifiedUser(database.db, email, { is_staff: email.endsWith(`@${config.staffDomains[0]}`) ? 1 : 0, ...fields });
+  const createUser = (
+    email = `owner-${randomBytes(4).toString('hex')}@example.com`,
+    fields: Parameters<typeof insertVerifiedUser>[2] = {},
+  ) => insertVerifiedUser(database.db, email, { is_staff: email.endsWith(`@${config.staffDomains[0]}`) ? 1 : 0, ...fields });
 
   async function close() {
     await app.close();

@@ -15,7 +15,14 @@ export function CheckboxField({ label, error, id, ref, ...input }: CheckboxField
   return (
     <div className={styles.field}>
       <div className={styles.check}>
-        <input ref={ref} id={inputId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         <label htmlFor={inputId}>{label}</label>
       </div>
       {error ? (

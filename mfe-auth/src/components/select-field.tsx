@@ -18,7 +18,14 @@ export function SelectField({ label, options, placeholder, error, id, ref, ...se
       <label className={styles.label} htmlFor={selectId}>
         {label}
       </label>
-      <select ref={ref} id={selectId} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+      <select
+        ref={ref}
+        id={selectId}
+        className={styles.select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

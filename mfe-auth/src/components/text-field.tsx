@@ -25,7 +25,14 @@ export function TextField({ label, error, hint, id, ref, ...input }: TextFieldPr
           {hint}
         </p>
       ) : null}
-      <input ref={ref} id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

@@ -37,7 +37,15 @@ function ModalHost({ onSuccess }: { onSuccess?: () => void }) {
   return open ? <AuthModal onSuccess={onSuccess} /> : null;
 }
 
-export function renderAuthModal(options: { view?: AuthView; email?: string; path?: string; onSuccess?: () => void; userOptions?: Parameters<typeof userEvent.setup>[0] } = {}) {
+export function renderAuthModal(
+  options: {
+    view?: AuthView;
+    email?: string;
+    path?: string;
+    onSuccess?: () => void;
+    userOptions?: Parameters<typeof userEvent.setup>[0];
+  } = {},
+) {
   useSessionStore.getState().openAuth(options.view ?? 'login', options.email);
   return renderAt(<ModalHost onSuccess={options.onSuccess} />, options.path ?? '/', options.userOptions);
 }
@@ -50,4 +58,8 @@ export function resetSession() {
   localStorage.clear();
 }
 
-export const tokenCookie = () => document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice('token='.length) ?? null;
+export const tokenCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith('token='))
+    ?.slice('token='.length) ?? null;

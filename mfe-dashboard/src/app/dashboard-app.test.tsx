@@ -7,7 +7,11 @@ import { DashboardApp } from './dashboard-app';
 
 const loggedIn = (history = [payment()], user = {}) => ({ token: 'test-token', session: session(history, user) });
 
-function mockServer({ ad = null, gbp = null, days = [] }: { ad?: SearchAd | null; gbp?: Profile | null; days?: ReturnType<typeof recentDays> } = {}) {
+function mockServer({
+  ad = null,
+  gbp = null,
+  days = [],
+}: { ad?: SearchAd | null; gbp?: Profile | null; days?: ReturnType<typeof recentDays> } = {}) {
   return {
     getSearchAd: jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: ad }),
     getProfile: jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: gbp }),
@@ -51,9 +55,15 @@ describe('an owner', () => {
     renderAt(<DashboardApp />, { session: loggedIn([]) });
     const adCard = await screen.findByRole('region', { name: 'Search ads' });
     expect(within(adCard).getByText('Not finished')).toBeInTheDocument();
-    expect(within(adCard).getByRole('link', { name: 'Finish setting up your search ads (step 2 of 4)' })).toHaveAttribute('href', '/setup-search/details');
+    expect(within(adCard).getByRole('link', { name: 'Finish setting up your search ads (step 2 of 4)' })).toHaveAttribute(
+      'href',
+      '/setup-search/details',
+    );
     const profileCard = screen.getByRole('region', { name: 'Google Business Profile' });
-    expect(within(profileCard).getByRole('link', { name: 'Finish setting up your business profile (step 3 of 4)' })).toHaveAttribute('href', '/setup-gbp/address');
+    expect(within(profileCard).getByRole('link', { name: 'Finish setting up your business profile (step 3 of 4)' })).toHaveAttribute(
+      'href',
+      '/setup-gbp/address',
+    );
     expect(within(adCard).queryByRole('button', { name: /Pause|Resume/ })).not.toBeInTheDocument();
     expect(server.performance).not.toHaveBeenCalled();
   });
@@ -73,9 +83,14 @@ describe('an owner', () => {
 
   it('with an active ad sees totals compared with the period before, a chart, the budget and payments', async () => {
     // 60 days: 5 clicks a day for the older 30, 10 a day for the recent 30.
-    const days = [...recentDays(60, { clicks: 5, views: 100, spendCents: 10000 }).slice(0, 30), ...recentDays(30, { clicks: 10, views: 100, spendCents: 15000 })];
+    const days = [
+      ...recentDays(60, { clicks: 5, views: 100, spendCents: 10000 }).slice(0, 30),
+      ...recentDays(30, { clicks: 10, views: 100, spendCents: 15000 }),
+    ];
     const server = mockServer({ ad: searchAd({ status: 'active' }), gbp: profile({ status: 'verification' }), days });
-    const { user } = renderAt(<DashboardApp />, { session: loggedIn([payment(), payment({ reference: 'AL-0002', status: 'failed', amountCents: 5000 })]) });
+    const { user } = renderAt(<DashboardApp />, {
+      session: loggedIn([payment(), payment({ reference: 'AL-0002', status: 'failed', amountCents: 5000 })]),
+    });
 
     const totals = await screen.findByRole('list', { name: 'Totals for the last 30 days' });
     expect(server.performance).toHaveBeenCalledWith(7);

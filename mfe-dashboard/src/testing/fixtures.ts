@@ -89,7 +89,10 @@ export function session(history: Transaction[] = [], overrides: Partial<SessionU
 }
 
 /** `count` days ending yesterday (local time), each with the same numbers. */
-export function recentDays(count: number, day: Omit<PerformanceDay, 'date'> = { clicks: 10, views: 200, spendCents: 15000 }): PerformanceDay[] {
+export function recentDays(
+  count: number,
+  day: Omit<PerformanceDay, 'date'> = { clicks: 10, views: 200, spendCents: 15000 },
+): PerformanceDay[] {
   const yesterday = addDays(isoDate(new Date()), -1);
   return Array.from({ length: count }, (_, i) => ({ date: addDays(yesterday, -(count - 1 - i)), ...day }));
 }

@@ -13,7 +13,10 @@ function LocationProbe() {
 }
 
 /** Renders at `path` with a fresh session store, optionally changed by `session`. */
-export function renderAt(ui: ReactElement, { path = '/dashboard', session = {} }: { path?: string; session?: Partial<ReturnType<typeof useSessionStore.getState>> } = {}) {
+export function renderAt(
+  ui: ReactElement,
+  { path = '/dashboard', session = {} }: { path?: string; session?: Partial<ReturnType<typeof useSessionStore.getState>> } = {},
+) {
   useSessionStore.setState({ ...initialSession, ...session }, true);
   return {
     user: userEvent.setup(),

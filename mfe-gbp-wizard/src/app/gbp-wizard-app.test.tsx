@@ -31,7 +31,10 @@ it('lets the owner go back to an earlier step', async () => {
 });
 
 it('offers a retry when the profile cannot be loaded', async () => {
-  const load = jest.spyOn(api, 'getProfile').mockRejectedValueOnce(new ApiError('We ran into an error.', 500)).mockResolvedValue({ profile: null });
+  const load = jest
+    .spyOn(api, 'getProfile')
+    .mockRejectedValueOnce(new ApiError('We ran into an error.', 500))
+    .mockResolvedValue({ profile: null });
   const { user } = renderWizard('/setup-gbp/about');
   expect(await screen.findByRole('heading', { name: 'We could not load your business profile' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));

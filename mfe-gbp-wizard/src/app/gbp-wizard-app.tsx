@@ -12,11 +12,46 @@ export function GbpWizardApp() {
   return (
     <Routes>
       <Route element={<WizardLayout />}>
-        <Route path="about" element={<StepRoute step="about"><AboutStep /></StepRoute>} />
-        <Route path="business" element={<StepRoute step="business"><BusinessStep /></StepRoute>} />
-        <Route path="address" element={<StepRoute step="address"><AddressStep /></StepRoute>} />
-        <Route path="pay" element={<StepRoute step="pay"><PayStep /></StepRoute>} />
-        <Route path="status" element={<StepRoute step="status"><StatusStep /></StepRoute>} />
+        <Route
+          path="about"
+          element={
+            <StepRoute step="about">
+              <AboutStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="business"
+          element={
+            <StepRoute step="business">
+              <BusinessStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="address"
+          element={
+            <StepRoute step="address">
+              <AddressStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="pay"
+          element={
+            <StepRoute step="pay">
+              <PayStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="status"
+          element={
+            <StepRoute step="status">
+              <StatusStep />
+            </StepRoute>
+          }
+        />
         <Route index element={<FirstStepRedirect />} />
         <Route path="*" element={<FirstStepRedirect />} />
       </Route>

@@ -16,14 +16,16 @@ export function useSaveStep<F extends FieldValues>(next: GbpStep, setError?: Use
   return (body: StepBody) =>
     stepSave(
       () =>
-        api.saveProfile({ ...body, gbp_id: useSessionStore.getState().profile?.id ?? null } as SaveProfileRequest).catch((error: unknown) => {
-          if (error instanceof ApiError && setError) {
-            for (const [field, messages] of Object.entries(error.fields)) {
-              if (field in body && messages[0]) setError(field as Path<F>, { type: 'server', message: messages[0] });
+        api
+          .saveProfile({ ...body, gbp_id: useSessionStore.getState().profile?.id ?? null } as SaveProfileRequest)
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && setError) {
+              for (const [field, messages] of Object.entries(error.fields)) {
+                if (field in body && messages[0]) setError(field as Path<F>, { type: 'server', message: messages[0] });
+              }
             }
-          }
-          throw error;
-        }),
+            throw error;
+          }),
       ({ profile }) => {
         useSessionStore.getState().setProfile(profile);
         navigate(gbpStepPath(next));

@@ -3,7 +3,18 @@ import type { ReactNode } from 'react';
 /** Small inline icons: no image requests, colour follows the text. */
 function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -77,7 +88,9 @@ export function HeroIllustration() {
       <rect x="30" y="30" width="260" height="28" rx="14" fill="#f1f5f9" stroke="#cbd5e1" />
       <circle cx="48" cy="44" r="6" fill="none" stroke="#475569" strokeWidth="2" />
       <rect x="30" y="76" width="30" height="14" rx="4" fill="#1d4ed8" />
-      <text x="36" y="87" fontSize="10" fill="#fff" fontFamily="system-ui, sans-serif">Ad</text>
+      <text x="36" y="87" fontSize="10" fill="#fff" fontFamily="system-ui, sans-serif">
+        Ad
+      </text>
       <rect x="68" y="78" width="170" height="10" rx="5" fill="#1d4ed8" />
       <rect x="30" y="98" width="230" height="8" rx="4" fill="#cbd5e1" />
       <rect x="30" y="112" width="200" height="8" rx="4" fill="#cbd5e1" />
@@ -86,7 +99,9 @@ export function HeroIllustration() {
       <circle cx="105" cy="173" r="5" fill="#fff" />
       <rect x="195" y="145" width="95" height="8" rx="4" fill="#0f172a" />
       <rect x="195" y="160" width="70" height="8" rx="4" fill="#cbd5e1" />
-      <text x="195" y="190" fontSize="14" fill="#f59e0b" fontFamily="system-ui, sans-serif">★★★★★</text>
+      <text x="195" y="190" fontSize="14" fill="#f59e0b" fontFamily="system-ui, sans-serif">
+        ★★★★★
+      </text>
     </svg>
   );
 }

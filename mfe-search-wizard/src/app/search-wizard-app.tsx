@@ -12,11 +12,46 @@ export function SearchWizardApp() {
   return (
     <Routes>
       <Route element={<WizardLayout />}>
-        <Route path="about" element={<StepRoute step="about"><AboutStep /></StepRoute>} />
-        <Route path="details" element={<StepRoute step="details"><DetailsStep /></StepRoute>} />
-        <Route path="keywords" element={<StepRoute step="keywords"><KeywordsStep /></StepRoute>} />
-        <Route path="pay" element={<StepRoute step="pay"><PayStep /></StepRoute>} />
-        <Route path="status" element={<StepRoute step="status"><StatusStep /></StepRoute>} />
+        <Route
+          path="about"
+          element={
+            <StepRoute step="about">
+              <AboutStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="details"
+          element={
+            <StepRoute step="details">
+              <DetailsStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="keywords"
+          element={
+            <StepRoute step="keywords">
+              <KeywordsStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="pay"
+          element={
+            <StepRoute step="pay">
+              <PayStep />
+            </StepRoute>
+          }
+        />
+        <Route
+          path="status"
+          element={
+            <StepRoute step="status">
+              <StatusStep />
+            </StepRoute>
+          }
+        />
         <Route index element={<FirstStepRedirect />} />
         <Route path="*" element={<FirstStepRedirect />} />
       </Route>

@@ -14,7 +14,16 @@ interface TagInputProps {
 }
 
 /** Type and press Enter (or Add) to add; each tag has its own Remove button. */
-export function TagInput({ label, value, onChange, hint, error, max = 50, suggestions = [], suggestionsLabel = 'Suggestions' }: TagInputProps) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  max = 50,
+  suggestions = [],
+  suggestionsLabel = 'Suggestions',
+}: TagInputProps) {
   const [draft, setDraft] = useState('');
   const id = useId();
   const has = (tag: string) => value.some((v) => v.toLowerCase() === tag.toLowerCase());
@@ -82,7 +91,12 @@ export function TagInput({ label, value, onChange, hint, error, max = 50, sugges
           {value.map((tag) => (
             <li key={tag} className={styles.chip}>
               {tag}
-              <button type="button" className={styles.chipRemove} aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((v) => v !== tag))}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Remove ${tag}`}
+                onClick={() => onChange(value.filter((v) => v !== tag))}
+              >
                 ×
               </button>
             </li>

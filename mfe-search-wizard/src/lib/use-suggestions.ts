@@ -8,7 +8,7 @@ const cache = new Map<string, AiSuggestions>();
 /** AI suggestions for the saved website (http:// prepended when missing, SPEC section 5). */
 export function useSuggestions() {
   const url = useSessionStore((s) => s.searchAd?.businessUrl) ?? '';
-  const [suggestions, setSuggestions] = useState<AiSuggestions | null>(() => (url ? cache.get(withProtocol(url)) ?? null : null));
+  const [suggestions, setSuggestions] = useState<AiSuggestions | null>(() => (url ? (cache.get(withProtocol(url)) ?? null) : null));
 
   const fetchSuggestions = useCallback(
     async ({ quiet = false } = {}) => {

@@ -59,9 +59,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError) {
     const body = (error.response?.data ?? {}) as ErrorBody;
     const text =
-      (typeof body.error === 'string' && body.error) ||
-      (typeof body.message === 'string' && body.message) ||
-      MESSAGES.genericError;
+      (typeof body.error === 'string' && body.error) || (typeof body.message === 'string' && body.message) || MESSAGES.genericError;
     return new ApiError(text, error.response?.status ?? null, body.fields ?? {});
   }
   return new ApiError(MESSAGES.genericError, null);

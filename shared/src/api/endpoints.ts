@@ -11,28 +11,40 @@ const get = <A extends z.ZodType>(url: string, answer: A) => call(answer, { meth
 export const api = {
   // accounts
   register: (body: In<typeof s.registerRequestSchema>) => post('/v2/register', s.messageAnswerSchema, s.registerRequestSchema.parse(body)),
-  requestOtp: (body: In<typeof s.requestOtpRequestSchema>) => post('/v2/request-otp', s.messageAnswerSchema, s.requestOtpRequestSchema.parse(body)),
-  verifyOtp: (body: In<typeof s.verifyOtpRequestSchema>) => post('/v2/verify-otp', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
-  createUser: (body: In<typeof s.createUserRequestSchema>) => post('/v2/user', s.messageAnswerSchema, s.createUserRequestSchema.parse(body)),
+  requestOtp: (body: In<typeof s.requestOtpRequestSchema>) =>
+    post('/v2/request-otp', s.messageAnswerSchema, s.requestOtpRequestSchema.parse(body)),
+  verifyOtp: (body: In<typeof s.verifyOtpRequestSchema>) =>
+    post('/v2/verify-otp', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
+  createUser: (body: In<typeof s.createUserRequestSchema>) =>
+    post('/v2/user', s.messageAnswerSchema, s.createUserRequestSchema.parse(body)),
   login: (body: In<typeof s.loginRequestSchema>) => post('/v2/user/login', s.loginAnswerSchema, s.loginRequestSchema.parse(body)),
-  verifyUser: (body: In<typeof s.verifyOtpRequestSchema>) => post('/v2/user/verify', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
-  resetPassword: (body: In<typeof s.passwordResetRequestSchema>) => post('/v2/password-reset', s.messageAnswerSchema, s.passwordResetRequestSchema.parse(body)),
+  verifyUser: (body: In<typeof s.verifyOtpRequestSchema>) =>
+    post('/v2/user/verify', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
+  resetPassword: (body: In<typeof s.passwordResetRequestSchema>) =>
+    post('/v2/password-reset', s.messageAnswerSchema, s.passwordResetRequestSchema.parse(body)),
   tokenLogin: () => post('/v2/token-login', s.tokenLoginAnswerSchema),
   /** The token is passed in: the session is already cleared in the browser when this is sent. */
-  logout: (token: string) => call(s.messageAnswerSchema, { method: 'POST', url: '/v2/logout', data: {}, headers: { Authorization: `Bearer ${token}` } }),
+  logout: (token: string) =>
+    call(s.messageAnswerSchema, { method: 'POST', url: '/v2/logout', data: {}, headers: { Authorization: `Bearer ${token}` } }),
   sessionLogin: () => post('/v1/ayoba/session-login', s.sessionLoginAnswerSchema),
   rewards: (body: In<typeof s.rewardsRequestSchema>) => post('/v1/vl/rewards', s.rewardsAnswerSchema, s.rewardsRequestSchema.parse(body)),
-  versionCheck: (body: In<typeof s.versionCheckRequestSchema>) => post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),
+  versionCheck: (body: In<typeof s.versionCheckRequestSchema>) =>
+    post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),
   // search ads
-  locationSearch: (body: In<typeof s.locationSearchRequestSchema>) => post('/v2/location-search', s.locationSearchAnswerSchema, s.locationSearchRequestSchema.parse(body)),
-  aiSuggestions: (body: In<typeof s.aiSuggestionsRequestSchema>) => post('/v2/ai-suggestions', s.aiSuggestionsAnswerSchema, s.aiSuggestionsRequestSchema.parse(body)),
+  locationSearch: (body: In<typeof s.locationSearchRequestSchema>) =>
+    post('/v2/location-search', s.locationSearchAnswerSchema, s.locationSearchRequestSchema.parse(body)),
+  aiSuggestions: (body: In<typeof s.aiSuggestionsRequestSchema>) =>
+    post('/v2/ai-suggestions', s.aiSuggestionsAnswerSchema, s.aiSuggestionsRequestSchema.parse(body)),
   getSearchAd: () => get('/v2/search-ads', s.searchAdAnswerSchema),
-  saveSearchAd: (body: In<typeof s.saveSearchAdRequestSchema>) => post('/v2/search-ads', s.searchAdAnswerSchema, s.saveSearchAdRequestSchema.parse(body)),
-  toggleSearchAd: (body: In<typeof s.toggleRequestSchema>) => post('/v2/search-ads/toggle', s.searchAdAnswerSchema, s.toggleRequestSchema.parse(body)),
+  saveSearchAd: (body: In<typeof s.saveSearchAdRequestSchema>) =>
+    post('/v2/search-ads', s.searchAdAnswerSchema, s.saveSearchAdRequestSchema.parse(body)),
+  toggleSearchAd: (body: In<typeof s.toggleRequestSchema>) =>
+    post('/v2/search-ads/toggle', s.searchAdAnswerSchema, s.toggleRequestSchema.parse(body)),
   searchAdStatus: (id: number) => get(`/v2/profile-status/status/${id}`, s.statusAnswerSchema),
   // business profile
   getProfile: () => get('/v2/google-business-profile', s.profileAnswerSchema),
-  saveProfile: (body: In<typeof s.saveProfileRequestSchema>) => post('/v2/google-business-profile', s.profileAnswerSchema, s.saveProfileRequestSchema.parse(body)),
+  saveProfile: (body: In<typeof s.saveProfileRequestSchema>) =>
+    post('/v2/google-business-profile', s.profileAnswerSchema, s.saveProfileRequestSchema.parse(body)),
   profileStatus: (id: number) => get(`/v2/google-business-profile/status/${id}`, s.statusAnswerSchema),
   uploadAsset: (file: File, kind: 'image' | 'certificate', onProgress?: (fraction: number) => void) => {
     const form = new FormData();
@@ -48,10 +60,14 @@ export const api = {
   },
   // promo codes and payments
   promoCode: (body: In<typeof s.promoRequestSchema>) => post('/v2/promo_code/', s.promoAnswerSchema, s.promoRequestSchema.parse(body)),
-  initializePayment: (body: In<typeof s.paymentInitRequestSchema>) => post('/v2/payments/initialize', s.paymentInitAnswerSchema, s.paymentInitRequestSchema.parse(body)),
-  verifyPayment: (body: In<typeof s.paymentVerifyRequestSchema>) => post('/v2/payments/verify', s.paymentVerifyAnswerSchema, s.paymentVerifyRequestSchema.parse(body)),
-  sandboxCharge: (body: In<typeof s.sandboxChargeRequestSchema>) => post('/v2/payments/sandbox/charge', s.sandboxChargeAnswerSchema, s.sandboxChargeRequestSchema.parse(body)),
+  initializePayment: (body: In<typeof s.paymentInitRequestSchema>) =>
+    post('/v2/payments/initialize', s.paymentInitAnswerSchema, s.paymentInitRequestSchema.parse(body)),
+  verifyPayment: (body: In<typeof s.paymentVerifyRequestSchema>) =>
+    post('/v2/payments/verify', s.paymentVerifyAnswerSchema, s.paymentVerifyRequestSchema.parse(body)),
+  sandboxCharge: (body: In<typeof s.sandboxChargeRequestSchema>) =>
+    post('/v2/payments/sandbox/charge', s.sandboxChargeAnswerSchema, s.sandboxChargeRequestSchema.parse(body)),
   // marketing and dashboard
-  socialLead: (body: In<typeof s.socialLeadRequestSchema>) => post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),
+  socialLead: (body: In<typeof s.socialLeadRequestSchema>) =>
+    post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),
   performance: (adId: number) => get(`/v2/search-ads/${adId}/performance`, s.performanceAnswerSchema),
 };

@@ -34,7 +34,11 @@ export function Modal({ open, onOpenChange, title, description, children, hideCl
           }}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : <Dialog.Description className={styles.srOnly}>{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className={styles.srOnly}>{title}</Dialog.Description>
+          )}
           {children}
           {hideClose ? null : (
             <Dialog.Close className={styles.close} aria-label="Close">

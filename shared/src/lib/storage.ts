@@ -19,7 +19,10 @@ export const storage = {
 export function clientId(): string {
   let cid = storage.get(STORAGE_KEYS.cid);
   if (!cid) {
-    cid = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `cid-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    cid =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto
+        ? crypto.randomUUID()
+        : `cid-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     storage.set(STORAGE_KEYS.cid, cid);
   }
   return cid;

@@ -36,8 +36,7 @@ export interface RemoteExposes {
 }
 
 export type ExposedPath<R extends RemoteName> = keyof RemoteExposes[R] & string;
-export type ExposedProps<R extends RemoteName, E extends ExposedPath<R>> =
-  RemoteExposes[R][E] extends RemoteModule<infer P> ? P : never;
+export type ExposedProps<R extends RemoteName, E extends ExposedPath<R>> = RemoteExposes[R][E] extends RemoteModule<infer P> ? P : never;
 
 export interface ReleaseEntry {
   version: string;

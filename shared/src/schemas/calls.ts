@@ -231,7 +231,9 @@ export const socialLeadRequestSchema = z.object({
   phone: mobileSchema,
   businessName: businessNameSchema,
   website: z.string().trim().max(2048).optional().or(z.literal('')),
-  platforms: z.array(z.enum(['facebook', 'instagram', 'linkedin', 'tiktok']), { error: 'Choose at least one platform.' }).min(1, 'Choose at least one platform.'),
+  platforms: z
+    .array(z.enum(['facebook', 'instagram', 'linkedin', 'tiktok']), { error: 'Choose at least one platform.' })
+    .min(1, 'Choose at least one platform.'),
   monthlyBudget: z.enum(['under_5000', '5000_15000', '15000_50000', 'over_50000'], { error: 'Choose a monthly budget.' }),
   message: z.string().trim().max(2000).optional().or(z.literal('')),
 });

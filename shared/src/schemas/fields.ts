@@ -11,12 +11,10 @@ export const emailSchema = z
   .email(MESSAGES.email)
   .transform((v) => v.toLowerCase());
 
-
 export const passwordSchema = z
   .string({ error: MESSAGES.password })
   .min(LIMITS.passwordMin, MESSAGES.password)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long.`);
-
 
 export const otpSchema = z
   .string({ error: MESSAGES.otp })
@@ -35,7 +33,6 @@ export const mobileSchema = z
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid mobile number, e.g. +27 82 123 4567.');
 
 export const businessNameSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(120);
-
 
 export const websiteSchema = z
   .string({ error: MESSAGES.required })

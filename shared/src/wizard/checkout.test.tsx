@@ -8,7 +8,14 @@ import type { PaymentInitAnswer } from '../schemas/calls';
 import { PAYMENT_CANCELLED, usePayFlow } from './use-pay-flow';
 import { PromoCodeDialog } from './payment-dialogs';
 
-const init: PaymentInitAnswer = { reference: 'AL-1', access_code: 'sbx_1', amountCents: 874000, currency: 'ZAR', provider: 'sandbox', public_key: null };
+const init: PaymentInitAnswer = {
+  reference: 'AL-1',
+  access_code: 'sbx_1',
+  amountCents: 874000,
+  currency: 'ZAR',
+  provider: 'sandbox',
+  public_key: null,
+};
 
 function Harness({ onPaid }: { onPaid: () => void }) {
   const flow = usePayFlow({ onPaid });
@@ -29,7 +36,9 @@ describe('usePayFlow with the sandbox checkout', () => {
   });
 
   it('charges the test card, verifies on the server and reports success', async () => {
-    const charge = jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
+    const charge = jest
+      .spyOn(api, 'sandboxCharge')
+      .mockResolvedValue({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
     const verify = jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received.' });
     const onPaid = jest.fn();
     render(<Harness onPaid={onPaid} />);
@@ -46,7 +55,9 @@ describe('usePayFlow with the sandbox checkout', () => {
   });
 
   it('closes on a decline with the message, spinner off, nothing verified', async () => {
-    jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
+    jest
+      .spyOn(api, 'sandboxCharge')
+      .mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
     const verify = jest.spyOn(api, 'verifyPayment');
     const onPaid = jest.fn();
     render(<Harness onPaid={onPaid} />);

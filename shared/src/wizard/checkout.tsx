@@ -83,7 +83,11 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
     setError(null);
     try {
       const answer = await api.sandboxCharge({ access_code: init.access_code, card_number: card });
-      finish(answer.status === 'success' ? { status: 'success', reference: answer.reference } : { status: 'declined', message: answer.message || DECLINED_FALLBACK });
+      finish(
+        answer.status === 'success'
+          ? { status: 'success', reference: answer.reference }
+          : { status: 'declined', message: answer.message || DECLINED_FALLBACK },
+      );
     } catch (err) {
       setError(err instanceof ApiError || err instanceof Error ? errorMessage(err) : DECLINED_FALLBACK);
       setBusy(false);

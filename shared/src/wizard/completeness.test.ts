@@ -69,8 +69,21 @@ describe('allowedStep', () => {
 
 describe('firstIncompleteProfileStep', () => {
   const profile: Profile = {
-    id: 1, businessName: 'S', businessUrl: 'http://s.co.za', mobile: '1', category: 'Plumber', registrationNumber: '1', description: 'd', image: '/i', certificate: '/c',
-    address: 'a', zipcode: '1', city: 'c', country: 'ZA', status: 'setup', updatedAt: '',
+    id: 1,
+    businessName: 'S',
+    businessUrl: 'http://s.co.za',
+    mobile: '1',
+    category: 'Plumber',
+    registrationNumber: '1',
+    description: 'd',
+    image: '/i',
+    certificate: '/c',
+    address: 'a',
+    zipcode: '1',
+    city: 'c',
+    country: 'ZA',
+    status: 'setup',
+    updatedAt: '',
   };
   it('walks about, business, address, pay', () => {
     expect(firstIncompleteProfileStep(null)).toBe('about');

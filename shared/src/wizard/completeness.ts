@@ -9,7 +9,8 @@ const filled = (v: string | null | undefined) => Boolean(v && v.trim());
  */
 export function firstIncompleteSearchStep(ad: SearchAd | null | undefined): Exclude<SearchStep, 'status'> {
   if (!ad) return 'about';
-  if (!filled(ad.mobile) || !filled(ad.businessName) || !filled(ad.businessUrl) || ad.locations.length === 0 || !filled(ad.address)) return 'about';
+  if (!filled(ad.mobile) || !filled(ad.businessName) || !filled(ad.businessUrl) || ad.locations.length === 0 || !filled(ad.address))
+    return 'about';
   const d = ad.ad_details;
   if (!d || ![d.headline_1, d.headline_2, d.headline_3, d.desc_1, d.desc_2].every(filled)) return 'details';
   if (ad.keywords.length === 0 || ad.competitors.length === 0) return 'keywords';
@@ -34,7 +35,12 @@ export const isProfileComplete = (profile: Profile | null | undefined) => firstI
  * Where a wizard route may render: steps before the first incomplete one are open, later ones
  * redirect to it; the status step needs a paid (non-setup) item.
  */
-export function allowedStep<S extends string>(requested: S | 'status', steps: readonly S[], firstIncomplete: S, status: string | null | undefined): S | 'status' {
+export function allowedStep<S extends string>(
+  requested: S | 'status',
+  steps: readonly S[],
+  firstIncomplete: S,
+  status: string | null | undefined,
+): S | 'status' {
   if (requested === 'status') return status && status !== 'setup' ? 'status' : firstIncomplete;
   if (status && status !== 'setup') return 'status';
   return steps.indexOf(requested) <= steps.indexOf(firstIncomplete) ? requested : firstIncomplete;

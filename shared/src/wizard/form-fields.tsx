@@ -44,7 +44,16 @@ export function TextField({ label, registration, error, hint, id, ...input }: Te
 
 /** The pay step's email: a valid address is required before paying. */
 export function EmailField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  return <TextField label="Email for your receipt" type="email" autoComplete="email" inputMode="email" registration={registration} error={error} />;
+  return (
+    <TextField
+      label="Email for your receipt"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      registration={registration}
+      error={error}
+    />
+  );
 }
 
 export interface ChoiceOption {

@@ -19,7 +19,15 @@ interface PrePaymentDialogProps {
 }
 
 /** SPEC popup "Pre-payment": the whole order once more before the card checkout opens. */
-export function PrePaymentDialog({ open, onOpenChange, quote, summary, promoLabel, onConfirm, title = 'Check your order' }: PrePaymentDialogProps) {
+export function PrePaymentDialog({
+  open,
+  onOpenChange,
+  quote,
+  summary,
+  promoLabel,
+  onConfirm,
+  title = 'Check your order',
+}: PrePaymentDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description="Please check the details below before you pay." wide>
       {summary}
@@ -65,13 +73,25 @@ export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialo
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Apply a promo code" description="Enter your code to take its discount off your order.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Apply a promo code"
+      description="Enter your code to take its discount off your order."
+    >
       <form onSubmit={apply} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-code`} className={styles.label}>
             Promo code
           </label>
-          <input id={`${id}-code`} className={styles.input} autoComplete="off" autoCapitalize="characters" value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id={`${id}-code`}
+            className={styles.input}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
         </div>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => onOpenChange(false)}>

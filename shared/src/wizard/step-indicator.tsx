@@ -22,7 +22,11 @@ export function StepIndicator({ steps, current, label = 'Setup progress' }: Step
         {steps.map((step, i) => {
           const state = i < currentIndex ? 'done' : i === currentIndex ? 'current' : 'todo';
           return (
-            <li key={step.id} className={`${styles.step} ${state === 'todo' ? '' : styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className={`${styles.step} ${state === 'todo' ? '' : styles[state]}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.number} aria-hidden="true">
                 {state === 'done' ? '✓' : i + 1}
               </span>

@@ -10,8 +10,14 @@ export function AppRoutes() {
       {MARKETING_PATHS.map((path) => (
         <Route key={path} path={path} element={marketing} />
       ))}
-      <Route path={ROUTES.registerAds} element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'search_ads' }} label="Registration" />} />
-      <Route path={ROUTES.registerGbp} element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'gbp' }} label="Registration" />} />
+      <Route
+        path={ROUTES.registerAds}
+        element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'search_ads' }} label="Registration" />}
+      />
+      <Route
+        path={ROUTES.registerGbp}
+        element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'gbp' }} label="Registration" />}
+      />
       <Route path={ROUTES.dashboard} element={<RemoteView remote="mfe-dashboard" exposed="./App" label="The dashboard" />} />
       <Route path={`${ROUTES.searchAds}/about`} element={<Navigate to={`${ROUTES.setupSearch}/about`} replace />} />
       <Route

@@ -13,7 +13,15 @@ export function renderAt(ui: ReactElement, path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<>{ui}<LocationProbe /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <LocationProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

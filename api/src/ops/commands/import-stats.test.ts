@@ -19,7 +19,16 @@ beforeAll(async () => {
   adId = (
     await t.db
       .insertInto('search_ads')
-      .values({ user_id: user.id, locations: '[]', keywords: '[]', competitors: '[]', status: 'active', budget_cents: 0, created_at: stamp, updated_at: stamp })
+      .values({
+        user_id: user.id,
+        locations: '[]',
+        keywords: '[]',
+        competitors: '[]',
+        status: 'active',
+        budget_cents: 0,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -41,7 +50,10 @@ const run = (args: string[]) => command.run(args, { db: t.db, dialect: t.dialect
 
 describe('ops import-stats', () => {
   it('imports a good Google Ads report and says what it did', async () => {
-    const file = writeReport('good.csv', 'Daily report\nDay,Clicks,Impr.,Cost\n2024-05-01,10,200,"1,050.00"\n2024-05-02,12,260,99.95\nTotal: Account,22,460,"1,149.95"\n');
+    const file = writeReport(
+      'good.csv',
+      'Daily report\nDay,Clicks,Impr.,Cost\n2024-05-01,10,200,"1,050.00"\n2024-05-02,12,260,99.95\nTotal: Account,22,460,"1,149.95"\n',
+    );
     await run([String(adId), file]);
     expect(lines).toEqual([`Imported 2 days for search ad ${adId} (2024-05-01 to 2024-05-02): 2 new, 0 updated.`]);
     expect(await listPerformance(t.db, adId)).toEqual([

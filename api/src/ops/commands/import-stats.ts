@@ -26,7 +26,9 @@ export const command: OpsCommand = {
     try {
       const days = parseDailyReport(decodeReport(fs.readFileSync(filePath)));
       const result = await importPerformance(db, adId, days);
-      out(`Imported ${days.length} ${days.length === 1 ? 'day' : 'days'} for search ad ${adId} (${result.from} to ${result.to}): ${result.inserted} new, ${result.updated} updated.`);
+      out(
+        `Imported ${days.length} ${days.length === 1 ? 'day' : 'days'} for search ad ${adId} (${result.from} to ${result.to}): ${result.inserted} new, ${result.updated} updated.`,
+      );
     } catch (error) {
       if (error instanceof StatsImportError) throw new OpsError(`nothing was imported from ${path.basename(filePath)}. ${error.message}`);
       throw error;

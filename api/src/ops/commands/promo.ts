@@ -30,13 +30,16 @@ export const command: OpsCommand = {
     if (expiresAt >= 0) {
       expiresOn = rest[expiresAt + 1] ?? '';
       rest.splice(expiresAt, 2);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || Number.isNaN(Date.parse(expiresOn))) throw new OpsError('--expires takes a date such as 2026-12-31.');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || Number.isNaN(Date.parse(expiresOn)))
+        throw new OpsError('--expires takes a date such as 2026-12-31.');
     }
     const [code, type, pct] = rest;
     if (!code || (type !== 'free' && type !== 'percent')) throw new OpsError('Give a code and its type (free or percent).');
     try {
       const row = await promos.create({ code, type, percentage: type === 'percent' ? Number(pct) : null, expiresOn });
-      out(`Created ${row.code} (${row.type === 'free' ? 'free' : `${row.percentage}% off`}${row.expires_at ? `, valid through ${expiresOn}` : ''}).`);
+      out(
+        `Created ${row.code} (${row.type === 'free' ? 'free' : `${row.percentage}% off`}${row.expires_at ? `, valid through ${expiresOn}` : ''}).`,
+      );
     } catch (error) {
       throw new OpsError((error as Error).message);
     }

@@ -12,7 +12,8 @@ export const command: OpsCommand = {
   async run(args, { db, out }) {
     const [kind, rawId, status] = args;
     const id = Number(rawId);
-    if ((kind !== 'search' && kind !== 'gbp') || !Number.isInteger(id) || id <= 0) throw new OpsError('Give search or gbp, an id and a status.');
+    if ((kind !== 'search' && kind !== 'gbp') || !Number.isInteger(id) || id <= 0)
+      throw new OpsError('Give search or gbp, an id and a status.');
     const schema = kind === 'search' ? adStatusSchema : profileStatusSchema;
     if (!schema.safeParse(status).success) throw new OpsError(`Unknown status "${status ?? ''}".`);
     const table = kind === 'search' ? 'search_ads' : 'profiles';

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '@adlaunch/shared';
-import { businessNameSchema, emailSchema, firstNameSchema, lastNameSchema, mobileSchema, otpSchema, websiteSchema } from '@adlaunch/shared/api';
+import {
+  businessNameSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  mobileSchema,
+  otpSchema,
+  websiteSchema,
+} from '@adlaunch/shared/api';
 import type { RegisterPageProps } from '@adlaunch/shared';
 import { ALREADY_GBP_MESSAGE, BUDGET_MESSAGE, VAT_MESSAGE } from './options';
 

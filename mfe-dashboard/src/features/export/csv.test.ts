@@ -36,10 +36,17 @@ describe('buildExports', () => {
   const byName = Object.fromEntries(files.map((f) => [f.label, f]));
 
   it('makes the four files, named by date', () => {
-    expect(files.map((f) => f.name)).toEqual(['adlaunch-ads-2024-05-03.csv', 'adlaunch-keywords-2024-05-03.csv', 'adlaunch-performance-2024-05-03.csv', 'adlaunch-payments-2024-05-03.csv']);
+    expect(files.map((f) => f.name)).toEqual([
+      'adlaunch-ads-2024-05-03.csv',
+      'adlaunch-keywords-2024-05-03.csv',
+      'adlaunch-performance-2024-05-03.csv',
+      'adlaunch-payments-2024-05-03.csv',
+    ]);
   });
   it('writes performance oldest first, with CTR and spend in rand', () => {
-    expect(byName.Performance.content).toBe('date,clicks,views,ctr_percent,spend_zar\r\n2024-05-01,5,200,2.50,123.45\r\n2024-05-02,3,0,0.00,0.00\r\n');
+    expect(byName.Performance.content).toBe(
+      'date,clicks,views,ctr_percent,spend_zar\r\n2024-05-01,5,200,2.50,123.45\r\n2024-05-02,3,0,0.00,0.00\r\n',
+    );
   });
   it('lists keywords and competitors', () => {
     expect(byName.Keywords.content).toBe('type,text\r\nkeyword,"plumber, cape town"\r\ncompetitor,DrainPro\r\n');

@@ -43,15 +43,51 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
   if (searchAd) {
     const d = searchAd.ad_details;
     ads.push([
-      'search_ads', searchAd.id, searchAd.status, searchAd.businessName, searchAd.businessUrl, searchAd.mobile, searchAd.address,
-      searchAd.locations.map((l) => l.name).join('; '), d?.headline_1, d?.headline_2, d?.headline_3, d?.desc_1, d?.desc_2,
-      searchAd.plan, units(searchAd.budgetCents), null, null, null, null, null, searchAd.updatedAt,
+      'search_ads',
+      searchAd.id,
+      searchAd.status,
+      searchAd.businessName,
+      searchAd.businessUrl,
+      searchAd.mobile,
+      searchAd.address,
+      searchAd.locations.map((l) => l.name).join('; '),
+      d?.headline_1,
+      d?.headline_2,
+      d?.headline_3,
+      d?.desc_1,
+      d?.desc_2,
+      searchAd.plan,
+      units(searchAd.budgetCents),
+      null,
+      null,
+      null,
+      null,
+      null,
+      searchAd.updatedAt,
     ]);
   }
   if (profile) {
     ads.push([
-      'google_business_profile', profile.id, profile.status, profile.businessName, profile.businessUrl, profile.mobile, profile.address,
-      null, null, null, null, profile.description, null, null, null, profile.category, profile.registrationNumber, profile.city, profile.zipcode, profile.country,
+      'google_business_profile',
+      profile.id,
+      profile.status,
+      profile.businessName,
+      profile.businessUrl,
+      profile.mobile,
+      profile.address,
+      null,
+      null,
+      null,
+      null,
+      profile.description,
+      null,
+      null,
+      null,
+      profile.category,
+      profile.registrationNumber,
+      profile.city,
+      profile.zipcode,
+      profile.country,
       profile.updatedAt,
     ]);
   }
@@ -62,19 +98,54 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
 
   const performance: Cell[][] = [...days]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map((day) => [day.date, day.clicks, day.views, day.views > 0 ? ((day.clicks / day.views) * 100).toFixed(2) : '0.00', units(day.spendCents)]);
+    .map((day) => [
+      day.date,
+      day.clicks,
+      day.views,
+      day.views > 0 ? ((day.clicks / day.views) * 100).toFixed(2) : '0.00',
+      units(day.spendCents),
+    ]);
 
   const paymentRows: Cell[][] = [...payments]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((p) => [p.createdAt, p.paidAt, p.reference, p.product, p.description, p.status, units(p.amountCents), p.currency]);
 
   return [
-    file('ads', 'Ads', [
-      'product', 'id', 'status', 'business_name', 'business_url', 'mobile', 'address', 'locations', 'headline_1', 'headline_2', 'headline_3',
-      'description_1', 'description_2', 'plan', 'monthly_budget_zar', 'category', 'registration_number', 'city', 'zipcode', 'country', 'updated_at',
-    ], ads),
+    file(
+      'ads',
+      'Ads',
+      [
+        'product',
+        'id',
+        'status',
+        'business_name',
+        'business_url',
+        'mobile',
+        'address',
+        'locations',
+        'headline_1',
+        'headline_2',
+        'headline_3',
+        'description_1',
+        'description_2',
+        'plan',
+        'monthly_budget_zar',
+        'category',
+        'registration_number',
+        'city',
+        'zipcode',
+        'country',
+        'updated_at',
+      ],
+      ads,
+    ),
     file('keywords', 'Keywords', ['type', 'text'], keywords),
     file('performance', 'Performance', ['date', 'clicks', 'views', 'ctr_percent', 'spend_zar'], performance),
-    file('payments', 'Payments', ['created_at', 'paid_at', 'reference', 'product', 'description', 'status', 'amount', 'currency'], paymentRows),
+    file(
+      'payments',
+      'Payments',
+      ['created_at', 'paid_at', 'reference', 'product', 'description', 'status', 'amount', 'currency'],
+      paymentRows,
+    ),
   ];
 }

@@ -66,7 +66,15 @@ describe('summarize', () => {
 
   it('gives one point per day, missing days as zeros', () => {
     const s = summarize(days, 7, '2024-05-14');
-    expect(s.series.map((p) => p.date)).toEqual(['2024-05-08', '2024-05-09', '2024-05-10', '2024-05-11', '2024-05-12', '2024-05-13', '2024-05-14']);
+    expect(s.series.map((p) => p.date)).toEqual([
+      '2024-05-08',
+      '2024-05-09',
+      '2024-05-10',
+      '2024-05-11',
+      '2024-05-12',
+      '2024-05-13',
+      '2024-05-14',
+    ]);
     expect(s.series[0]).toEqual({ date: '2024-05-08', clicks: 12, views: 300, spendCents: 2400, ctr: 0.04 });
     expect(s.series[1]).toEqual({ date: '2024-05-09', clicks: 0, views: 0, spendCents: 0, ctr: 0 });
     expect(summarize(days, 90, '2024-05-14').series).toHaveLength(90);

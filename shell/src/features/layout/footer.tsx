@@ -14,11 +14,21 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2 className={styles.heading}>Explore</h2>
           <ul className={styles.list}>
-            <li><Link to={ROUTES.howItWorks}>How it works</Link></li>
-            <li><Link to={ROUTES.pricing}>Pricing</Link></li>
-            <li><Link to={ROUTES.faqs}>FAQs</Link></li>
-            <li><a href={ROUTES.blog}>Blog</a></li>
-            <li><Link to={ROUTES.pricing}>Get started</Link></li>
+            <li>
+              <Link to={ROUTES.howItWorks}>How it works</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.pricing}>Pricing</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.faqs}>FAQs</Link>
+            </li>
+            <li>
+              <a href={ROUTES.blog}>Blog</a>
+            </li>
+            <li>
+              <Link to={ROUTES.pricing}>Get started</Link>
+            </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={() => openAuth('login')}>
                 Login
@@ -29,22 +39,38 @@ export function Footer() {
         <nav aria-label="Legal">
           <h2 className={styles.heading}>Legal</h2>
           <ul className={styles.list}>
-            <li><Link to={ROUTES.terms}>Terms of service</Link></li>
-            <li><Link to={ROUTES.refund}>Refund policy</Link></li>
-            <li><Link to={ROUTES.privacy}>Privacy policy</Link></li>
+            <li>
+              <Link to={ROUTES.terms}>Terms of service</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.refund}>Refund policy</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.privacy}>Privacy policy</Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className={styles.heading}>Contact us</h2>
           <ul className={styles.list}>
-            <li><a href={CONTACT.chatUrl} rel="noopener noreferrer" target="_blank">Chat with us</a></li>
-            <li><a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a></li>
-            <li><address className={styles.address}>{CONTACT.postalAddress}</address></li>
+            <li>
+              <a href={CONTACT.chatUrl} rel="noopener noreferrer" target="_blank">
+                Chat with us
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a>
+            </li>
+            <li>
+              <address className={styles.address}>{CONTACT.postalAddress}</address>
+            </li>
           </ul>
           <ul className={styles.social} aria-label="Social media">
             {CONTACT.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} rel="noopener noreferrer" target="_blank">{s.name}</a>
+                <a href={s.url} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -46,7 +46,11 @@ describe('Header', () => {
   });
 
   it('shows the logged-in links following the ad and profile status', () => {
-    useSessionStore.setState({ token: 't'.repeat(43), searchAd: { status: 'active' } as SearchAd, profile: { status: 'setup' } as Profile });
+    useSessionStore.setState({
+      token: 't'.repeat(43),
+      searchAd: { status: 'active' } as SearchAd,
+      profile: { status: 'setup' } as Profile,
+    });
     renderAt(<Header />);
     expect(screen.getByRole('link', { name: 'Search Ads' })).toHaveAttribute('href', '/dashboard?search');
     expect(screen.getByRole('link', { name: 'Google Business Profile' })).toHaveAttribute('href', '/setup-gbp/about');

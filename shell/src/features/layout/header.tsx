@@ -65,18 +65,37 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={ROUTES.home} className={styles.brand} aria-label="AdLaunch home">
-          <span className={styles.logo} aria-hidden="true">▲</span> AdLaunch
+          <span className={styles.logo} aria-hidden="true">
+            ▲
+          </span>{' '}
+          AdLaunch
         </Link>
-        <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           Menu
         </button>
         <nav id="main-nav" aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           {loggedIn ? (
             <ul className={styles.links}>
-              <li><NavLink to={searchAdsTarget(adStatus)}>Search Ads</NavLink></li>
-              <li><NavLink to={profileTarget(profileStatus)}>Google Business Profile</NavLink></li>
-              <li><NavLink to={ROUTES.social}>Social Media Ads</NavLink></li>
-              <li><NavLink to={ROUTES.dashboard} end>Dashboard</NavLink></li>
+              <li>
+                <NavLink to={searchAdsTarget(adStatus)}>Search Ads</NavLink>
+              </li>
+              <li>
+                <NavLink to={profileTarget(profileStatus)}>Google Business Profile</NavLink>
+              </li>
+              <li>
+                <NavLink to={ROUTES.social}>Social Media Ads</NavLink>
+              </li>
+              <li>
+                <NavLink to={ROUTES.dashboard} end>
+                  Dashboard
+                </NavLink>
+              </li>
               <li>
                 <button type="button" className={styles.secondary} onClick={logout}>
                   Log Out
@@ -85,11 +104,17 @@ export function Header() {
             </ul>
           ) : (
             <ul className={styles.links}>
-              <li><NavLink to={ROUTES.howItWorks}>How it works</NavLink></li>
+              <li>
+                <NavLink to={ROUTES.howItWorks}>How it works</NavLink>
+              </li>
               <Dropdown label="Products" items={PRODUCTS} />
               <Dropdown label="Pricing" items={PRICING} />
-              <li><NavLink to={ROUTES.faqs}>FAQs</NavLink></li>
-              <li><a href={ROUTES.blog}>Blog</a></li>
+              <li>
+                <NavLink to={ROUTES.faqs}>FAQs</NavLink>
+              </li>
+              <li>
+                <a href={ROUTES.blog}>Blog</a>
+              </li>
               <li>
                 <button type="button" className={styles.secondary} onClick={() => openAuth('login')}>
                   Log In

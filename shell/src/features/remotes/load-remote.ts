@@ -60,7 +60,10 @@ const loaded = new Map<string, Promise<RemoteModule<any>>>();
 const ready = new Map<string, RemoteModule<any>>();
 
 /** A module that has already loaded, so that a view can render it in its very first render. */
-export function peekExposed<R extends RemoteName, E extends ExposedPath<R>>(remote: R, exposed: E): RemoteModule<ExposedProps<R, E>> | undefined {
+export function peekExposed<R extends RemoteName, E extends ExposedPath<R>>(
+  remote: R,
+  exposed: E,
+): RemoteModule<ExposedProps<R, E>> | undefined {
   return ready.get(`${remote}/${exposed}`);
 }
 

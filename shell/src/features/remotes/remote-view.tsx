@@ -23,7 +23,13 @@ export function RemoteView<R extends RemoteName, E extends ExposedPath<R>>(viewP
   return <LoadedRemote key={`${viewProps.remote}/${viewProps.exposed}`} {...viewProps} />;
 }
 
-function LoadedRemote<R extends RemoteName, E extends ExposedPath<R>>({ remote, exposed, props, label, variant = 'page' }: RemoteViewProps<R, E>) {
+function LoadedRemote<R extends RemoteName, E extends ExposedPath<R>>({
+  remote,
+  exposed,
+  props,
+  label,
+  variant = 'page',
+}: RemoteViewProps<R, E>) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<ExposedProps<R, E>>>(() => {
     const module = peekExposed(remote, exposed);

@@ -46,9 +46,10 @@ describe('token login on start', () => {
 describe('version check', () => {
   beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
   afterEach(() => jest.useRealTimers());
-  const settle = () => act(async () => {
-    jest.advanceTimersByTime(FIRST_CHECK_DELAY_MS);
-  });
+  const settle = () =>
+    act(async () => {
+      jest.advanceTimersByTime(FIRST_CHECK_DELAY_MS);
+    });
 
   it('only stores the version on a first visit, once the page has settled', async () => {
     jest.spyOn(api, 'versionCheck').mockResolvedValue({ version: 'v1' });
@@ -74,13 +75,23 @@ describe('version check', () => {
 
 describe('RequireAuth', () => {
   it('sends a visitor home', () => {
-    renderAt(<RequireAuth><p>wizard</p></RequireAuth>, '/setup-search/about');
+    renderAt(
+      <RequireAuth>
+        <p>wizard</p>
+      </RequireAuth>,
+      '/setup-search/about',
+    );
     expect(screen.queryByText('wizard')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
   it('lets a logged-in user through', () => {
     act(() => useSessionStore.setState({ token: 'a'.repeat(43) }));
-    renderAt(<RequireAuth><p>wizard</p></RequireAuth>, '/setup-search/about');
+    renderAt(
+      <RequireAuth>
+        <p>wizard</p>
+      </RequireAuth>,
+      '/setup-search/about',
+    );
     expect(screen.getByText('wizard')).toBeInTheDocument();
   });
 });

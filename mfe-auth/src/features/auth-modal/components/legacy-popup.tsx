@@ -23,8 +23,8 @@ export function LegacyPopup({ onCancel }: LegacyPopupProps) {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>
-        Accounts from our previous platform still log in there with their email address and password. Your ads and invoices from that platform are
-        kept there.
+        Accounts from our previous platform still log in there with their email address and password. Your ads and invoices from that
+        platform are kept there.
       </p>
       <p>
         Taking you to the previous platform in <span role="timer">{seconds}</span> {seconds === 1 ? 'second' : 'seconds'}.

@@ -18,7 +18,16 @@ interface LoginViewProps {
   onLegacy: () => void;
 }
 
-export function LoginView({ defaultEmail, notice, onSignedIn, onNeedsVerification, onRegister, onForgotPassword, onEmailCode, onLegacy }: LoginViewProps) {
+export function LoginView({
+  defaultEmail,
+  notice,
+  onSignedIn,
+  onNeedsVerification,
+  onRegister,
+  onForgotPassword,
+  onEmailCode,
+  onLegacy,
+}: LoginViewProps) {
   const {
     register,
     handleSubmit,
@@ -52,7 +61,13 @@ export function LoginView({ defaultEmail, notice, onSignedIn, onNeedsVerificatio
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary} disabled={isSubmitting}>
             Log In

@@ -18,7 +18,11 @@ export function PasswordResetView({ defaultEmail, onReset, onLogin }: PasswordRe
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <div className={styles.stack}>
-      {sentTo ? <NewPasswordStep email={sentTo} onReset={onReset} onRestart={() => setSentTo(null)} /> : <RequestCodeStep defaultEmail={defaultEmail} onSent={setSentTo} />}
+      {sentTo ? (
+        <NewPasswordStep email={sentTo} onReset={onReset} onRestart={() => setSentTo(null)} />
+      ) : (
+        <RequestCodeStep defaultEmail={defaultEmail} onSent={setSentTo} />
+      )}
       <p className={styles.muted}>
         Remembered it?{' '}
         <button type="button" className={styles.link} onClick={onLogin}>
@@ -86,7 +90,14 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
         error={errors.otp?.message}
         {...register('otp')}
       />
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>
           Set new password

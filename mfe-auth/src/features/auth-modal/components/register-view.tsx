@@ -58,7 +58,14 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
         <TextField label="Business email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
         <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
         <button type="submit" className={styles.primary} disabled={!termsAccepted || isSubmitting}>

@@ -21,7 +21,9 @@ async function fillValid(user: User, product: 'search_ads' | 'gbp') {
   await user.type(screen.getByLabelText(/^Website/), 'www.siphoplumbing.co.za');
   await user.selectOptions(screen.getByLabelText('Monthly advertising budget'), 'R5,000 to R10,000 a month');
   if (product === 'gbp') {
-    await user.click(within(screen.getByRole('group', { name: /already have a Google Business Profile/ })).getByRole('radio', { name: 'No' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /already have a Google Business Profile/ })).getByRole('radio', { name: 'No' }),
+    );
   }
   await user.click(within(screen.getByRole('group', { name: /Is your business in South Africa/ })).getByRole('radio', { name: 'Yes' }));
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
@@ -102,7 +104,11 @@ describe('register page', () => {
   });
 
   it('prefers the email-specific error of the server and stays on the form', async () => {
-    jest.spyOn(api, 'register').mockRejectedValue(new ApiError('Please check the form.', 409, { emailAddress: ['This email is already registered. Log in instead.'] }));
+    jest
+      .spyOn(api, 'register')
+      .mockRejectedValue(
+        new ApiError('Please check the form.', 409, { emailAddress: ['This email is already registered. Log in instead.'] }),
+      );
     const requestOtp = jest.spyOn(api, 'requestOtp');
     const { user } = renderAt(<RegisterPage product="search_ads" />, '/register-ads');
     await fillValid(user, 'search_ads');

@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { clientId, gbpStepPath, lazyZodResolver, referralCode, searchStepPath, STORAGE_KEYS, storage, type RegisterPageProps } from '@adlaunch/shared';
+import {
+  clientId,
+  gbpStepPath,
+  lazyZodResolver,
+  referralCode,
+  searchStepPath,
+  STORAGE_KEYS,
+  storage,
+  type RegisterPageProps,
+} from '@adlaunch/shared';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { SelectField } from '../../../components/select-field';
@@ -44,7 +53,10 @@ export function RegisterPage({ product }: RegisterPageProps) {
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   // zod loads when the owner starts on the form, not with the page.
   const resolver = useMemo(
-    () => lazyZodResolver<RegisterPageForm, z.output<RegisterPageSchema>>(() => import('../schemas').then((m) => m.registerPageSchema(product))),
+    () =>
+      lazyZodResolver<RegisterPageForm, z.output<RegisterPageSchema>>(() =>
+        import('../schemas').then((m) => m.registerPageSchema(product)),
+      ),
     [product],
   );
   const {
@@ -115,10 +127,28 @@ export function RegisterPage({ product }: RegisterPageProps) {
               <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
               <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
             </div>
-            <TextField label="Business email" type="email" autoComplete="email" error={errors.emailAddress?.message} {...register('emailAddress')} />
+            <TextField
+              label="Business email"
+              type="email"
+              autoComplete="email"
+              error={errors.emailAddress?.message}
+              {...register('emailAddress')}
+            />
             <TextField label="Mobile number" type="tel" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-            <TextField label="Business name" autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
-            <TextField label="Website" inputMode="url" autoComplete="url" hint="For example www.example.co.za" error={errors.websiteUrl?.message} {...register('websiteUrl')} />
+            <TextField
+              label="Business name"
+              autoComplete="organization"
+              error={errors.businessName?.message}
+              {...register('businessName')}
+            />
+            <TextField
+              label="Website"
+              inputMode="url"
+              autoComplete="url"
+              hint="For example www.example.co.za"
+              error={errors.websiteUrl?.message}
+              {...register('websiteUrl')}
+            />
             <SelectField
               label="Monthly advertising budget"
               placeholder="Choose a budget"

@@ -40,7 +40,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <div className={ui.actions}>
           <Link to={gbpStepPath(step)} className={ui.button}>
             Finish setting up your business profile
-            <span className={ui.srOnly}> (step {GBP_STEPS.indexOf(step) + 1} of {GBP_STEPS.length})</span>
+            <span className={ui.srOnly}>
+              {' '}
+              (step {GBP_STEPS.indexOf(step) + 1} of {GBP_STEPS.length})
+            </span>
           </Link>
         </div>
       ) : null}

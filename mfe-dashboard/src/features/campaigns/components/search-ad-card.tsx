@@ -69,7 +69,10 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
         {ad.status === 'setup' ? (
           <Link to={searchStepPath(step)} className={ui.button}>
             Finish setting up your search ads
-            <span className={ui.srOnly}> (step {SEARCH_STEPS.indexOf(step) + 1} of {SEARCH_STEPS.length})</span>
+            <span className={ui.srOnly}>
+              {' '}
+              (step {SEARCH_STEPS.indexOf(step) + 1} of {SEARCH_STEPS.length})
+            </span>
           </Link>
         ) : null}
         {ad.status === 'paid' || ad.status === 'in_review' ? (

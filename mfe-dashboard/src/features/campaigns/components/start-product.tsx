@@ -21,7 +21,15 @@ const PRODUCTS: Record<ProductKey, { title: string; pitch: string; cta: string; 
 };
 
 /** One product the owner does not have yet, with the way into its wizard. */
-export function StartProduct({ product, recommended = false, headingLevel = 3 }: { product: ProductKey; recommended?: boolean; headingLevel?: 2 | 3 }) {
+export function StartProduct({
+  product,
+  recommended = false,
+  headingLevel = 3,
+}: {
+  product: ProductKey;
+  recommended?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { title, pitch, cta, to } = PRODUCTS[product];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -44,7 +52,8 @@ export function EmptyState({ preferred }: { preferred: ProductKey }) {
         Start your first campaign
       </h2>
       <p className={ui.muted}>
-        You have no campaigns yet. Choose where you want new customers to find you; setup takes about ten minutes and your dashboard fills up once your ads are live.
+        You have no campaigns yet. Choose where you want new customers to find you; setup takes about ten minutes and your dashboard fills
+        up once your ads are live.
       </p>
       <ul className={styles.choices}>
         {order.map((product, i) => (

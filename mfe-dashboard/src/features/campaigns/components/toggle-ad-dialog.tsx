@@ -14,7 +14,8 @@ interface ToggleAdDialogProps {
 const COPY = {
   paused: {
     title: 'Pause your search ads?',
-    description: 'Your ads stop showing on Google and Bing within a few minutes and no more ad spend is used. You can resume them at any time.',
+    description:
+      'Your ads stop showing on Google and Bing within a few minutes and no more ad spend is used. You can resume them at any time.',
     confirm: 'Pause ads',
     cancel: 'Keep ads running',
   },

@@ -27,7 +27,9 @@ export function DownloadData({ source, today }: { source: ExportSource; today: s
       <h2 id="export-title" className={ui.cardTitle}>
         Your data
       </h2>
-      <p className={ui.muted}>Your ads, keywords, daily statistics and payments belong to you. Download them as CSV files that open in any spreadsheet.</p>
+      <p className={ui.muted}>
+        Your ads, keywords, daily statistics and payments belong to you. Download them as CSV files that open in any spreadsheet.
+      </p>
       <button type="button" className={ui.buttonSecondary} onClick={prepare}>
         {files.length ? 'Refresh my data files' : 'Download my data'}
       </button>
@@ -36,7 +38,10 @@ export function DownloadData({ source, today }: { source: ExportSource; today: s
           {files.map((f) => (
             <li key={f.name}>
               <a href={f.url} download={f.name} className={styles.file}>
-                {f.label} <span className={ui.muted}>({f.name}, {f.rows} {f.rows === 1 ? 'row' : 'rows'})</span>
+                {f.label}{' '}
+                <span className={ui.muted}>
+                  ({f.name}, {f.rows} {f.rows === 1 ? 'row' : 'rows'})
+                </span>
               </a>
             </li>
           ))}

@@ -54,7 +54,12 @@ export function PaymentsTable({ account }: { account: Account }) {
                   <td className={ui.number}>{formatRand(payment.amountCents)}</td>
                   <td>
                     {payment.status === 'success' ? (
-                      <button type="button" className={ui.buttonSecondary} onClick={() => setReceipt(payment)} aria-label={`Receipt for ${payment.reference}`}>
+                      <button
+                        type="button"
+                        className={ui.buttonSecondary}
+                        onClick={() => setReceipt(payment)}
+                        aria-label={`Receipt for ${payment.reference}`}
+                      >
                         Receipt
                       </button>
                     ) : null}

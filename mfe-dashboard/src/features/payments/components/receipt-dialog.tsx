@@ -17,7 +17,13 @@ interface ReceiptDialogProps {
 
 export function ReceiptDialog({ payment, customer, onClose }: ReceiptDialogProps) {
   return (
-    <Modal open={Boolean(payment)} onOpenChange={(open) => !open && onClose()} title="Payment receipt" description={payment ? `Receipt ${payment.reference}` : undefined} wide>
+    <Modal
+      open={Boolean(payment)}
+      onOpenChange={(open) => !open && onClose()}
+      title="Payment receipt"
+      description={payment ? `Receipt ${payment.reference}` : undefined}
+      wide
+    >
       {payment ? (
         <>
           <article className={styles.receipt} aria-label={`Receipt ${payment.reference}`}>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { type PerformanceDay } from '@adlaunch/shared';
 import { api, errorMessage } from '@adlaunch/shared/api';
 
-export type PerformanceState = { status: 'idle' | 'loading' } | { status: 'ready'; days: PerformanceDay[] } | { status: 'error'; message: string };
+export type PerformanceState =
+  { status: 'idle' | 'loading' } | { status: 'ready'; days: PerformanceDay[] } | { status: 'error'; message: string };
 
 /** The daily statistics of one ad; `adId` null loads nothing (no ad, or not live yet). */
 export function usePerformance(adId: number | null) {

@@ -14,10 +14,18 @@ export function DailyTable({ series }: { series: SeriesPoint[] }) {
           <thead>
             <tr>
               <th scope="col">Day</th>
-              <th scope="col" className={ui.number}>Clicks</th>
-              <th scope="col" className={ui.number}>Views</th>
-              <th scope="col" className={ui.number}>CTR</th>
-              <th scope="col" className={ui.number}>Spend</th>
+              <th scope="col" className={ui.number}>
+                Clicks
+              </th>
+              <th scope="col" className={ui.number}>
+                Views
+              </th>
+              <th scope="col" className={ui.number}>
+                CTR
+              </th>
+              <th scope="col" className={ui.number}>
+                Spend
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -20,7 +20,16 @@ export function PerformanceChart({ series, caption }: { series: SeriesPoint[]; c
           <Tooltip labelFormatter={(label) => formatShortDate(String(label))} formatter={(value) => formatCount(Number(value))} />
           <Legend />
           <Bar yAxisId="clicks" dataKey="clicks" name="Clicks" fill={CLICKS_COLOUR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Line yAxisId="views" dataKey="views" name="Views" stroke={VIEWS_COLOUR} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+          <Line
+            yAxisId="views"
+            dataKey="views"
+            name="Views"
+            stroke={VIEWS_COLOUR}
+            strokeWidth={2}
+            dot={false}
+            type="monotone"
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </figure>

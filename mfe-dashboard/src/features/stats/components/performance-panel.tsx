@@ -47,12 +47,20 @@ export function PerformancePanel({ days, end }: PerformancePanelProps) {
         </div>
         <PeriodControl value={period} onChange={setPeriod} />
       </div>
-      {summary.hasData ? null : <p className={ui.muted}>No statistics for these days yet. New figures arrive daily once your ads are live.</p>}
+      {summary.hasData ? null : (
+        <p className={ui.muted}>No statistics for these days yet. New figures arrive daily once your ads are live.</p>
+      )}
       <ul className={styles.metrics} aria-label={`Totals for the last ${period} days`}>
         <MetricCard label="Clicks" value={formatCount(totals.clicks)} change={relative(change.clicks)} period={period} />
         <MetricCard label="Views" value={formatCount(totals.views)} change={relative(change.views)} period={period} />
         <MetricCard label="Click-through rate" value={formatPercent(totals.ctr)} change={points(summary.ctrPointChange)} period={period} />
-        <MetricCard label="Ad spend" value={formatRand(totals.spendCents)} change={relative(change.spendCents)} period={period} upIsGood={false} />
+        <MetricCard
+          label="Ad spend"
+          value={formatRand(totals.spendCents)}
+          change={relative(change.spendCents)}
+          period={period}
+          upIsGood={false}
+        />
       </ul>
       <PerformanceChart series={summary.series} caption={`Clicks and views per day, last ${period} days`} />
       <DailyTable series={summary.series} />

@@ -4,8 +4,14 @@ import ui from '../../../components/ui.module.css';
 import styles from './visitor-page.module.css';
 
 const OFFERS = [
-  { title: 'Campaign status at a glance', text: 'See whether your search ads and business profile are live, in review or waiting for you, and what happens next.' },
-  { title: 'Clicks, views and click-through rate', text: 'Daily results for the last 7, 30 or 90 days, with a chart and a comparison with the period before.' },
+  {
+    title: 'Campaign status at a glance',
+    text: 'See whether your search ads and business profile are live, in review or waiting for you, and what happens next.',
+  },
+  {
+    title: 'Clicks, views and click-through rate',
+    text: 'Daily results for the last 7, 30 or 90 days, with a chart and a comparison with the period before.',
+  },
   { title: 'Spend against your budget', text: 'Know how much of this month’s ad budget is used, so there are no surprises.' },
   { title: 'Payments and receipts', text: 'Every payment in one table, with a printable receipt for your records.' },
   { title: 'Pause and resume', text: 'Closed for the holidays? Pause your ads in two clicks and resume them when you are back.' },

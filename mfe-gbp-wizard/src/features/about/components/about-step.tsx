@@ -36,15 +36,42 @@ export function AboutStep() {
   });
   const save = useSaveStep<AboutInput>('business', setError);
   // A category saved before the list changed must stay selectable.
-  const categories = category && !(BUSINESS_CATEGORIES as readonly string[]).includes(category) ? [category, ...BUSINESS_CATEGORIES] : BUSINESS_CATEGORIES;
+  const categories =
+    category && !(BUSINESS_CATEGORIES as readonly string[]).includes(category) ? [category, ...BUSINESS_CATEGORIES] : BUSINESS_CATEGORIES;
 
   return (
     <StepPage title="About your business" intro="These details appear on your business listing and let customers reach you.">
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
-        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" error={errors.mobile?.message} registration={register('mobile')} />
-        <TextField label="Business name" autoComplete="organization" error={errors.business_name?.message} registration={register('business_name')} />
-        <TextField label="Website" type="url" inputMode="url" autoComplete="url" hint="For example www.yourbusiness.co.za" error={errors.business_url?.message} registration={register('business_url')} />
-        <SelectField label="Category" placeholder="Choose a category" options={categories} error={errors.category?.message} {...register('category')} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.mobile?.message}
+          registration={register('mobile')}
+        />
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          error={errors.business_name?.message}
+          registration={register('business_name')}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          hint="For example www.yourbusiness.co.za"
+          error={errors.business_url?.message}
+          registration={register('business_url')}
+        />
+        <SelectField
+          label="Category"
+          placeholder="Choose a category"
+          options={categories}
+          error={errors.category?.message}
+          {...register('category')}
+        />
         <TextField
           label="Registration number"
           hint="Your company registration number, as on your registration certificate."

@@ -37,7 +37,13 @@ export function AddressStep() {
       intro="Where customers find you. If you verify by postcard, it is sent to this address, so check it carefully."
     >
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
-        <TextField label="Address" autoComplete="street-address" hint="Street number, street name and suburb" error={errors.address?.message} registration={register('address')} />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          hint="Street number, street name and suburb"
+          error={errors.address?.message}
+          registration={register('address')}
+        />
         <TextField label="Postal code" autoComplete="postal-code" error={errors.zipcode?.message} registration={register('zipcode')} />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} registration={register('city')} />
         <TextField label="Country" autoComplete="country-name" error={errors.country?.message} registration={register('country')} />

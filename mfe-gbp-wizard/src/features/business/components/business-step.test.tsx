@@ -38,12 +38,19 @@ it('uploads a photo with progress and a preview, and the certificate, then saves
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/address'));
-  expect(save).toHaveBeenCalledWith({ description: 'Plumbing repairs and geysers across Cape Town.', image_url: IMAGE_URL, certificate_url: CERTIFICATE_URL, gbp_id: 7 });
+  expect(save).toHaveBeenCalledWith({
+    description: 'Plumbing repairs and geysers across Cape Town.',
+    image_url: IMAGE_URL,
+    certificate_url: CERTIFICATE_URL,
+    gbp_id: 7,
+  });
 });
 
 it('says why a file was refused and keeps the step', async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
-  jest.spyOn(api, 'uploadAsset').mockRejectedValue(new ApiError('This file is not a PNG, JPEG or WebP image. Please upload a photo in one of those formats.', 415));
+  jest
+    .spyOn(api, 'uploadAsset')
+    .mockRejectedValue(new ApiError('This file is not a PNG, JPEG or WebP image. Please upload a photo in one of those formats.', 415));
   const save = jest.spyOn(api, 'saveProfile');
   const { user } = renderWizard('/setup-gbp/business');
 

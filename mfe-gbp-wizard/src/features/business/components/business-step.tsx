@@ -28,14 +28,21 @@ export function BusinessStep() {
   } = useForm<DetailsInput, unknown, DetailsValues>({
     resolver: zodResolver(gbpDetailsSchema),
     mode: 'onTouched',
-    defaultValues: { description: profile?.description ?? '', image_url: profile?.image ?? '', certificate_url: profile?.certificate ?? '' },
+    defaultValues: {
+      description: profile?.description ?? '',
+      image_url: profile?.image ?? '',
+      certificate_url: profile?.certificate ?? '',
+    },
   });
   const save = useSaveStep<DetailsInput>('address', setError);
   const length = watch('description')?.length ?? 0;
   const descriptionError = errors.description?.message;
 
   return (
-    <StepPage title="Your business" intro="Tell customers what you do and show them your business. We check your registration certificate before we publish the listing.">
+    <StepPage
+      title="Your business"
+      intro="Tell customers what you do and show them your business. We check your registration certificate before we publish the listing."
+    >
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={descriptionId}>

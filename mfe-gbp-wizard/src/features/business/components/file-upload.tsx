@@ -17,7 +17,11 @@ interface FileUploadProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-type UploadState = { status: 'idle' } | { status: 'uploading'; fileName: string; fraction: number } | { status: 'refused'; message: string } | { status: 'done'; fileName: string };
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; fileName: string; fraction: number }
+  | { status: 'refused'; message: string }
+  | { status: 'done'; fileName: string };
 
 const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 
@@ -72,7 +76,9 @@ export function FileUpload({ kind, label, hint, accept, value, onUploaded, error
           aria-describedby={[`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ')}
         />
       </div>
-      {state.status === 'uploading' ? <progress className={styles.progress} max={100} value={percent} aria-label={`Uploading ${noun}`} /> : null}
+      {state.status === 'uploading' ? (
+        <progress className={styles.progress} max={100} value={percent} aria-label={`Uploading ${noun}`} />
+      ) : null}
       <p className={styles.status} role="status">
         {state.status === 'uploading' ? `Uploading ${state.fileName}: ${percent}%` : null}
         {state.status === 'done' ? <span className={styles.done}>{`${state.fileName} uploaded.`}</span> : null}

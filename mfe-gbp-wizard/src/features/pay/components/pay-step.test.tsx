@@ -4,7 +4,14 @@ import { api } from '@adlaunch/shared/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 const complete = profileWith(['about', 'business', 'address']);
-const init: PaymentInitAnswer = { reference: 'AL-1', access_code: 'sbx_1', amountCents: 92000, currency: 'ZAR', provider: 'sandbox', public_key: null };
+const init: PaymentInitAnswer = {
+  reference: 'AL-1',
+  access_code: 'sbx_1',
+  amountCents: 92000,
+  currency: 'ZAR',
+  provider: 'sandbox',
+  public_key: null,
+};
 
 beforeEach(() => {
   resetSession();
@@ -44,7 +51,15 @@ it('uses the referral setup price with a stored referral code and sends it along
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('button', { name: 'Pay R345' }));
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-  await waitFor(() => expect(initialize).toHaveBeenCalledWith({ product: 'gbp', email: 'owner@example.com', chargeVAT: false, promo_code: null, referrer: 'FRIEND42' }));
+  await waitFor(() =>
+    expect(initialize).toHaveBeenCalledWith({
+      product: 'gbp',
+      email: 'owner@example.com',
+      chargeVAT: false,
+      promo_code: null,
+      referrer: 'FRIEND42',
+    }),
+  );
 });
 
 it('needs an email and the VAT answer before paying', async () => {
@@ -73,14 +88,23 @@ it('applies a promo code to the fees', async () => {
 });
 
 it('pays with the sandbox card, then shows the status step', async () => {
-  jest.spyOn(api, 'getProfile').mockResolvedValueOnce({ profile: complete }).mockResolvedValue({ profile: { ...complete, status: 'paid' } });
+  jest
+    .spyOn(api, 'getProfile')
+    .mockResolvedValueOnce({ profile: complete })
+    .mockResolvedValue({ profile: { ...complete, status: 'paid' } });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
   const charge = jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
   const verify = jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
   const { user } = renderWizard('/setup-gbp/pay');
 
   await fillAndConfirm(user);
-  expect(initialize).toHaveBeenCalledWith({ product: 'gbp', email: 'owner@example.com', chargeVAT: true, promo_code: null, referrer: null });
+  expect(initialize).toHaveBeenCalledWith({
+    product: 'gbp',
+    email: 'owner@example.com',
+    chargeVAT: true,
+    promo_code: null,
+    referrer: null,
+  });
   const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
   await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
   await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
@@ -95,7 +119,9 @@ it('pays with the sandbox card, then shows the status step', async () => {
 it('stays on pay with the reason when the card is declined', async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
-  jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
+  jest
+    .spyOn(api, 'sandboxCharge')
+    .mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
   const verify = jest.spyOn(api, 'verifyPayment');
   const { user } = renderWizard('/setup-gbp/pay');
 

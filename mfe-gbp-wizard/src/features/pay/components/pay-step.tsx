@@ -43,7 +43,12 @@ export function PayStep() {
     defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '', vat: user?.chargeVAT ? 'yes' : undefined },
   });
   const vat = watch('vat');
-  const quote = profileQuote({ chargeVAT: vat === undefined ? null : vat === 'yes', promo: promo?.promo ?? null, isStaff: Boolean(user?.isStaff), referral });
+  const quote = profileQuote({
+    chargeVAT: vat === undefined ? null : vat === 'yes',
+    promo: promo?.promo ?? null,
+    isStaff: Boolean(user?.isStaff),
+    referral,
+  });
 
   const { pay, message, checkoutElement } = usePayFlow({
     onPaid: async () => {
@@ -103,7 +108,11 @@ export function PayStep() {
           </button>
         </div>
       </form>
-      <PromoCodeDialog open={promoOpen} onOpenChange={setPromoOpen} onResult={(applied, code) => setPromo(applied ? { code, promo: applied } : null)} />
+      <PromoCodeDialog
+        open={promoOpen}
+        onOpenChange={setPromoOpen}
+        onResult={(applied, code) => setPromo(applied ? { code, promo: applied } : null)}
+      />
       <PrePaymentDialog
         open={order !== null}
         onOpenChange={(open) => (open ? undefined : setOrder(null))}

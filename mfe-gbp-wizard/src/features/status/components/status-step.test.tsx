@@ -19,7 +19,9 @@ it('polls the status and guides the owner through verification', async () => {
   expect(await screen.findByText('Paid: we are building your listing')).toBeInTheDocument();
   expect(status).toHaveBeenCalledWith(7);
   const steps = screen.getByRole('list', { name: 'From payment to a live listing' });
-  const current = within(steps).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+  const current = within(steps)
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
   expect(current).toHaveTextContent('We build your listing');
 
   await act(async () => {
@@ -27,7 +29,9 @@ it('polls the status and guides the owner through verification', async () => {
   });
   expect(await screen.findByText('Waiting for verification')).toBeInTheDocument();
   expect(useSessionStore.getState().profile?.status).toBe('verification');
-  const now = within(steps).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+  const now = within(steps)
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
   expect(now).toHaveTextContent('Google checks that the business is yours');
   expect(screen.getByText('Postcard by post')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Where most owners get stuck' })).toBeInTheDocument();

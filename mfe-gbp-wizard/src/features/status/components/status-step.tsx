@@ -45,7 +45,11 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
     { title: 'Payment received', body: <p>Thank you. Your receipt is on its way to your email.</p> },
     {
       title: 'We build your listing',
-      body: <p>Our team checks your details and registration certificate, then creates your listing. This usually takes up to 2 business days.</p>,
+      body: (
+        <p>
+          Our team checks your details and registration certificate, then creates your listing. This usually takes up to 2 business days.
+        </p>
+      ),
     },
     {
       title: 'Google checks that the business is yours',

@@ -10,21 +10,27 @@ export function VerificationMethods({ open }: { open: boolean }) {
         <summary>Postcard by post</summary>
         <div>
           <p>
-            A postcard with a 5-digit code is posted to your business address. It usually takes 5 to 14 days. It is addressed to your business name, so tell
-            whoever collects the post to look out for it.
+            A postcard with a 5-digit code is posted to your business address. It usually takes 5 to 14 days. It is addressed to your
+            business name, so tell whoever collects the post to look out for it.
           </p>
         </div>
       </details>
       <details className={styles.method}>
         <summary>Phone call or text message</summary>
         <div>
-          <p>An automated call or SMS reads out a code to your business mobile number. Keep your phone nearby on the day we tell you it is coming.</p>
+          <p>
+            An automated call or SMS reads out a code to your business mobile number. Keep your phone nearby on the day we tell you it is
+            coming.
+          </p>
         </div>
       </details>
       <details className={styles.method}>
         <summary>Email</summary>
         <div>
-          <p>The code arrives at the email address on your website&apos;s domain. Check your spam folder if it has not arrived within an hour.</p>
+          <p>
+            The code arrives at the email address on your website&apos;s domain. Check your spam folder if it has not arrived within an
+            hour.
+          </p>
         </div>
       </details>
       <details className={styles.method}>
@@ -54,8 +60,8 @@ export function WhenTheCodeArrives() {
       <aside className={styles.stuck} aria-labelledby="gbp-stuck-title">
         <h3 id="gbp-stuck-title">Where most owners get stuck</h3>
         <p>
-          Waiting for the postcard. Please do not ask for a new code while one is on its way: every new request cancels the code already posted. If no
-          postcard has arrived after 14 days, tell us and we request a new one or ask Google for another method.
+          Waiting for the postcard. Please do not ask for a new code while one is on its way: every new request cancels the code already
+          posted. If no postcard has arrived after 14 days, tell us and we request a new one or ask Google for another method.
         </p>
         <p>A code is valid for 30 days. Changing your business details before the listing is live also restarts verification.</p>
       </aside>
@@ -64,7 +70,9 @@ export function WhenTheCodeArrives() {
           Send us your code by chat
         </a>
         {' or '}
-        <a href={`mailto:${CONTACT.supportEmail}?subject=${encodeURIComponent('My business profile verification code')}`}>email {CONTACT.supportEmail}</a>
+        <a href={`mailto:${CONTACT.supportEmail}?subject=${encodeURIComponent('My business profile verification code')}`}>
+          email {CONTACT.supportEmail}
+        </a>
       </p>
     </>
   );

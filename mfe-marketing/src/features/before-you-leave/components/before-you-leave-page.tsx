@@ -34,12 +34,27 @@ export function BeforeYouLeavePage() {
         }
       />
 
-      <Section title="What you would be missing" lead="Every day, people near you search for what you sell. Without ads or a profile, they find someone else.">
+      <Section
+        title="What you would be missing"
+        lead="Every day, people near you search for what you sell. Without ads or a profile, they find someone else."
+      >
         <FeatureGrid
           items={[
-            { icon: <SearchIcon />, title: 'Customers searching right now', text: 'Search ads put you at the top when someone is ready to buy, not months later.' },
-            { icon: <PinIcon />, title: 'A spot on Google Maps', text: 'A complete business profile brings calls, directions and walk-ins from nearby customers.' },
-            { icon: <ChartIcon />, title: 'Results you can see', text: 'Your dashboard shows what your money does, so you are never guessing.' },
+            {
+              icon: <SearchIcon />,
+              title: 'Customers searching right now',
+              text: 'Search ads put you at the top when someone is ready to buy, not months later.',
+            },
+            {
+              icon: <PinIcon />,
+              title: 'A spot on Google Maps',
+              text: 'A complete business profile brings calls, directions and walk-ins from nearby customers.',
+            },
+            {
+              icon: <ChartIcon />,
+              title: 'Results you can see',
+              text: 'Your dashboard shows what your money does, so you are never guessing.',
+            },
             { icon: <ShieldIcon />, title: 'No risk of lock-in', text: 'Month-to-month plans: stop whenever it no longer works for you.' },
           ]}
         />

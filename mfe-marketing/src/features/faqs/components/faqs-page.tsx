@@ -16,19 +16,23 @@ const GROUPS: { title: string; items: Faq[] }[] = [
     items: [
       {
         question: 'What does AdLaunch do?',
-        answer: 'We set up and manage online advertising for small businesses: search ads on Google and Bing, Google Business Profiles so you show up on Maps, and social media ads. You tell us about your business, we do the technical work.',
+        answer:
+          'We set up and manage online advertising for small businesses: search ads on Google and Bing, Google Business Profiles so you show up on Maps, and social media ads. You tell us about your business, we do the technical work.',
       },
       {
         question: 'I have never advertised online. Is this for me?',
-        answer: 'Yes. Most of our customers are running their first campaign. You do not need to know anything about keywords or bidding: we ask plain questions about your business and explain the results in plain language.',
+        answer:
+          'Yes. Most of our customers are running their first campaign. You do not need to know anything about keywords or bidding: we ask plain questions about your business and explain the results in plain language.',
       },
       {
         question: 'What do I need before I start?',
-        answer: 'Your business name, a mobile number, the areas where you want customers and, for search ads, a website (a simple one-page site is enough). Setup takes about ten minutes.',
+        answer:
+          'Your business name, a mobile number, the areas where you want customers and, for search ads, a website (a simple one-page site is enough). Setup takes about ten minutes.',
       },
       {
         question: 'How quickly will my ads be live?',
-        answer: 'Search campaigns usually go live within 3 to 5 business days after payment. A Google Business Profile depends on Google’s verification, which usually takes 5 to 14 days.',
+        answer:
+          'Search campaigns usually go live within 3 to 5 business days after payment. A Google Business Profile depends on Google’s verification, which usually takes 5 to 14 days.',
       },
     ],
   },
@@ -49,11 +53,13 @@ const GROUPS: { title: string; items: Faq[] }[] = [
       },
       {
         question: 'How do I pay?',
-        answer: 'By credit or debit card through our payment provider’s secure checkout. We never see or store your full card number. Cards are charged in South African rand.',
+        answer:
+          'By credit or debit card through our payment provider’s secure checkout. We never see or store your full card number. Cards are charged in South African rand.',
       },
       {
         question: 'Do you offer discounts?',
-        answer: 'Yes: referral links lower the business profile setup fee, and from time to time we issue promo codes that you can enter before paying.',
+        answer:
+          'Yes: referral links lower the business profile setup fee, and from time to time we issue promo codes that you can enter before paying.',
       },
     ],
   },
@@ -70,11 +76,13 @@ const GROUPS: { title: string; items: Faq[] }[] = [
       },
       {
         question: 'Will my ads show all day, every day?',
-        answer: 'Your budget is spread across the month so that your ads appear every day. On very busy days Google or Bing may show them less often once the daily share of the budget has been used.',
+        answer:
+          'Your budget is spread across the month so that your ads appear every day. On very busy days Google or Bing may show them less often once the daily share of the budget has been used.',
       },
       {
         question: 'Do you guarantee a number of customers?',
-        answer: 'No honest advertiser can. We guarantee the work: a properly built campaign, monthly improvements and clear reporting. Most customers see their first enquiries in the first weeks.',
+        answer:
+          'No honest advertiser can. We guarantee the work: a properly built campaign, monthly improvements and clear reporting. Most customers see their first enquiries in the first weeks.',
       },
     ],
   },
@@ -89,8 +97,8 @@ const GROUPS: { title: string; items: Faq[] }[] = [
         question: 'Can I get a refund?',
         answer: (
           <p>
-            Setup fees are refundable until we start work; management fees for a month already started and ad spend already paid to the platforms are not.
-            Read the full <Link to={ROUTES.refund}>refund policy</Link>.
+            Setup fees are refundable until we start work; management fees for a month already started and ad spend already paid to the
+            platforms are not. Read the full <Link to={ROUTES.refund}>refund policy</Link>.
           </p>
         ),
       },
@@ -119,7 +127,10 @@ export function FaqsPage() {
           <FaqList items={group.items} />
         </Section>
       ))}
-      <CtaBand title="Still have a question?" text={`Email ${CONTACT.supportEmail} or chat with us. A real person answers, usually within a few hours on business days.`}>
+      <CtaBand
+        title="Still have a question?"
+        text={`Email ${CONTACT.supportEmail} or chat with us. A real person answers, usually within a few hours on business days.`}
+      >
         <a href={CONTACT.chatUrl} target="_blank" rel="noopener noreferrer" className={styles.button}>
           <span className="sr-only">Opens in a new tab: </span>Chat with us
         </a>

@@ -2,7 +2,16 @@ import { PRICES, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CtaBand } from '../../../components/cta-band';
 import { FeatureGrid } from '../../../components/feature-grid';
-import { ChartIcon, ChatIcon, ClockIcon, HeroIllustration, MegaphoneIcon, PinIcon, SearchIcon, ShieldIcon } from '../../../components/icons';
+import {
+  ChartIcon,
+  ChatIcon,
+  ClockIcon,
+  HeroIllustration,
+  MegaphoneIcon,
+  PinIcon,
+  SearchIcon,
+  ShieldIcon,
+} from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
@@ -56,7 +65,10 @@ export function HomePage() {
         art={<HeroIllustration />}
       />
 
-      <Section title="Everything you need to be found online" lead="Pick one product or combine them. Each one is set up by people who do this every day.">
+      <Section
+        title="Everything you need to be found online"
+        lead="Pick one product or combine them. Each one is set up by people who do this every day."
+      >
         <ul className={styles.products}>
           {PRODUCTS.map((p) => (
             <li key={p.title} className={styles.product}>
@@ -76,9 +88,15 @@ export function HomePage() {
         <Steps
           items={[
             { title: 'Choose a product', text: 'Pick search ads, a business profile, or both. Prices are fixed and shown up front.' },
-            { title: 'Tell us about your business', text: 'Your website, the areas you serve and what makes you different. It takes about ten minutes.' },
+            {
+              title: 'Tell us about your business',
+              text: 'Your website, the areas you serve and what makes you different. It takes about ten minutes.',
+            },
             { title: 'Pay securely by card', text: 'One card payment starts the work. No contracts: you can pause or cancel at any time.' },
-            { title: 'We launch and manage', text: 'Our team writes, launches and keeps improving your ads, and you follow the results on your dashboard.' },
+            {
+              title: 'We launch and manage',
+              text: 'Our team writes, launches and keeps improving your ads, and you follow the results on your dashboard.',
+            },
           ]}
         />
       </Section>
@@ -86,10 +104,26 @@ export function HomePage() {
       <Section title="Why small businesses choose AdLaunch">
         <FeatureGrid
           items={[
-            { icon: <ShieldIcon />, title: 'No lock-in contracts', text: 'Stay because it works, not because you signed for a year. Cancel your management any month.' },
-            { icon: <ChartIcon />, title: 'Clear results', text: 'See clicks, views and spend on your dashboard, explained without jargon.' },
-            { icon: <ClockIcon />, title: 'Live within days', text: 'Most search campaigns go live within 3 to 5 business days after setup.' },
-            { icon: <ChatIcon />, title: 'Real people to talk to', text: 'Questions by chat or email are answered by the specialists who manage your account.' },
+            {
+              icon: <ShieldIcon />,
+              title: 'No lock-in contracts',
+              text: 'Stay because it works, not because you signed for a year. Cancel your management any month.',
+            },
+            {
+              icon: <ChartIcon />,
+              title: 'Clear results',
+              text: 'See clicks, views and spend on your dashboard, explained without jargon.',
+            },
+            {
+              icon: <ClockIcon />,
+              title: 'Live within days',
+              text: 'Most search campaigns go live within 3 to 5 business days after setup.',
+            },
+            {
+              icon: <ChatIcon />,
+              title: 'Real people to talk to',
+              text: 'Questions by chat or email are answered by the specialists who manage your account.',
+            },
           ]}
         />
       </Section>
@@ -97,14 +131,30 @@ export function HomePage() {
       <Section title="What our customers say" alt>
         <Testimonials
           items={[
-            { quote: 'Within a month we were getting three or four new enquiries a week from Google. I did not have to learn a thing about ads.', name: 'Lerato M.', business: 'plumbing services, Johannesburg' },
-            { quote: 'Our Maps listing finally shows the right hours and photos. People walk in saying they found us on Google.', name: 'Pieter van Wyk', business: 'bakery, Stellenbosch' },
-            { quote: 'The monthly price is clear and the reports are short and useful. That is exactly what a small firm needs.', name: 'Anele D.', business: 'accounting practice, Durban' },
+            {
+              quote:
+                'Within a month we were getting three or four new enquiries a week from Google. I did not have to learn a thing about ads.',
+              name: 'Lerato M.',
+              business: 'plumbing services, Johannesburg',
+            },
+            {
+              quote: 'Our Maps listing finally shows the right hours and photos. People walk in saying they found us on Google.',
+              name: 'Pieter van Wyk',
+              business: 'bakery, Stellenbosch',
+            },
+            {
+              quote: 'The monthly price is clear and the reports are short and useful. That is exactly what a small firm needs.',
+              name: 'Anele D.',
+              business: 'accounting practice, Durban',
+            },
           ]}
         />
       </Section>
 
-      <CtaBand title="Ready to reach more customers?" text="See exactly what you will pay before you sign up. Setup takes about ten minutes.">
+      <CtaBand
+        title="Ready to reach more customers?"
+        text="See exactly what you will pay before you sign up. Setup takes about ten minutes."
+      >
         <ButtonLink to={ROUTES.pricing}>Get started</ButtonLink>
         <ButtonLink to={ROUTES.faqs} variant="secondary">
           Read the FAQs

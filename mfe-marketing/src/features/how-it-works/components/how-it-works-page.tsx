@@ -23,13 +23,25 @@ export function HowItWorksPage() {
         actions={<ButtonLink to={ROUTES.pricing}>See plans and prices</ButtonLink>}
       />
 
-      <Section title="Search ads on Google and Bing" lead="For businesses that want enquiries from people who are already searching for them.">
+      <Section
+        title="Search ads on Google and Bing"
+        lead="For businesses that want enquiries from people who are already searching for them."
+      >
         <Steps
           items={[
             { title: 'Create your account', text: 'Register with your name and business email, then confirm the code we email you.' },
-            { title: 'About your business', text: 'Your mobile number, business name, website, address and the areas where you want customers.' },
-            { title: 'Your ad text', text: 'Three headlines and two descriptions. We suggest wording based on your website that you can edit.' },
-            { title: 'Keywords and competitors', text: 'The searches you want to appear for and who you compete with, so we can target well.' },
+            {
+              title: 'About your business',
+              text: 'Your mobile number, business name, website, address and the areas where you want customers.',
+            },
+            {
+              title: 'Your ad text',
+              text: 'Three headlines and two descriptions. We suggest wording based on your website that you can edit.',
+            },
+            {
+              title: 'Keywords and competitors',
+              text: 'The searches you want to appear for and who you compete with, so we can target well.',
+            },
             { title: 'Pay and go live', text: 'Pay by card. Our specialists review, launch and track your campaign from your dashboard.' },
           ]}
         />
@@ -41,7 +53,10 @@ export function HowItWorksPage() {
             { title: 'About your business', text: 'Name, website, category and, if you have one, your company registration number.' },
             { title: 'Description and photo', text: 'A short description and a photo or logo; we polish the wording for you.' },
             { title: 'Address', text: 'Where customers can find you, so Google can verify and place you on the map.' },
-            { title: 'Pay and we handle verification', text: 'We create or claim the profile, guide you through Google’s verification and keep it up to date.' },
+            {
+              title: 'Pay and we handle verification',
+              text: 'We create or claim the profile, guide you through Google’s verification and keep it up to date.',
+            },
           ]}
         />
       </Section>

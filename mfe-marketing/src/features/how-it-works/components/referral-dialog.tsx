@@ -14,9 +14,7 @@ export default function ReferralDialog({ open, onOpenChange }: ReferralDialogPro
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="How referrals work" description="Share your link, and both of you pay less.">
       <ol className={styles.list}>
-        <li>
-          Once you have an account, you get a personal referral link on the Refer a friend page.
-        </li>
+        <li>Once you have an account, you get a personal referral link on the Refer a friend page.</li>
         <li>
           A business owner who signs up through your link pays a Google Business Profile setup fee of{' '}
           <strong>

@@ -8,8 +8,8 @@ const SECTIONS: LegalSection[] = [
     heading: 'Who we are',
     body: (
       <p>
-        AdLaunch, of {CONTACT.postalAddress}, is the responsible party for the personal information described here, as defined in the Protection of Personal Information Act, 2013
-        (POPIA). Our Information Officer can be reached at {CONTACT.supportEmail}.
+        AdLaunch, of {CONTACT.postalAddress}, is the responsible party for the personal information described here, as defined in the
+        Protection of Personal Information Act, 2013 (POPIA). Our Information Officer can be reached at {CONTACT.supportEmail}.
       </p>
     ),
   },
@@ -18,13 +18,22 @@ const SECTIONS: LegalSection[] = [
     heading: 'What we collect',
     body: (
       <ul>
-        <li>Account details: your first and last name, business email address, password (stored only as a secure hash) and whether you agreed to receive marketing.</li>
-        <li>Business details: business name, website, mobile number, address, target locations, category, registration number, description, images and certificates you upload.</li>
-        <li>Payment details: what you bought, amounts, VAT status and payment references. Card details are handled by our payment provider; we never see your full card number.</li>
+        <li>
+          Account details: your first and last name, business email address, password (stored only as a secure hash) and whether you agreed
+          to receive marketing.
+        </li>
+        <li>
+          Business details: business name, website, mobile number, address, target locations, category, registration number, description,
+          images and certificates you upload.
+        </li>
+        <li>
+          Payment details: what you bought, amounts, VAT status and payment references. Card details are handled by our payment provider; we
+          never see your full card number.
+        </li>
         <li>Enquiries: what you send through our forms, such as the social media ads enquiry, and your messages to support.</li>
         <li>
-          Technical data: an anonymous browser identifier, the A/B test variant you were shown, a referral code if you used a referral link, your login token (kept in a cookie) and
-          basic server logs such as IP address and time of request.
+          Technical data: an anonymous browser identifier, the A/B test variant you were shown, a referral code if you used a referral link,
+          your login token (kept in a cookie) and basic server logs such as IP address and time of request.
         </li>
       </ul>
     ),
@@ -52,12 +61,15 @@ const SECTIONS: LegalSection[] = [
         <ul>
           <li>Google, Microsoft and social media platforms, to create and run your ads and business profile;</li>
           <li>our card payment provider, to process payments;</li>
-          <li>hosting, email and support tools that process information on our behalf under written agreements that require them to protect it;</li>
+          <li>
+            hosting, email and support tools that process information on our behalf under written agreements that require them to protect
+            it;
+          </li>
           <li>authorities, when the law requires us to.</li>
         </ul>
         <p>
-          Some of these providers store information outside South Africa. We only transfer information to countries or companies that offer protection comparable to POPIA, as
-          section 72 of POPIA requires.
+          Some of these providers store information outside South Africa. We only transfer information to countries or companies that offer
+          protection comparable to POPIA, as section 72 of POPIA requires.
         </p>
       </>
     ),
@@ -67,8 +79,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Cookies and local storage',
     body: (
       <p>
-        We use a cookie named <code>token</code> to keep you logged in, and your browser’s local storage to remember your email address, a referral code, the version of the site
-        you last saw and your A/B test group. We do not use third-party advertising cookies on this website. You can clear them in your browser at any time; you will then be logged out.
+        We use a cookie named <code>token</code> to keep you logged in, and your browser’s local storage to remember your email address, a
+        referral code, the version of the site you last saw and your A/B test group. We do not use third-party advertising cookies on this
+        website. You can clear them in your browser at any time; you will then be logged out.
       </p>
     ),
   },
@@ -77,8 +90,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <p>
-        We keep account and business information while your account is open, and for up to 12 months afterwards in case you return or have a question. Payment and invoice records are
-        kept for five years, as South African tax law requires. Enquiries from people who do not become customers are deleted after 12 months.
+        We keep account and business information while your account is open, and for up to 12 months afterwards in case you return or have a
+        question. Payment and invoice records are kept for five years, as South African tax law requires. Enquiries from people who do not
+        become customers are deleted after 12 months.
       </p>
     ),
   },
@@ -87,8 +101,9 @@ const SECTIONS: LegalSection[] = [
     heading: 'Security',
     body: (
       <p>
-        We protect your information with encrypted connections, hashed passwords and login tokens, access limited to staff who need it, and regular reviews. If a security
-        compromise affects your personal information, we will notify you and the Information Regulator as POPIA requires.
+        We protect your information with encrypted connections, hashed passwords and login tokens, access limited to staff who need it, and
+        regular reviews. If a security compromise affects your personal information, we will notify you and the Information Regulator as
+        POPIA requires.
       </p>
     ),
   },
@@ -105,8 +120,8 @@ const SECTIONS: LegalSection[] = [
           <li>withdraw your consent where we rely on it.</li>
         </ul>
         <p>
-          Email {CONTACT.supportEmail} and we will respond within 30 days. If you are unhappy with our answer, you may complain to the Information Regulator (South Africa), whose
-          contact details are published on its website.
+          Email {CONTACT.supportEmail} and we will respond within 30 days. If you are unhappy with our answer, you may complain to the
+          Information Regulator (South Africa), whose contact details are published on its website.
         </p>
       </>
     ),

@@ -15,11 +15,13 @@ import styles from './pricing.module.css';
 const GBP_FAQS = [
   {
     question: 'Why pay for something Google offers for free?',
-    answer: 'The profile is free, but getting it right takes time: the best category, a description that helps you show up in local searches, verification, photos and keeping everything current. We do that work for you.',
+    answer:
+      'The profile is free, but getting it right takes time: the best category, a description that helps you show up in local searches, verification, photos and keeping everything current. We do that work for you.',
   },
   {
     question: 'What does the monthly fee cover?',
-    answer: 'Keeping your profile accurate: updating hours (including public holidays), photos and details when you ask, and checking that nobody has suggested wrong edits to your listing.',
+    answer:
+      'Keeping your profile accurate: updating hours (including public holidays), photos and details when you ask, and checking that nobody has suggested wrong edits to your listing.',
   },
   {
     question: 'How does the referral price work?',
@@ -54,7 +56,8 @@ export function GbpPricingPage() {
           <div className={styles.referral} role="note" aria-label="Referral price applied">
             <h3>Referral price applied</h3>
             <p>
-              You arrived through a friend’s referral link (code <strong>{code}</strong>), so your setup costs ${PRICES.referralSetup.usd} (R
+              You arrived through a friend’s referral link (code <strong>{code}</strong>), so your setup costs ${PRICES.referralSetup.usd}{' '}
+              (R
               {PRICES.referralSetup.zar}) instead of ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}).
             </p>
           </div>
@@ -94,7 +97,12 @@ export function GbpPricingPage() {
               </div>
             </dl>
             <CheckList
-              items={['Profile created or claimed for you', 'Category, description, photo and hours', 'Help with Google verification', 'Updates whenever your details change']}
+              items={[
+                'Profile created or claimed for you',
+                'Category, description, photo and hours',
+                'Help with Google verification',
+                'Updates whenever your details change',
+              ]}
             />
             <GetStartedButton to={gbpStepPath('about')} aria-describedby={headingId} />
           </li>
@@ -117,7 +125,10 @@ export function GbpPricingPage() {
       <Section id="faqs" title="Pricing questions" alt>
         <FaqList items={GBP_FAQS} />
       </Section>
-      <CtaBand title="Want more customers from search too?" text="Search ads put you at the top of Google and Bing when people look for what you sell.">
+      <CtaBand
+        title="Want more customers from search too?"
+        text="Search ads put you at the top of Google and Bing when people look for what you sell."
+      >
         <ButtonLink to={ROUTES.pricing}>Search ads pricing</ButtonLink>
       </CtaBand>
     </>

@@ -22,7 +22,12 @@ const TIERS: { tier: ManagedTier; name: string; summary: string; features: strin
     tier: 'high',
     name: 'Growth',
     summary: 'For businesses with several services or areas that want hands-on management.',
-    features: ['Everything in Essentials', 'Up to 100 keywords in themed ad groups', 'Competitor monitoring', 'Weekly optimisation and a quarterly strategy call'],
+    features: [
+      'Everything in Essentials',
+      'Up to 100 keywords in themed ad groups',
+      'Competitor monitoring',
+      'Weekly optimisation and a quarterly strategy call',
+    ],
     featured: true,
   },
 ];
@@ -95,11 +100,13 @@ export const SEARCH_PRICING_FAQS = [
   },
   {
     question: 'What is the difference between the management fee and the ad budget?',
-    answer: 'The management fee pays for our work: research, writing, setting up and improving your campaigns. The ad budget goes to the search engines for the clicks themselves.',
+    answer:
+      'The management fee pays for our work: research, writing, setting up and improving your campaigns. The ad budget goes to the search engines for the clicks themselves.',
   },
   {
     question: 'Is there a contract?',
-    answer: 'No. Plans run month to month. You can pause or cancel before your next billing date from your dashboard or by emailing support.',
+    answer:
+      'No. Plans run month to month. You can pause or cancel before your next billing date from your dashboard or by emailing support.',
   },
   {
     question: 'Do prices include VAT?',

@@ -34,10 +34,26 @@ export function GoogleBusinessProfilePage() {
       <Section title="What a good profile does for you">
         <FeatureGrid
           items={[
-            { icon: <PinIcon />, title: 'Found on Maps', text: 'Appear when people nearby search for your kind of business, with a pin and directions.' },
-            { icon: <PhoneIcon />, title: 'One-tap calls', text: 'Customers can call you, visit your website or ask for directions straight from Google.' },
-            { icon: <StarIcon />, title: 'Reviews build trust', text: 'Good reviews on your profile help new customers choose you over the business next door.' },
-            { icon: <ClockIcon />, title: 'Always-correct hours', text: 'No more customers arriving at a closed door: your hours and holiday times stay up to date.' },
+            {
+              icon: <PinIcon />,
+              title: 'Found on Maps',
+              text: 'Appear when people nearby search for your kind of business, with a pin and directions.',
+            },
+            {
+              icon: <PhoneIcon />,
+              title: 'One-tap calls',
+              text: 'Customers can call you, visit your website or ask for directions straight from Google.',
+            },
+            {
+              icon: <StarIcon />,
+              title: 'Reviews build trust',
+              text: 'Good reviews on your profile help new customers choose you over the business next door.',
+            },
+            {
+              icon: <ClockIcon />,
+              title: 'Always-correct hours',
+              text: 'No more customers arriving at a closed door: your hours and holiday times stay up to date.',
+            },
           ]}
         />
       </Section>
@@ -57,7 +73,8 @@ export function GoogleBusinessProfilePage() {
           <div className={styles.callout}>
             <p>
               <strong>
-                Setup ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}) once, then ${PRICES.gbpMonthly.usd} (R{PRICES.gbpMonthly.zar}) a month.
+                Setup ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}) once, then ${PRICES.gbpMonthly.usd} (R{PRICES.gbpMonthly.zar}) a
+                month.
               </strong>{' '}
               Referred by a friend? Your setup is only ${PRICES.referralSetup.usd} (R{PRICES.referralSetup.zar}).
             </p>
@@ -69,9 +86,20 @@ export function GoogleBusinessProfilePage() {
       <Section title="Questions about business profiles">
         <FaqList
           items={[
-            { question: 'Is a Google Business Profile free?', answer: 'Google does not charge for the profile itself. You pay us for the work of setting it up properly, getting it verified and keeping it up to date.' },
-            { question: 'How does verification work?', answer: 'Google confirms that your business is real, usually by a phone call, text, email, video or a postcard to your address. We tell you exactly which steps Google asks of you and help you through them.' },
-            { question: 'I work from home or visit customers. Can I still have a profile?', answer: 'Yes. Service-area businesses can hide their street address and show the areas they serve instead.' },
+            {
+              question: 'Is a Google Business Profile free?',
+              answer:
+                'Google does not charge for the profile itself. You pay us for the work of setting it up properly, getting it verified and keeping it up to date.',
+            },
+            {
+              question: 'How does verification work?',
+              answer:
+                'Google confirms that your business is real, usually by a phone call, text, email, video or a postcard to your address. We tell you exactly which steps Google asks of you and help you through them.',
+            },
+            {
+              question: 'I work from home or visit customers. Can I still have a profile?',
+              answer: 'Yes. Service-area businesses can hide their street address and show the areas they serve instead.',
+            },
           ]}
         />
       </Section>

@@ -34,10 +34,26 @@ export function SearchAdsPage() {
       <Section title="Why search ads work for small businesses">
         <FeatureGrid
           items={[
-            { icon: <SearchIcon />, title: 'Customers who are ready to buy', text: 'People searching “emergency electrician near me” want help now. Search ads put you in front of them at that moment.' },
-            { icon: <PinIcon />, title: 'Only where you work', text: 'We target the towns, suburbs or provinces you serve, so your budget is not spent on people you cannot help.' },
-            { icon: <PhoneIcon />, title: 'Calls and enquiries', text: 'Ads link to your website and can show your phone number, so customers contact you in one tap.' },
-            { icon: <ChartIcon />, title: 'Measured every day', text: 'Clicks, views and spend are on your dashboard. You always know what your money is doing.' },
+            {
+              icon: <SearchIcon />,
+              title: 'Customers who are ready to buy',
+              text: 'People searching “emergency electrician near me” want help now. Search ads put you in front of them at that moment.',
+            },
+            {
+              icon: <PinIcon />,
+              title: 'Only where you work',
+              text: 'We target the towns, suburbs or provinces you serve, so your budget is not spent on people you cannot help.',
+            },
+            {
+              icon: <PhoneIcon />,
+              title: 'Calls and enquiries',
+              text: 'Ads link to your website and can show your phone number, so customers contact you in one tap.',
+            },
+            {
+              icon: <ChartIcon />,
+              title: 'Measured every day',
+              text: 'Clicks, views and spend are on your dashboard. You always know what your money is doing.',
+            },
           ]}
         />
       </Section>
@@ -57,8 +73,8 @@ export function SearchAdsPage() {
           />
           <div className={styles.callout}>
             <p>
-              <strong>Simple pricing.</strong> A monthly management fee from ${PRICES.managedLow.usd} (R{PRICES.managedLow.zar}), plus your ad
-              budget of ${PRICES.adsSpend.usd} (R{PRICES.adsSpend.zar}) a month, which is paid to the search engines for clicks.
+              <strong>Simple pricing.</strong> A monthly management fee from ${PRICES.managedLow.usd} (R{PRICES.managedLow.zar}), plus your
+              ad budget of ${PRICES.adsSpend.usd} (R{PRICES.adsSpend.zar}) a month, which is paid to the search engines for clicks.
             </p>
             <ButtonLink to={ROUTES.pricing}>Compare plans</ButtonLink>
           </div>
@@ -68,9 +84,21 @@ export function SearchAdsPage() {
       <Section title="Questions about search ads">
         <FaqList
           items={[
-            { question: 'Do I need a website?', answer: 'Yes. Search ads send people to a page where they can learn more and contact you. A simple one-page site with your services and contact details is enough.' },
-            { question: 'How soon will I see results?', answer: 'Most campaigns go live within 3 to 5 business days and start getting clicks the same day. The first month is also a learning period in which we refine keywords and bids.' },
-            { question: 'Why Google and Bing?', answer: 'Google has most searches, but Bing reaches people on Windows computers and in the Edge browser, often at a lower cost per click. Running both gives you more customers for the same budget.' },
+            {
+              question: 'Do I need a website?',
+              answer:
+                'Yes. Search ads send people to a page where they can learn more and contact you. A simple one-page site with your services and contact details is enough.',
+            },
+            {
+              question: 'How soon will I see results?',
+              answer:
+                'Most campaigns go live within 3 to 5 business days and start getting clicks the same day. The first month is also a learning period in which we refine keywords and bids.',
+            },
+            {
+              question: 'Why Google and Bing?',
+              answer:
+                'Google has most searches, but Bing reaches people on Windows computers and in the Edge browser, often at a lower cost per click. Running both gives you more customers for the same budget.',
+            },
           ]}
         />
       </Section>

@@ -91,7 +91,10 @@ export function ReferAFriendPage() {
         <Steps
           items={[
             { title: 'Copy your link', text: 'Log in and copy your personal link from this page.' },
-            { title: 'Send it to a business owner', text: 'A supplier, a client, the shop next door: anyone who wants to be found on Google.' },
+            {
+              title: 'Send it to a business owner',
+              text: 'A supplier, a client, the shop next door: anyone who wants to be found on Google.',
+            },
             {
               title: 'They save on setup',
               text: `When they open your link and sign up, their profile setup is $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}) instead of $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}).`,
@@ -103,7 +106,8 @@ export function ReferAFriendPage() {
           ]}
         />
         <p className={pageStyles.note}>
-          The referral price applies to new AdLaunch customers who open the link on the device they sign up with. Referral discounts cannot be exchanged for cash.
+          The referral price applies to new AdLaunch customers who open the link on the device they sign up with. Referral discounts cannot
+          be exchanged for cash.
         </p>
       </Section>
       <Section title="Not a customer yet?">

@@ -86,14 +86,21 @@ export function SocialLeadForm() {
       setSent(await submitSocialLead(lead));
       reset();
     } catch (error) {
-      setFailure(await loadApi().then(({ errorMessage }) => errorMessage(error), () => MESSAGES.genericError));
+      setFailure(
+        await loadApi().then(
+          ({ errorMessage }) => errorMessage(error),
+          () => MESSAGES.genericError,
+        ),
+      );
     }
   };
 
   if (sent) {
     return (
       <div className={styles.success} role="status">
-        <h3 className={styles.successTitle} ref={successRef} tabIndex={-1}>Thank you, we have your details</h3>
+        <h3 className={styles.successTitle} ref={successRef} tabIndex={-1}>
+          Thank you, we have your details
+        </h3>
         <p>{sent}</p>
         <button type="button" className={pageStyles.buttonSecondary} onClick={() => setSent(null)}>
           Send another enquiry
@@ -105,34 +112,78 @@ export function SocialLeadForm() {
   const input = (invalid: boolean) => (invalid ? `${styles.input} ${styles.invalid}` : styles.input);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} onFocus={resolver.warm} noValidate aria-label="Social media ads enquiry">
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={resolver.warm}
+      noValidate
+      aria-label="Social media ads enquiry"
+    >
       <div className={styles.row}>
         <Field label="Your name" error={errors.name}>
           {({ id, describedBy }) => (
-            <input id={id} className={input(!!errors.name)} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy} {...register('name')} />
+            <input
+              id={id}
+              className={input(!!errors.name)}
+              autoComplete="name"
+              aria-invalid={!!errors.name}
+              aria-describedby={describedBy}
+              {...register('name')}
+            />
           )}
         </Field>
         <Field label="Business name" error={errors.businessName}>
           {({ id, describedBy }) => (
-            <input id={id} className={input(!!errors.businessName)} autoComplete="organization" aria-invalid={!!errors.businessName} aria-describedby={describedBy} {...register('businessName')} />
+            <input
+              id={id}
+              className={input(!!errors.businessName)}
+              autoComplete="organization"
+              aria-invalid={!!errors.businessName}
+              aria-describedby={describedBy}
+              {...register('businessName')}
+            />
           )}
         </Field>
       </div>
       <div className={styles.row}>
         <Field label="Email" error={errors.email}>
           {({ id, describedBy }) => (
-            <input id={id} type="email" className={input(!!errors.email)} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy} {...register('email')} />
+            <input
+              id={id}
+              type="email"
+              className={input(!!errors.email)}
+              autoComplete="email"
+              aria-invalid={!!errors.email}
+              aria-describedby={describedBy}
+              {...register('email')}
+            />
           )}
         </Field>
         <Field label="Mobile number" hint="We call or WhatsApp you once to talk about your goals." error={errors.phone}>
           {({ id, describedBy }) => (
-            <input id={id} type="tel" className={input(!!errors.phone)} autoComplete="tel" aria-invalid={!!errors.phone} aria-describedby={describedBy} {...register('phone')} />
+            <input
+              id={id}
+              type="tel"
+              className={input(!!errors.phone)}
+              autoComplete="tel"
+              aria-invalid={!!errors.phone}
+              aria-describedby={describedBy}
+              {...register('phone')}
+            />
           )}
         </Field>
       </div>
       <Field label="Website or social page (optional)" error={errors.website}>
         {({ id, describedBy }) => (
-          <input id={id} className={input(!!errors.website)} autoComplete="url" inputMode="url" aria-invalid={!!errors.website} aria-describedby={describedBy} {...register('website')} />
+          <input
+            id={id}
+            className={input(!!errors.website)}
+            autoComplete="url"
+            inputMode="url"
+            aria-invalid={!!errors.website}
+            aria-describedby={describedBy}
+            {...register('website')}
+          />
         )}
       </Field>
 
@@ -153,9 +204,20 @@ export function SocialLeadForm() {
         ) : null}
       </fieldset>
 
-      <Field label="Monthly advertising budget" hint="What you would like to spend on the platforms themselves." error={errors.monthlyBudget}>
+      <Field
+        label="Monthly advertising budget"
+        hint="What you would like to spend on the platforms themselves."
+        error={errors.monthlyBudget}
+      >
         {({ id, describedBy }) => (
-          <select id={id} className={input(!!errors.monthlyBudget)} aria-invalid={!!errors.monthlyBudget} aria-describedby={describedBy} defaultValue="" {...register('monthlyBudget')}>
+          <select
+            id={id}
+            className={input(!!errors.monthlyBudget)}
+            aria-invalid={!!errors.monthlyBudget}
+            aria-describedby={describedBy}
+            defaultValue=""
+            {...register('monthlyBudget')}
+          >
             <option value="" disabled>
               Choose a budget
             </option>
@@ -170,7 +232,14 @@ export function SocialLeadForm() {
 
       <Field label="What would you like to achieve? (optional)" error={errors.message}>
         {({ id, describedBy }) => (
-          <textarea id={id} rows={4} className={input(!!errors.message)} aria-invalid={!!errors.message} aria-describedby={describedBy} {...register('message')} />
+          <textarea
+            id={id}
+            rows={4}
+            className={input(!!errors.message)}
+            aria-invalid={!!errors.message}
+            aria-describedby={describedBy}
+            {...register('message')}
+          />
         )}
       </Field>
 

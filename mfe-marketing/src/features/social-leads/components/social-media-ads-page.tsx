@@ -20,7 +20,10 @@ export function SocialMediaAdsPage() {
         lead="Every business is different on social media, so we start with a conversation. Tell us about your goals and a specialist calls you back within one business day with a plan and a quote."
       />
 
-      <Section title="Tell us about your business" lead="No obligation, no sales pressure: a short call to see whether social ads make sense for you.">
+      <Section
+        title="Tell us about your business"
+        lead="No obligation, no sales pressure: a short call to see whether social ads make sense for you."
+      >
         <div className={styles.split}>
           <SocialLeadForm />
           <div>
@@ -29,7 +32,10 @@ export function SocialMediaAdsPage() {
               items={[
                 { title: 'We call you', text: 'A specialist contacts you within one business day to understand your customers and goals.' },
                 { title: 'You get a plan', text: 'Which platforms, which audiences, what the ads will say and a clear monthly price.' },
-                { title: 'We launch and report', text: 'If you go ahead, we create the ads, launch them and report on results every month.' },
+                {
+                  title: 'We launch and report',
+                  text: 'If you go ahead, we create the ads, launch them and report on results every month.',
+                },
               ]}
             />
           </div>
@@ -39,10 +45,26 @@ export function SocialMediaAdsPage() {
       <Section title="What social media ads can do for you" alt>
         <FeatureGrid
           items={[
-            { icon: <MegaphoneIcon />, title: 'Reach local people', text: 'Target by area, age and interests, so your ads are seen by people who can actually become customers.' },
-            { icon: <StarIcon />, title: 'Promote offers and events', text: 'Fill quiet days, launch a new product or sell tickets with a focused campaign.' },
-            { icon: <ChatIcon />, title: 'Start conversations', text: 'Ads that open WhatsApp or Messenger make it easy for customers to ask questions.' },
-            { icon: <ChartIcon />, title: 'Know what works', text: 'We track enquiries and sales, not only clicks, and move budget to what performs.' },
+            {
+              icon: <MegaphoneIcon />,
+              title: 'Reach local people',
+              text: 'Target by area, age and interests, so your ads are seen by people who can actually become customers.',
+            },
+            {
+              icon: <StarIcon />,
+              title: 'Promote offers and events',
+              text: 'Fill quiet days, launch a new product or sell tickets with a focused campaign.',
+            },
+            {
+              icon: <ChatIcon />,
+              title: 'Start conversations',
+              text: 'Ads that open WhatsApp or Messenger make it easy for customers to ask questions.',
+            },
+            {
+              icon: <ChartIcon />,
+              title: 'Know what works',
+              text: 'We track enquiries and sales, not only clicks, and move budget to what performs.',
+            },
           ]}
         />
       </Section>

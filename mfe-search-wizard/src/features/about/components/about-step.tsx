@@ -36,8 +36,20 @@ export function AboutStep() {
   return (
     <StepPage title="Tell us about your business" intro="We use this to set up your campaign and to show your ads to people near you.">
       <form onSubmit={handleSubmit((values) => save(values))} noValidate>
-        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" registration={register('mobile')} error={errors.mobile?.message} />
-        <TextField label="Business name" autoComplete="organization" registration={register('business_name')} error={errors.business_name?.message} />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          registration={register('mobile')}
+          error={errors.mobile?.message}
+        />
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          registration={register('business_name')}
+          error={errors.business_name?.message}
+        />
         <TextField
           label="Website"
           type="url"
@@ -62,7 +74,12 @@ export function AboutStep() {
             />
           )}
         />
-        <TextField label="Business address" autoComplete="street-address" registration={register('address')} error={errors.address?.message} />
+        <TextField
+          label="Business address"
+          autoComplete="street-address"
+          registration={register('address')}
+          error={errors.address?.message}
+        />
         <StepActions />
       </form>
     </StepPage>

@@ -147,7 +147,12 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
           {value.map((location) => (
             <li key={location.id} className={styles.chip}>
               {location.name}
-              <button type="button" className={styles.chipRemove} aria-label={`Remove ${location.name}`} onClick={() => onChange(value.filter((l) => l.id !== location.id))}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Remove ${location.name}`}
+                onClick={() => onChange(value.filter((l) => l.id !== location.id))}
+              >
                 ×
               </button>
             </li>

@@ -38,7 +38,11 @@ describe('details step', () => {
     expect(ai).toHaveBeenCalledWith({ url: 'http://sipho.co.za' });
     expect(screen.getByLabelText('Headline 3')).toHaveValue('Licensed Local Plumbers');
     expect(screen.getByLabelText('Description 2')).toHaveValue('Honest quotes and a 12-month guarantee.');
-    expect(within(screen.getByRole('figure', { name: 'Ad preview' })).getByText('Emergency Plumber 24/7 | Same-Day Leak Repairs | Licensed Local Plumbers')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('figure', { name: 'Ad preview' })).getByText(
+        'Emergency Plumber 24/7 | Same-Day Leak Repairs | Licensed Local Plumbers',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('saves the ad text with the ad id and moves on to keywords', async () => {
@@ -48,7 +52,13 @@ describe('details step', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe('/setup-search/keywords'));
     expect(save).toHaveBeenCalledWith({
-      ad_details: { headline_1: 'Plumber in Cape Town', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Burst pipes fixed fast.', desc_2: 'Licensed and insured.' },
+      ad_details: {
+        headline_1: 'Plumber in Cape Town',
+        headline_2: 'Fast Repairs',
+        headline_3: 'Call Today',
+        desc_1: 'Burst pipes fixed fast.',
+        desc_2: 'Licensed and insured.',
+      },
       ads_id: 9,
     });
   });

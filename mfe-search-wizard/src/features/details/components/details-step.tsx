@@ -50,13 +50,20 @@ export function DetailsStep() {
   const counter = (text: string, max: number) => `${text.length} / ${max} characters`;
 
   return (
-    <StepPage title="Write your ad" intro="Three short headlines and two descriptions. Not sure what to write? Let our AI suggest them from your website.">
+    <StepPage
+      title="Write your ad"
+      intro="Three short headlines and two descriptions. Not sure what to write? Let our AI suggest them from your website."
+    >
       <div className={formStyles.panel}>
         <button type="button" className={formStyles.secondary} onClick={suggest}>
           Suggest with AI
         </button>
       </div>
-      <AdPreview url={ad?.businessUrl ?? null} headlines={HEADLINES.map((h) => values[h] ?? '')} descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')} />
+      <AdPreview
+        url={ad?.businessUrl ?? null}
+        headlines={HEADLINES.map((h) => values[h] ?? '')}
+        descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
+      />
       <form onSubmit={handleSubmit((v) => save(v))} noValidate>
         {HEADLINES.map((name, i) => (
           <TextField

@@ -7,7 +7,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('keywords step', () => {
   it('adds tags with Enter, removes them, and offers suggested keywords', async () => {
-    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['emergency plumber', 'geyser repair'] } });
+    jest
+      .spyOn(api, 'aiSuggestions')
+      .mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['emergency plumber', 'geyser repair'] } });
     const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details', 'keywords']) });
     const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
 

@@ -29,7 +29,10 @@ export function KeywordsStep() {
   }, [fetchSuggestions]);
 
   return (
-    <StepPage title="Choose your keywords" intro="Keywords are what people type when your ad should show. Competitors help us target people comparing businesses like yours.">
+    <StepPage
+      title="Choose your keywords"
+      intro="Keywords are what people type when your ad should show. Competitors help us target people comparing businesses like yours."
+    >
       <form onSubmit={handleSubmit((v) => save(v))} noValidate>
         <Controller
           control={control}

@@ -4,7 +4,14 @@ import { api, ApiError } from '@adlaunch/shared/api';
 import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
 
 const complete = adWith(['about', 'details', 'keywords']);
-const init: PaymentInitAnswer = { reference: 'AL-1', access_code: 'sbx_1', amountCents: 966000, currency: 'ZAR', provider: 'sandbox', public_key: null };
+const init: PaymentInitAnswer = {
+  reference: 'AL-1',
+  access_code: 'sbx_1',
+  amountCents: 966000,
+  currency: 'ZAR',
+  provider: 'sandbox',
+  public_key: null,
+};
 
 function setup(variant: 'A' | 'B' = 'B', isStaff = false) {
   resetSession(sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff));
@@ -36,7 +43,10 @@ describe('pay step totals', () => {
   });
 
   it('applies a percent promo to the service fees only, and a free one to all of them', async () => {
-    const promo = jest.spyOn(api, 'promoCode').mockResolvedValueOnce({ id: 1, type: 'percent', percentage: 50 }).mockResolvedValueOnce({ id: 2, type: 'free', percentage: null });
+    const promo = jest
+      .spyOn(api, 'promoCode')
+      .mockResolvedValueOnce({ id: 1, type: 'percent', percentage: 50 })
+      .mockResolvedValueOnce({ id: 2, type: 'free', percentage: null });
     const { user } = setup('B');
     await user.click(await screen.findByRole('radio', { name: /^Growth/ }));
     await user.click(screen.getByRole('radio', { name: 'No' }));
@@ -112,7 +122,14 @@ describe('paying', () => {
     await user.click(within(review).getByRole('button', { name: 'Continue to payment' }));
 
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    expect(initialize).toHaveBeenCalledWith({ product: 'search_ads', plan: 'plan_04', chargeVAT: true, email: 'thandi@example.com', promo_code: null, ab_variant: 'B' });
+    expect(initialize).toHaveBeenCalledWith({
+      product: 'search_ads',
+      plan: 'plan_04',
+      chargeVAT: true,
+      email: 'thandi@example.com',
+      promo_code: null,
+      ab_variant: 'B',
+    });
     await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
     await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
 
@@ -124,7 +141,9 @@ describe('paying', () => {
 
   it('stays on pay with a message after a decline, spinner off', async () => {
     jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
-    jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
+    jest
+      .spyOn(api, 'sandboxCharge')
+      .mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
     const { user } = setup('A');
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: /^Pay R/ }));
@@ -138,7 +157,9 @@ describe('paying', () => {
   });
 
   it('shows the server refusal, e.g. the zero-total message, and stays', async () => {
-    jest.spyOn(api, 'initializePayment').mockRejectedValue(new ApiError('There was an error processing your payment. Please try again.', 400));
+    jest
+      .spyOn(api, 'initializePayment')
+      .mockRejectedValue(new ApiError('There was an error processing your payment. Please try again.', 400));
     const { user } = setup('B');
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: /^Pay R/ }));

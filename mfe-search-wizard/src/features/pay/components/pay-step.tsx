@@ -46,13 +46,23 @@ export function PayStep() {
   function startPayment(values: PayFormOutput) {
     setReview(null);
     void flow.pay(
-      { product: 'search_ads', plan, chargeVAT: values.chargeVAT === 'yes', email: values.email, promo_code: promo?.code ?? null, ab_variant: variant },
+      {
+        product: 'search_ads',
+        plan,
+        chargeVAT: values.chargeVAT === 'yes',
+        email: values.email,
+        promo_code: promo?.code ?? null,
+        ab_variant: variant,
+      },
       quote.chargeZarCents,
     );
   }
 
   return (
-    <StepPage title="Choose your plan and pay" intro="One monthly management fee, your monthly ad budget, and a one-off setup fee. Cancel any time.">
+    <StepPage
+      title="Choose your plan and pay"
+      intro="One monthly management fee, your monthly ad budget, and a one-off setup fee. Cancel any time."
+    >
       <form
         onSubmit={handleSubmit((values) => {
           flow.setMessage(null);
@@ -64,13 +74,22 @@ export function PayStep() {
           legend="Management plan"
           registration={register('tier')}
           options={[
-            { value: 'low', title: `Starter: ${price(PRICES.managedLow.usd, PRICES.managedLow.zar)} a month`, text: 'We set up your campaign and check it monthly.' },
-            { value: 'high', title: `Growth: ${price(PRICES.managedHigh.usd, PRICES.managedHigh.zar)} a month`, text: 'Weekly optimisation of keywords, bids and ad text by a specialist.' },
+            {
+              value: 'low',
+              title: `Starter: ${price(PRICES.managedLow.usd, PRICES.managedLow.zar)} a month`,
+              text: 'We set up your campaign and check it monthly.',
+            },
+            {
+              value: 'high',
+              title: `Growth: ${price(PRICES.managedHigh.usd, PRICES.managedHigh.zar)} a month`,
+              text: 'Weekly optimisation of keywords, bids and ad text by a specialist.',
+            },
           ]}
         />
         <div className={formStyles.panel}>
           <p className={formStyles.hint}>
-            <strong>Ad spend:</strong> {price(PRICES.adsSpend.usd, PRICES.adsSpend.zar)} a month, paid to the search engines for clicks on your ads.
+            <strong>Ad spend:</strong> {price(PRICES.adsSpend.usd, PRICES.adsSpend.zar)} a month, paid to the search engines for clicks on
+            your ads.
           </p>
           <p className={formStyles.hint}>
             <strong>Campaign setup:</strong> {setupFree ? 'free for you' : `${price(PRICES.adsSetup.usd, PRICES.adsSetup.zar)} once`}.
@@ -113,7 +132,11 @@ export function PayStep() {
         {!isValid ? <p className={formStyles.hint}>Answer the South Africa question and enter a valid email to pay.</p> : null}
       </form>
 
-      <PromoCodeDialog open={promoOpen} onOpenChange={setPromoOpen} onResult={(found, code) => setPromo(found ? { ...found, code } : null)} />
+      <PromoCodeDialog
+        open={promoOpen}
+        onOpenChange={setPromoOpen}
+        onResult={(found, code) => setPromo(found ? { ...found, code } : null)}
+      />
       <PrePaymentDialog
         open={review !== null}
         onOpenChange={(open) => !open && setReview(null)}

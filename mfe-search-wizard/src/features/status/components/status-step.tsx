@@ -6,7 +6,11 @@ import { StepPage } from '../../../components/step-page';
 import styles from './status-step.module.css';
 
 const STAGES: { status: AdStatus; title: string; text: string }[] = [
-  { status: 'paid', title: 'Payment received', text: 'A specialist is building your campaign: keyword research, bids and a check of your ad text. This takes up to 2 business days.' },
+  {
+    status: 'paid',
+    title: 'Payment received',
+    text: 'A specialist is building your campaign: keyword research, bids and a check of your ad text. This takes up to 2 business days.',
+  },
   { status: 'in_review', title: 'With the search engines', text: 'Google and Bing review every new ad, usually within one business day.' },
   { status: 'active', title: 'Live', text: 'Your ads are showing. Follow clicks and views on your dashboard.' },
 ];
@@ -44,21 +48,29 @@ export function StatusStep() {
 
   const reached = STAGES.findIndex((s) => s.status === status);
   return (
-    <StepPage title="Your campaign is on its way" intro={`Thank you${ad?.businessName ? `, ${ad.businessName}` : ''}. Here is what happens next; this page updates by itself.`}>
+    <StepPage
+      title="Your campaign is on its way"
+      intro={`Thank you${ad?.businessName ? `, ${ad.businessName}` : ''}. Here is what happens next; this page updates by itself.`}
+    >
       <p className={styles.current} role="status">
         Current status: <strong>{STAGES[reached]?.title ?? status.replace('_', ' ')}</strong>
       </p>
       {OTHER[status] ? <p>{OTHER[status]}</p> : null}
       <ol className={styles.timeline}>
         {STAGES.map((stage, i) => (
-          <li key={stage.status} className={i < reached ? styles.done : i === reached ? styles.now : styles.todo} aria-current={i === reached ? 'step' : undefined}>
+          <li
+            key={stage.status}
+            className={i < reached ? styles.done : i === reached ? styles.now : styles.todo}
+            aria-current={i === reached ? 'step' : undefined}
+          >
             <span className={styles.stageTitle}>{stage.title}</span>
             <span className={styles.stageText}>{stage.text}</span>
           </li>
         ))}
       </ol>
       <p>
-        Questions? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or <a href={CONTACT.chatUrl}>chat with us</a>.
+        Questions? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or <a href={CONTACT.chatUrl}>chat with us</a>
+        .
       </p>
       <p>
         <Link to={`${ROUTES.dashboard}?search`} className={styles.dashboard}>
