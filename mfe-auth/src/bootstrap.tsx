@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import '@adlaunch/shared/styles/tokens.css';
-import { ROUTES, useSessionStore } from '@adlaunch/shared';
+import { ROUTES } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { AuthModal } from './features/auth-modal/components/auth-modal';
 import { RegisterPage } from './features/register-page/components/register-page';
 

@@ -6,7 +6,17 @@ import { ReleaseStore } from '../release/release-store';
 import { APPS, REMOTES, ROOT, type App } from './paths';
 import { currentPrerenderDir, prerender } from './prerender';
 
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tools/webpack', 'package-lock.json'];
+// The workspace packages every app builds from; a change to any of them rebuilds every app that bundles it.
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'session/src',
+  'session/package.json',
+  'ui-kit/src',
+  'ui-kit/package.json',
+  'tools/webpack',
+  'package-lock.json',
+];
 
 function hashInputs(app: App): string {
   const hash = createHash('sha256');

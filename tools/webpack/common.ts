@@ -12,6 +12,7 @@ const root = path.resolve(__dirname, '../..');
 const esmBuild = (pkg: string) => require.resolve(pkg, { paths: [root] }).replace(/\.cjs$/, '.js');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const sharedPkg = readJson(path.join(root, 'shared/package.json'));
+const sessionPkg = readJson(path.join(root, 'session/package.json'));
 const installedVersion = (dep: string) =>
   readJson(require.resolve(`${dep}/package.json`, { paths: [root, path.join(root, 'shell')] })).version as string;
 
@@ -23,7 +24,7 @@ const installedVersion = (dep: string) =>
 export function sharedModules(dependencies?: Record<string, string>) {
   // The version is given, not inferred: `@hookform/resolvers/zod` has a package.json of its own (1.0.0).
   const singleton = (dep: string) => ({ singleton: true, requiredVersion: `^${installedVersion(dep)}`, version: installedVersion(dep) });
-  const contract = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  const workspace = (pkg: { version: string }) => ({ singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version });
   const all: Record<string, { pkg: string; config: object }> = {
     react: { pkg: 'react', config: singleton('react') },
     'react/': { pkg: 'react', config: singleton('react') },
@@ -34,9 +35,13 @@ export function sharedModules(dependencies?: Record<string, string>) {
     zod: { pkg: 'zod', config: singleton('zod') },
     'react-hook-form': { pkg: 'react-hook-form', config: singleton('react-hook-form') },
     '@hookform/resolvers/zod': { pkg: '@hookform/resolvers', config: singleton('@hookform/resolvers') },
-    '@adlaunch/shared': { pkg: '@adlaunch/shared', config: contract },
-    '@adlaunch/shared/api': { pkg: '@adlaunch/shared', config: contract },
-    '@adlaunch/shared/ui': { pkg: '@adlaunch/shared', config: contract },
+    // The contract and the session client are host-provided singletons: one session store, one API
+    // client. The UI kit (`@adlaunch/ui-kit`) is deliberately absent: each app bundles its own copy
+    // and releases it with its own code (docs/decisions/009-packages-by-owner-and-runtime.md).
+    '@adlaunch/shared': { pkg: '@adlaunch/shared', config: workspace(sharedPkg) },
+    '@adlaunch/shared/schemas': { pkg: '@adlaunch/shared', config: workspace(sharedPkg) },
+    '@adlaunch/session': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },
+    '@adlaunch/session/api': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },
   };
   return Object.fromEntries(
     Object.entries(all)

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@adlaunch/shared';
-import { sessionUserSchema } from '@adlaunch/shared/api';
+import { sessionUserSchema } from '@adlaunch/shared/schemas';
 import { hashToken } from '../services/auth-guard';
 import { OTP_ERRORS } from '../services/otp';
 import { COMMON_PASSWORD_MESSAGE } from '../services/passwords';

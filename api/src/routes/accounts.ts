@@ -1,14 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  createUserRequestSchema,
-  loginRequestSchema,
-  passwordResetRequestSchema,
-  registerRequestSchema,
-  requestOtpRequestSchema,
-  rewardsRequestSchema,
-  userVerifyRequestSchema,
-  verifyOtpRequestSchema,
-} from '@adlaunch/shared/api';
+import { createUserRequestSchema, loginRequestSchema, passwordResetRequestSchema, registerRequestSchema, requestOtpRequestSchema, rewardsRequestSchema, userVerifyRequestSchema, verifyOtpRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { aiSuggestionsRequestSchema } from '@adlaunch/shared/api';
+import { aiSuggestionsRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { parse } from '../lib/http-error';
 import { chatSuggester, offlineSuggester, type Suggester } from '../adapters/suggester';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emailSchema } from '@adlaunch/shared/api';
+import { emailSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { parse } from '../lib/http-error';

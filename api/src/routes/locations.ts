@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { locationSearchRequestSchema } from '@adlaunch/shared/api';
+import { locationSearchRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { parse } from '../lib/http-error';
 import { locationIndex } from '../services/locations';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared/api';
+import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';

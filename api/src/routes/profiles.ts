@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saveProfileRequestSchema } from '@adlaunch/shared/api';
+import { saveProfileRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { promoRequestSchema } from '@adlaunch/shared/api';
+import { promoRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { saveSearchAdRequestSchema, toggleRequestSchema } from '@adlaunch/shared/api';
+import { saveSearchAdRequestSchema, toggleRequestSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
 import { HttpError, parse } from '../lib/http-error';

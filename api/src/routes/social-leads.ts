@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { socialLeadRequestSchema } from '@adlaunch/shared/api';
+import { socialLeadRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { now } from '../db/database';
 import { parse } from '../lib/http-error';

@@ -1,4 +1,4 @@
-import { versionCheckRequestSchema } from '@adlaunch/shared/api';
+import { versionCheckRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app';
 import { parse } from '../lib/http-error';
 import { releaseVersion } from '../services/release-version';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Account, type Location, type SessionUser, type Transaction } from '@adlaunch/shared';
-import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shared/api';
+import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';

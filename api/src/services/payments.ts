@@ -1,17 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  adSpend,
-  firstIncompleteProfileStep,
-  isSearchAdComplete,
-  MESSAGES,
-  quoteProfile,
-  quoteSearchAds,
-  type PaymentInitAnswer,
-  type PaymentInitRequest,
-  type PaymentVerifyAnswer,
-  type Quote,
-} from '@adlaunch/shared';
+import { adSpend, firstIncompleteProfileStep, isSearchAdComplete, MESSAGES, quoteProfile, quoteSearchAds, type PaymentInitAnswer, type PaymentInitRequest, type PaymentVerifyAnswer, type Quote } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database, PaymentsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Profile, ProfileStatus, SaveProfileRequest } from '@adlaunch/shared';
-import { profileStatusSchema } from '@adlaunch/shared/api';
+import { profileStatusSchema } from '@adlaunch/shared/schemas';
 import { now } from '../db/database';
 import type { Database, ProfilesTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { type AdStatus, type Location, type SaveSearchAdRequest, type SearchAd } from '@adlaunch/shared';
-import { adDetailsSchema, adStatusSchema, locationSchema } from '@adlaunch/shared/api';
+import { adDetailsSchema, adStatusSchema, locationSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';

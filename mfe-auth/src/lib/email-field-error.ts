@@ -1,4 +1,4 @@
-import { loadApi } from '@adlaunch/shared';
+import { loadApi } from '@adlaunch/session';
 
 /** The first email-specific message of a server refusal, if it has one. */
 export async function emailFieldError(error: unknown): Promise<string | undefined> {

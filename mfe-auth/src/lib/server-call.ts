@@ -1,4 +1,5 @@
-import { loadApi, MESSAGES, useSessionStore } from '@adlaunch/shared';
+import { loadApi, useSessionStore } from '@adlaunch/session';
+import { MESSAGES } from '@adlaunch/shared';
 
 export type CallResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
 type Api = Awaited<ReturnType<typeof loadApi>>['api'];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { destinationAfterAuth } from './destination';
 
 /** Ends a successful login: the page's next step (pricing pages lead to their wizard), then the modal closes. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore, type AuthView } from '@adlaunch/shared';
+import { useSessionStore, type AuthView } from '@adlaunch/session';
 import { AuthModal } from '../features/auth-modal/components/auth-modal';
 
 function LocationProbe() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { useSessionStore, type Profile, type SearchAd } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { type Profile, type SearchAd } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/session/api';
 import { payment, profile, recentDays, searchAd, session } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { DashboardApp } from './dashboard-app';

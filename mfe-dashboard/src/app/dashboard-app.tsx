@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { preloadable, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { preloadable } from '@adlaunch/ui-kit';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { VisitorPage } from '../features/visitor/components/visitor-page';
 import { usePageMeta } from '../lib/use-page-meta';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adSpend, useSessionStore } from '@adlaunch/shared';
+import { adSpend } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import ui from '../components/ui.module.css';
 import { ProfileCard } from '../features/campaigns/components/profile-card';
 import { SearchAdCard } from '../features/campaigns/components/search-ad-card';

@@ -1,4 +1,5 @@
-import { selectIsLoggedIn, useSessionStore, type RemoteModule } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { type RemoteModule } from '@adlaunch/shared';
 import { DashboardApp, OwnerDashboard } from './dashboard-app';
 
 const remote: RemoteModule = {

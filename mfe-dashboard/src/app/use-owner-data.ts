@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSessionStore } from '@adlaunch/shared';
-import { api, errorMessage } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { api, errorMessage } from '@adlaunch/session/api';
 
 export type OwnerDataStatus = 'loading' | 'ready' | 'error';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 
 const initialSession = useSessionStore.getState();
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { allowedStep, firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, useSessionStore, type GbpStep } from '@adlaunch/shared';
+import { allowedStep, firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, type GbpStep } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 
 /** Completeness routing: a later step redirects to the first incomplete one; a paid profile goes to its status. */
 export function StepRoute({ step, children }: { step: GbpStep; children: ReactNode }) {

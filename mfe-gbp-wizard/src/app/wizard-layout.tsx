@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { StepIndicator } from '@adlaunch/shared/ui';
+import { StepIndicator } from '@adlaunch/ui-kit';
 import formStyles from '../components/form.module.css';
 import { useLoadProfile } from '../lib/use-load-profile';
 import styles from './wizard-layout.module.css';

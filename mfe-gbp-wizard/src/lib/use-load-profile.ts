@@ -1,6 +1,6 @@
-import { useSessionStore } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
-import { useLoadOnOpen } from '@adlaunch/shared/ui';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
+import { useLoadOnOpen } from '@adlaunch/ui-kit';
 
 const loadProfile = async () => useSessionStore.getState().setProfile((await api.getProfile()).profile);
 

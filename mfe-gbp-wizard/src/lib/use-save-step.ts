@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { gbpStepPath, useSessionStore, type GbpStep, type SaveProfileRequest } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
-import { useStepSave } from '@adlaunch/shared/ui';
+import { gbpStepPath, type GbpStep, type SaveProfileRequest } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api, ApiError } from '@adlaunch/session/api';
+import { useStepSave } from '@adlaunch/ui-kit';
 
 type StepBody = SaveProfileRequest extends infer R ? (R extends unknown ? Omit<R, 'gbp_id'> : never) : never;
 

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore, type Profile } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { type Profile } from '@adlaunch/shared';
 import { GbpWizardApp } from '../app/gbp-wizard-app';
 
 function LocationProbe() {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { preloadable, ROUTES, type MARKETING_PATHS, type PreloadableComponent } from '@adlaunch/shared';
+import { preloadable, type PreloadableComponent } from '@adlaunch/ui-kit';
+import { ROUTES, type MARKETING_PATHS } from '@adlaunch/shared';
 
 type MarketingPath = (typeof MARKETING_PATHS)[number];
 

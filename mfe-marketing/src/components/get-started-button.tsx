@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import styles from './page.module.css';
 
 interface GetStartedButtonProps {

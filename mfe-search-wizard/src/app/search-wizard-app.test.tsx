@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { api, ApiError } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession } from '../testing/render';
 
 beforeEach(() => resetSession());

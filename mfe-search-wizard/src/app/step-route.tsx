@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { allowedStep, firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, useSessionStore, type SearchStep } from '@adlaunch/shared';
+import { allowedStep, firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, type SearchStep } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 
 /** Completeness routing (SPEC section 4): a later step redirects to the first incomplete one; a paid ad shows its status. */
 export function StepRoute({ step, children }: { step: SearchStep; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { StepIndicator } from '@adlaunch/shared/ui';
+import { StepIndicator } from '@adlaunch/ui-kit';
 import { useLoadSearchAd } from '../lib/use-load-search-ad';
 import styles from './wizard-layout.module.css';
 

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { searchStepPath, useSessionStore, type SaveSearchAdRequest, type SearchStep } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
-import { useStepSave } from '@adlaunch/shared/ui';
+import { searchStepPath, type SaveSearchAdRequest, type SearchStep } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
+import { useStepSave } from '@adlaunch/ui-kit';
 
 type StepPayload = SaveSearchAdRequest extends infer U ? (U extends unknown ? Omit<U, 'ads_id'> : never) : never;
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useSessionStore, withProtocol, type AiSuggestions } from '@adlaunch/shared';
-import { api, errorMessage } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { withProtocol, type AiSuggestions } from '@adlaunch/shared';
+import { api, errorMessage } from '@adlaunch/session/api';
 
 // One answer per website for the whole visit: the details and keywords steps share it.
 const cache = new Map<string, AiSuggestions>();

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore, type SearchAd, type SessionUser } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { type SearchAd, type SessionUser } from '@adlaunch/shared';
+import { api } from '@adlaunch/session/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
 import { clearSuggestionCache } from '../lib/use-suggestions';
 

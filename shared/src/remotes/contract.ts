@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** The contract package's version; remotes are built against it and the shell checks its major. */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 export const REMOTE_NAMES = ['mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

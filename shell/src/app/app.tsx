@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { abVariant, captureReferral } from '@adlaunch/shared';
+import { abVariant, captureReferral } from '@adlaunch/session';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { ErrorBanner } from '../features/layout/error-banner';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 
 export function LocationProbe() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { adStatusSchema, profileStatusSchema } from '@adlaunch/shared/api';
+import { adStatusSchema, profileStatusSchema } from '@adlaunch/shared/schemas';
 import { OpsError, type OpsCommand } from '../cli';
 import { now } from '../../db/database';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '@adlaunch/shared';
-import { emailSchema, firstNameSchema, lastNameSchema, loginRequestSchema, otpSchema, passwordSchema } from '@adlaunch/shared/api';
+import { emailSchema, firstNameSchema, lastNameSchema, loginRequestSchema, otpSchema, passwordSchema } from '@adlaunch/shared/schemas';
 
 export const loginFormSchema = loginRequestSchema;
 export type LoginForm = z.input<typeof loginFormSchema>;

@@ -8,7 +8,7 @@ import {
   mobileSchema,
   otpSchema,
   websiteSchema,
-} from '@adlaunch/shared/api';
+} from '@adlaunch/shared/schemas';
 import type { RegisterPageProps } from '@adlaunch/shared';
 import { ALREADY_GBP_MESSAGE, BUDGET_MESSAGE, VAT_MESSAGE } from './options';
 

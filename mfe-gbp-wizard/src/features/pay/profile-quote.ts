@@ -1,4 +1,5 @@
-import { quoteProfile, referralCode, type PromoDiscount, type Quote } from '@adlaunch/shared';
+import { quoteProfile, type PromoDiscount, type Quote } from '@adlaunch/shared';
+import { referralCode } from '@adlaunch/session';
 
 export interface ProfileQuoteInput {
   /** null until the owner answers the South Africa question: no VAT is shown before. */

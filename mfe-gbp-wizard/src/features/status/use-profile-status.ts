@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, useSessionStore, type ProfileStatus } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { LIMITS, type ProfileStatus } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
 
 /** Polls the profile's status every LIMITS.statusPollMs while the page is open; failures just wait for the next poll. */
 export function useProfileStatus(id: number | undefined, initial: ProfileStatus | undefined, intervalMs: number = LIMITS.statusPollMs) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from '@adlaunch/shared/api';
-import { VAT_MESSAGE } from '@adlaunch/shared/ui';
+import { emailSchema } from '@adlaunch/shared/schemas';
+import { VAT_MESSAGE } from '@adlaunch/ui-kit';
 
 /** The pay step's form: the plan tier, the South Africa VAT answer and a receipt email. */
 export const payFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { resetSession } from '../../testing/render';
 import { ErrorBanner } from './error-banner';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LIMITS, useSessionStore } from '@adlaunch/shared';
+import { LIMITS } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import styles from './error-banner.module.css';
 
 /** Section 8: shown for 4 s, cleared from the store at 5 s. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CONTACT, ROUTES, useSessionStore } from '@adlaunch/shared';
+import { CONTACT, ROUTES } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import styles from './footer.module.css';
 
 export function Footer() {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type SearchAd, type Profile } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { type SearchAd, type Profile } from '@adlaunch/shared';
 import { renderAt, resetSession } from '../../testing/render';
 import { Header, profileTarget, searchAdsTarget } from './header';
 
-jest.mock('@adlaunch/shared/api', () => {
-  const actual = jest.requireActual('@adlaunch/shared/api');
+jest.mock('@adlaunch/session/api', () => {
+  const actual = jest.requireActual('@adlaunch/session/api');
   return { ...actual, api: { ...actual.api, logout: jest.fn().mockResolvedValue({ message: 'ok' }) } };
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ROUTES, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { ROUTES } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { useLogout } from '../session/use-logout';
 import styles from './header.module.css';
 

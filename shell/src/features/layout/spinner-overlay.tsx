@@ -1,4 +1,4 @@
-import { selectIsLoading, useSessionStore } from '@adlaunch/shared';
+import { selectIsLoading, useSessionStore } from '@adlaunch/session';
 import styles from './spinner-overlay.module.css';
 
 export function SpinnerOverlay() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSessionStore } from '@adlaunch/shared';
-import { Modal } from '@adlaunch/shared/ui';
+import { useSessionStore } from '@adlaunch/session';
+import { Modal } from '@adlaunch/ui-kit';
 
 export default function RemoteFallbackDialog({ title, children }: { title: string; children: ReactNode }) {
   const closeAuth = useSessionStore((s) => s.closeAuth);

@@ -17,13 +17,13 @@ beforeEach(() => {
 });
 
 it('renders the exposed component once loaded', async () => {
-  load.mockResolvedValue({ contractVersion: '1.0.0', Component: Page });
+  load.mockResolvedValue({ contractVersion: '2.0.0', Component: Page });
   render(<RemoteView remote="mfe-marketing" exposed="./App" label="This page" />);
   expect(await screen.findByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
 });
 
 it('shows a clear message with Retry when the remote cannot load, and Retry loads it again', async () => {
-  load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ contractVersion: '1.0.0', Component: Page });
+  load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ contractVersion: '2.0.0', Component: Page });
   render(<RemoteView remote="mfe-marketing" exposed="./App" label="This page" />);
   expect(await screen.findByText('This page is temporarily unavailable.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -36,7 +36,7 @@ it("moving to another remote's page renders that remote's component, never the p
     if (!product) throw new Error('rendered without its props');
     return <h1>Register for {product}</h1>;
   };
-  load.mockImplementation(async (remote) => ({ contractVersion: '1.0.0', Component: (remote === 'mfe-auth' ? Register : Page) as never }));
+  load.mockImplementation(async (remote) => ({ contractVersion: '2.0.0', Component: (remote === 'mfe-auth' ? Register : Page) as never }));
   const { rerender } = render(<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'gbp' }} label="Registration" />);
   expect(await screen.findByRole('heading', { name: 'Register for gbp' })).toBeInTheDocument();
   rerender(<RemoteView remote="mfe-marketing" exposed="./App" label="This page" />);
@@ -45,7 +45,7 @@ it("moving to another remote's page renders that remote's component, never the p
 });
 
 it('contains a remote that throws while rendering', async () => {
-  load.mockResolvedValue({ contractVersion: '1.0.0', Component: Broken });
+  load.mockResolvedValue({ contractVersion: '2.0.0', Component: Broken });
   render(<RemoteView remote="mfe-dashboard" exposed="./App" label="The dashboard" />);
   expect(await screen.findByText('The dashboard is temporarily unavailable.')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { renderAt, resetSession } from '../../testing/render';
 import { AuthModalHost } from './auth-modal-host';
 

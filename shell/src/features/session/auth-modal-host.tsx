@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { RemoteView } from '../remotes/remote-view';
 
 /** `?auth=login|register` opens the auth modal; closing it drops the parameter. The modal itself is mfe-auth's. */

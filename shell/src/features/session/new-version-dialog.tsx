@@ -1,4 +1,4 @@
-import { Modal } from '@adlaunch/shared/ui';
+import { Modal } from '@adlaunch/ui-kit';
 import styles from './session.module.css';
 
 interface NewVersionDialogProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ROUTES, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { ROUTES } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 
 /** Wizard routes need a login: a visitor is sent home. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type SessionUser } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { type SessionUser } from '@adlaunch/shared';
+import { api, ApiError } from '@adlaunch/session/api';
 import { renderAt, resetSession } from '../../testing/render';
 import { NewVersionPopup } from './new-version-popup';
 import { FIRST_CHECK_DELAY_MS } from './use-version-check';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadApi, ROUTES, useSessionStore } from '@adlaunch/shared';
+import { loadApi, useSessionStore } from '@adlaunch/session';
+import { ROUTES } from '@adlaunch/shared';
 
 /** Logout clears everything and goes home at once, and revokes the token on the server (best effort). */
 export function useLogout() {

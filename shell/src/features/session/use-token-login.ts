@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadApi, ROUTES, useSessionStore } from '@adlaunch/shared';
+import { loadApi, useSessionStore } from '@adlaunch/session';
+import { ROUTES } from '@adlaunch/shared';
 
 /** Whenever a token appears (start-up or a fresh login) the shell validates it and loads the user's ads. */
 export function useTokenLogin() {

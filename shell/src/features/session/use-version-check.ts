@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { clientId, loadApi, STORAGE_KEYS, storage } from '@adlaunch/shared';
+import { clientId, loadApi, storage } from '@adlaunch/session';
+import { STORAGE_KEYS } from '@adlaunch/shared';
 
 const RECHECK_MS = 60_000;
 /**

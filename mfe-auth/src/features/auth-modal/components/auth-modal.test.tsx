@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { renderAt, resetSession } from '../../../testing/render';
 import { AuthModal } from './auth-modal';
 

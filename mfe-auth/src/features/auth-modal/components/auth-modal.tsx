@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Modal } from '@adlaunch/shared/ui';
-import { STORAGE_KEYS, storage, useSessionStore, type AuthModalProps, type AuthView, type LoginRequest } from '@adlaunch/shared';
+import { Modal } from '@adlaunch/ui-kit';
+import { STORAGE_KEYS, type AuthModalProps, type LoginRequest } from '@adlaunch/shared';
+import { storage, useSessionStore, type AuthView } from '@adlaunch/session';
 import { destinationAfterAuth } from '../../../lib/destination';
 import { serverCall } from '../../../lib/server-call';
 import { useFinishAuth } from '../../../lib/use-finish-auth';

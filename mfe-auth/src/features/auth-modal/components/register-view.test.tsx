@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { MESSAGES, useSessionStore } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { MESSAGES } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api, ApiError } from '@adlaunch/session/api';
 import { renderAuthModal, resetSession } from '../../../testing/render';
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { clientId, referralCode, STORAGE_KEYS, storage, type LoginRequest } from '@adlaunch/shared';
+import { clientId, referralCode, storage } from '@adlaunch/session';
+import { STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { lazyZodResolver, LIMITS, useSessionStore } from '@adlaunch/shared';
+import { lazyZodResolver } from '@adlaunch/ui-kit';
+import { LIMITS } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';

@@ -2,16 +2,9 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  clientId,
-  gbpStepPath,
-  lazyZodResolver,
-  referralCode,
-  searchStepPath,
-  STORAGE_KEYS,
-  storage,
-  type RegisterPageProps,
-} from '@adlaunch/shared';
+import { clientId, referralCode, storage } from '@adlaunch/session';
+import { gbpStepPath, searchStepPath, STORAGE_KEYS, type RegisterPageProps } from '@adlaunch/shared';
+import { lazyZodResolver } from '@adlaunch/ui-kit';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { RadioGroupField } from '../../../components/radio-group-field';
 import { SelectField } from '../../../components/select-field';

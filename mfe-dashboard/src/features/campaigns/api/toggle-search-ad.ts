@@ -1,5 +1,5 @@
-import { useSessionStore } from '@adlaunch/shared';
-import { api, errorMessage } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { api, errorMessage } from '@adlaunch/session/api';
 
 /** Pauses or resumes the running campaign and keeps the shared store in step; answers whether it worked. */
 export async function toggleSearchAd(newState: 'active' | 'paused'): Promise<boolean> {

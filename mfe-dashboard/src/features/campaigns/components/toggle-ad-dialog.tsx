@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '@adlaunch/shared/ui';
+import { Modal } from '@adlaunch/ui-kit';
 import ui from '../../../components/ui.module.css';
 import styles from './campaigns.module.css';
 

@@ -1,5 +1,5 @@
 import { CONTACT, type Account, type Transaction } from '@adlaunch/shared';
-import { Modal } from '@adlaunch/shared/ui';
+import { Modal } from '@adlaunch/ui-kit';
 import ui from '../../../components/ui.module.css';
 import { formatDate, formatRand } from '../../../lib/format';
 import styles from './payments.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type PerformanceDay } from '@adlaunch/shared';
-import { api, errorMessage } from '@adlaunch/shared/api';
+import { api, errorMessage } from '@adlaunch/session/api';
 
 export type PerformanceState =
   { status: 'idle' | 'loading' } | { status: 'ready'; days: PerformanceDay[] } | { status: 'error'; message: string };

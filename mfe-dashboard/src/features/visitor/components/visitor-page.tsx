@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ROUTES, useSessionStore } from '@adlaunch/shared';
+import { ROUTES } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import ui from '../../../components/ui.module.css';
 import styles from './visitor-page.module.css';
 

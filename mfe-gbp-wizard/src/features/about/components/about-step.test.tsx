@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useSessionStore } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { api, ApiError } from '@adlaunch/session/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => {
@@ -39,13 +39,11 @@ it('validates when a field is left, then creates the profile and moves to the bu
 
 it('prefills a saved profile, saves on its id and shows a refusal from the server', async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
-  const save = jest
-    .spyOn(api, 'saveProfile')
-    .mockRejectedValue(
-      new ApiError('Enter a valid mobile number, e.g. +27 82 123 4567.', 400, {
-        mobile: ['Enter a valid mobile number, e.g. +27 82 123 4567.'],
-      }),
-    );
+  const save = jest.spyOn(api, 'saveProfile').mockRejectedValue(
+    new ApiError('Enter a valid mobile number, e.g. +27 82 123 4567.', 400, {
+      mobile: ['Enter a valid mobile number, e.g. +27 82 123 4567.'],
+    }),
+  );
   const { user } = renderWizard('/setup-gbp/about');
 
   expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho Plumbing');

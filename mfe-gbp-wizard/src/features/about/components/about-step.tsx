@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/shared';
-import { gbpAboutSchema } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { gbpAboutSchema } from '@adlaunch/shared/schemas';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '@adlaunch/shared/ui';
+import { TextField } from '@adlaunch/ui-kit';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';

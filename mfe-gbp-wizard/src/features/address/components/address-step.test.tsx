@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { api } from '@adlaunch/shared/api';
+import { api } from '@adlaunch/session/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/shared';
-import { gbpAddressSchema } from '@adlaunch/shared/api';
-import { TextField } from '@adlaunch/shared/ui';
+import { useSessionStore } from '@adlaunch/session';
+import { gbpAddressSchema } from '@adlaunch/shared/schemas';
+import { TextField } from '@adlaunch/ui-kit';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';

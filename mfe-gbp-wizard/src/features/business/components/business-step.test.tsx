@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { api, ApiError } from '@adlaunch/session/api';
 import { CERTIFICATE_URL, currentPath, IMAGE_URL, profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { LIMITS } from '@adlaunch/shared';
-import { api, apiBase, errorMessage } from '@adlaunch/shared/api';
+import { api, apiBase, errorMessage } from '@adlaunch/session/api';
 import formStyles from '../../../components/form.module.css';
 import styles from './file-upload.module.css';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, useSessionStore, type PaymentInitAnswer } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { STORAGE_KEYS, type PaymentInitAnswer } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 const complete = profileWith(['about', 'business', 'address']);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { useSessionStore } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
 import { profileWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { gbpStepPath, useSessionStore, type ProfileStatus } from '@adlaunch/shared';
+import { gbpStepPath, type ProfileStatus } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';
 import { useProfileStatus } from '../use-profile-status';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRICES, ROUTES } from '@adlaunch/shared';
-import { Modal } from '@adlaunch/shared/ui';
+import { Modal } from '@adlaunch/ui-kit';
 import pageStyles from '../../../components/page.module.css';
 import styles from './referral-explainer.module.css';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { STORAGE_KEYS, useSessionStore } from '@adlaunch/shared';
+import { STORAGE_KEYS } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { renderPage } from '../../../testing/render';
 import { GbpPricingPage } from './gbp-pricing-page';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { STORAGE_KEYS } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { renderPage } from '../../../testing/render';
 import { PricingPage } from './pricing-page';
 

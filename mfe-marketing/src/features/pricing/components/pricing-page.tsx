@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { abVariant, PRICES, planFor, quoteSearchAds, ROUTES, searchStepPath, type ManagedTier, type QuoteLine } from '@adlaunch/shared';
+import { abVariant } from '@adlaunch/session';
+import { PRICES, planFor, quoteSearchAds, ROUTES, searchStepPath, type ManagedTier, type QuoteLine } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';

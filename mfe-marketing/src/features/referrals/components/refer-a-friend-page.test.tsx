@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { useSessionStore, type SessionUser } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { type SessionUser } from '@adlaunch/shared';
 import { renderPage } from '../../../testing/render';
 import { ReferAFriendPage } from './refer-a-friend-page';
 

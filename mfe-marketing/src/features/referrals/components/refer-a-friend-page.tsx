@@ -1,4 +1,5 @@
-import { PRICES, ROUTES, selectIsLoggedIn, useSessionStore } from '@adlaunch/shared';
+import { PRICES, ROUTES } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';

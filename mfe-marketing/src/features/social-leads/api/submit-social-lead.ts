@@ -1,4 +1,5 @@
-import { loadApi, type SocialLeadRequest } from '@adlaunch/shared';
+import { loadApi } from '@adlaunch/session';
+import { type SocialLeadRequest } from '@adlaunch/shared';
 
 /** Stores a social media ads enquiry; answers the server's thank-you sentence. */
 export async function submitSocialLead(lead: SocialLeadRequest): Promise<string> {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { api, ApiError } from '@adlaunch/session/api';
 import { renderPage } from '../../../testing/render';
 import { SocialLeadForm } from './social-lead-form';
 

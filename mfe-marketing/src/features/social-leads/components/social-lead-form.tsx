@@ -2,8 +2,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
-import { lazyZodResolver, loadApi, MESSAGES, ROUTES, type SocialLeadRequest } from '@adlaunch/shared';
-import type { socialLeadRequestSchema } from '@adlaunch/shared/api';
+import { lazyZodResolver } from '@adlaunch/ui-kit';
+import { loadApi } from '@adlaunch/session';
+import { loadSchemas, MESSAGES, ROUTES, type SocialLeadRequest } from '@adlaunch/shared';
+import type { socialLeadRequestSchema } from '@adlaunch/shared/schemas';
 import pageStyles from '../../../components/page.module.css';
 import { submitSocialLead } from '../api/submit-social-lead';
 import styles from './social-lead-form.module.css';
@@ -11,7 +13,7 @@ import styles from './social-lead-form.module.css';
 type LeadForm = z.input<typeof socialLeadRequestSchema>;
 
 // zod and the API client load when a visitor starts on the form, not with the page.
-const resolver = lazyZodResolver<LeadForm, SocialLeadRequest>(() => loadApi().then((m) => m.socialLeadRequestSchema));
+const resolver = lazyZodResolver<LeadForm, SocialLeadRequest>(() => loadSchemas().then((m) => m.socialLeadRequestSchema));
 
 const PLATFORMS: { value: SocialLeadRequest['platforms'][number]; label: string }[] = [
   { value: 'facebook', label: 'Facebook' },

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { api, ApiError } from '@adlaunch/session/api';
 import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => resetSession());
@@ -90,7 +90,7 @@ describe('about step', () => {
     jest.spyOn(api, 'saveSearchAd').mockRejectedValue(new ApiError('Choose your locations from the suggestions list.', 400));
     const { user } = renderWizard('/setup-search/about', adWith(['about']));
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
-    const { useSessionStore } = await import('@adlaunch/shared');
+    const { useSessionStore } = await import('@adlaunch/session');
     await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Choose your locations from the suggestions list.'));
     expect(currentPath()).toBe('/setup-search/about');
     expect(useSessionStore.getState().pending).toBe(0);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS, type Location } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { api } from '@adlaunch/session/api';
 import styles from '../../../components/form.module.css';
 
 interface LocationComboboxProps {

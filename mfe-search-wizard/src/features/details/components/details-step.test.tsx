@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@adlaunch/shared/api';
+import { api } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => resetSession());

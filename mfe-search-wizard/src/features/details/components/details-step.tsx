@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, HEADLINE_MAX, useSessionStore } from '@adlaunch/shared';
-import { searchDetailsSchema } from '@adlaunch/shared/api';
-import { TextField } from '@adlaunch/shared/ui';
+import { DESCRIPTION_MAX, HEADLINE_MAX } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { searchDetailsSchema } from '@adlaunch/shared/schemas';
+import { TextField } from '@adlaunch/ui-kit';
 import { StepActions } from '../../../components/step-actions';
 import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';

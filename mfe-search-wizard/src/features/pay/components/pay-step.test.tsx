@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, useSessionStore, type PaymentInitAnswer } from '@adlaunch/shared';
-import { api, ApiError } from '@adlaunch/shared/api';
+import { STORAGE_KEYS, type PaymentInitAnswer } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api, ApiError } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
 
 const complete = adWith(['about', 'details', 'keywords']);

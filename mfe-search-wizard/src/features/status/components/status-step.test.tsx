@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { LIMITS, useSessionStore } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { LIMITS } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
 import { adWith, renderWizard, resetSession } from '../../../testing/render';
 
 beforeEach(() => resetSession());

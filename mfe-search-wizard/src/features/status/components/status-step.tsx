@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTACT, LIMITS, ROUTES, useSessionStore, type AdStatus } from '@adlaunch/shared';
-import { api } from '@adlaunch/shared/api';
+import { CONTACT, LIMITS, ROUTES, type AdStatus } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
 import { StepPage } from '../../../components/step-page';
 import styles from './status-step.module.css';
 

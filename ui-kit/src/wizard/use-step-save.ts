@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { errorMessage } from '../api/api-client';
-import { useSessionStore } from '../stores/session-store';
+import { errorMessage } from '@adlaunch/session/api';
+import { useSessionStore } from '@adlaunch/session';
 
 /**
  * Runs one wizard step's save with the shell's spinner; a failure goes to the error banner and

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { api } from '../api/endpoints';
+import { api } from '@adlaunch/session/api';
 import { Modal } from '../components/modal';
-import type { PromoCode } from '../schemas/entities';
-import { useSessionStore } from '../stores/session-store';
-import type { Quote } from '../pricing/pricing';
+import type { PromoCode } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
+import type { Quote } from '@adlaunch/shared';
 import { TotalsTable } from './totals-table';
 import styles from './wizard.module.css';
 

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../constants/limits';
-import type { AbVariant } from '../pricing/constants';
+import { STORAGE_KEYS } from '@adlaunch/shared';
+import type { AbVariant } from '@adlaunch/shared';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {

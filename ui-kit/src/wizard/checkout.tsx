@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '../api/api-client';
-import { api } from '../api/endpoints';
+import { ApiError, errorMessage } from '@adlaunch/session/api';
+import { api } from '@adlaunch/session/api';
 import { Modal } from '../components/modal';
-import { formatMoney } from '../pricing/pricing';
-import type { PaymentInitAnswer } from '../schemas/calls';
+import { formatMoney } from '@adlaunch/shared';
+import type { PaymentInitAnswer } from '@adlaunch/shared';
 import styles from './wizard.module.css';
 
 export type CheckoutResult = { status: 'success'; reference: string } | { status: 'cancelled' } | { status: 'declined'; message: string };

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { clearTokenCookie, readCookie, writeTokenCookie } from '../lib/cookies';
-import { STORAGE_KEYS } from '../constants/limits';
-import type { Profile, SearchAd, SessionUser } from '../schemas/entities';
+import { STORAGE_KEYS } from '@adlaunch/shared';
+import type { Profile, SearchAd, SessionUser } from '@adlaunch/shared';
 
 export type AuthView = 'login' | 'register' | 'verify-email' | 'verified' | 'password-reset';
 

@@ -1,4 +1,4 @@
-import { formatMoney, type Quote } from '../pricing/pricing';
+import { formatMoney, type Quote } from '@adlaunch/shared';
 import styles from './wizard.module.css';
 
 interface TotalsTableProps {

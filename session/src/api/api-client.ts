@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { MESSAGES } from '../constants/messages';
+import { MESSAGES } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
 
 declare global {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../api/api-client';
-import { useSessionStore } from '../stores/session-store';
+import { errorMessage } from '@adlaunch/session/api';
+import { useSessionStore } from '@adlaunch/session';
 
 export type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@adlaunch/session';
 import { FORM_CHECKS_UNAVAILABLE, lazyZodResolver } from './lazy-zod-resolver';
 
 const schema = z.object({ name: z.string().min(2, 'Too short.') });

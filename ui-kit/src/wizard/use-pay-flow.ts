@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../api/api-client';
-import { api } from '../api/endpoints';
-import { MESSAGES } from '../constants/messages';
-import type { paymentInitRequestSchema } from '../schemas/calls';
-import { useSessionStore } from '../stores/session-store';
+import { errorMessage } from '@adlaunch/session/api';
+import { api } from '@adlaunch/session/api';
+import { MESSAGES } from '@adlaunch/shared';
+import type { paymentInitRequestSchema } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { useCheckout } from './checkout';
 
 export const PAYMENT_CANCELLED = 'Payment cancelled. You have not been charged.';

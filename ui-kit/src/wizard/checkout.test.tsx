@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { api } from '../api/endpoints';
-import { ApiError } from '../api/api-client';
-import { useSessionStore } from '../stores/session-store';
-import type { PaymentInitAnswer } from '../schemas/calls';
+import { api } from '@adlaunch/session/api';
+import { ApiError } from '@adlaunch/session/api';
+import { useSessionStore } from '@adlaunch/session';
+import type { PaymentInitAnswer } from '@adlaunch/shared';
 import { PAYMENT_CANCELLED, usePayFlow } from './use-pay-flow';
 import { PromoCodeDialog } from './payment-dialogs';
 

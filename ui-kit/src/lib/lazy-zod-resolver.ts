@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '@adlaunch/session';
 
 export const FORM_CHECKS_UNAVAILABLE = 'We could not load this form. Check your connection and try again.';
 

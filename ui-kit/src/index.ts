@@ -1,4 +1,4 @@
-// React components shared by the shell and the remotes (kept apart from the contract so the API server can import it).
+// The UI kit: bundled into each app that uses it and released with that app (never a shared singleton).
 export * from './components/modal';
 // The wizard pieces shared by the search ads and business profile wizards.
 export * from './wizard/step-indicator';
@@ -9,3 +9,6 @@ export * from './wizard/payment-dialogs';
 export * from './wizard/use-pay-flow';
 export * from './wizard/use-step-save';
 export * from './wizard/use-load-on-open';
+// Helpers that keep heavy code (zod, a dialog, a page's own chunk) off a page's critical path.
+export * from './lib/lazy-zod-resolver';
+export * from './lib/preloadable';

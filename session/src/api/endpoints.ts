@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as s from '../schemas/calls';
+import * as s from '@adlaunch/shared/schemas';
 import { call } from './api-client';
 
 type In<T extends z.ZodType> = z.input<T>;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../constants/limits';
+import { STORAGE_KEYS } from '@adlaunch/shared';
 
 export const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

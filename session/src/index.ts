@@ -1,0 +1,7 @@
+// The session client, light part: the session store, the token cookie, browser storage and the
+// lazy loader of the API client. The host owns one instance and shares it with every remote.
+export * from './stores/session-store';
+export * from './lib/cookies';
+export * from './lib/storage';
+export * from './lib/load-api';
+export type * from './api/api-client';
