@@ -42,6 +42,7 @@ export function sharedModules(dependencies?: Record<string, string>) {
     '@adlaunch/shared/schemas': { pkg: '@adlaunch/shared', config: workspace(sharedPkg) },
     '@adlaunch/session': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },
     '@adlaunch/session/api': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },
+    '@adlaunch/session/queries': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },
   };
   return Object.fromEntries(
     Object.entries(all)

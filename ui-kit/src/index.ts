@@ -7,8 +7,8 @@ export * from './wizard/form-fields';
 export * from './wizard/checkout';
 export * from './wizard/payment-dialogs';
 export * from './wizard/use-pay-flow';
-export * from './wizard/use-step-save';
-export * from './wizard/use-load-on-open';
 // Helpers that keep heavy code (zod, a dialog, a page's own chunk) off a page's critical path.
 export * from './lib/lazy-zod-resolver';
 export * from './lib/preloadable';
+export * from './wizard/wizard';
+export * from './lib/use-page-meta';

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore, type AuthView } from '@adlaunch/session';
 import { AuthModal } from '../features/auth-modal/components/auth-modal';
+import { queryClient } from '@adlaunch/session/queries';
 
 function LocationProbe() {
   const location = useLocation();
@@ -53,6 +54,7 @@ export function renderAuthModal(
 export const currentPath = () => screen.getByTestId('location').textContent;
 
 export function resetSession() {
+  queryClient.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   document.cookie = 'token=; Path=/; Max-Age=0';
   localStorage.clear();

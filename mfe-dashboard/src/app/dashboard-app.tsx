@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { preloadable } from '@adlaunch/ui-kit';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { VisitorPage } from '../features/visitor/components/visitor-page';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 
 // A visitor never downloads the owner's dashboard (its charts, its calls).
 export const OwnerDashboard = preloadable(() => import('./owner-dashboard').then((m) => m.OwnerDashboard));

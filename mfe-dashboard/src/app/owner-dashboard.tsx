@@ -9,23 +9,29 @@ import { EmptyState, StartProduct } from '../features/campaigns/components/start
 import { DownloadData } from '../features/export/components/download-data';
 import { PaymentsTable } from '../features/payments/components/payments-table';
 import { isoDate, lastFullDay } from '../features/stats/aggregate';
-import { usePerformance } from '../features/stats/api/use-performance';
 import { BudgetMeter } from '../features/stats/components/budget-meter';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
-import { useOwnerData } from './use-owner-data';
 import styles from './dashboard.module.css';
+import { performanceQuery, profileQuery, searchAdQuery, useOwnerQuery } from '@adlaunch/session/queries';
 
 const HAS_STATS = new Set(['active', 'paused', 'cancelled']);
 
 export function OwnerDashboard() {
   const session = useSessionStore((s) => s.session);
-  const ad = useSessionStore((s) => s.searchAd);
-  const profile = useSessionStore((s) => s.profile);
-  const { status, retry } = useOwnerData();
+  const adQuery = useOwnerQuery(searchAdQuery);
+  const profileQueryResult = useOwnerQuery(profileQuery);
+  const ad = adQuery.data ?? null;
+  const profile = profileQueryResult.data ?? null;
+  const status =
+    adQuery.isPending || profileQueryResult.isPending ? 'loading' : adQuery.isError || profileQueryResult.isError ? 'error' : 'ready';
+  const retry = () => {
+    if (adQuery.isError) void adQuery.refetch();
+    if (profileQueryResult.isError) void profileQueryResult.refetch();
+  };
   const statsAdId = status === 'ready' && ad && HAS_STATS.has(ad.status) ? ad.id : null;
-  const performance = usePerformance(statsAdId);
+  const performance = useOwnerQuery(performanceQuery(statsAdId));
   const now = useMemo(() => new Date(), []);
-  const days = performance.state.status === 'ready' ? performance.state.days : [];
+  const days = performance.data ?? [];
   const budgetCents = ad && ad.budgetCents > 0 ? ad.budgetCents : adSpend().zarCents;
 
   // /dashboard?search (the header's Search Ads link) lands on the search ad section.
@@ -56,7 +62,7 @@ export function OwnerDashboard() {
       ) : null}
       {status === 'error' ? (
         <div className={ui.card} role="alert">
-          <p>We could not load your campaigns.</p>
+          <p>We could not load your campaigns. {(adQuery.error ?? profileQueryResult.error)?.message}</p>
           <button type="button" className={ui.button} onClick={retry}>
             Try again
           </button>
@@ -95,20 +101,20 @@ export function OwnerDashboard() {
             </section>
           ) : null}
 
-          {statsAdId !== null && performance.state.status === 'loading' ? (
+          {statsAdId !== null && performance.isPending ? (
             <p className={ui.muted} aria-busy="true" role="status">
               Loading your statistics…
             </p>
           ) : null}
-          {statsAdId !== null && performance.state.status === 'error' ? (
+          {statsAdId !== null && performance.isError ? (
             <div className={ui.card} role="alert">
-              <p>We could not load your statistics: {performance.state.message}</p>
-              <button type="button" className={ui.button} onClick={performance.retry}>
+              <p>We could not load your statistics: {performance.error?.message}</p>
+              <button type="button" className={ui.button} onClick={() => void performance.refetch()}>
                 Try again
               </button>
             </div>
           ) : null}
-          {statsAdId !== null && performance.state.status === 'ready' ? (
+          {statsAdId !== null && performance.isSuccess ? (
             <div className={styles.statsGrid}>
               <PerformancePanel days={days} end={lastFullDay(now)} />
               <BudgetMeter days={days} budgetCents={budgetCents} now={now} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
+import { queryClient } from '@adlaunch/session/queries';
 
 const initialSession = useSessionStore.getState();
 
@@ -17,6 +18,7 @@ export function renderAt(
   ui: ReactElement,
   { path = '/dashboard', session = {} }: { path?: string; session?: Partial<ReturnType<typeof useSessionStore.getState>> } = {},
 ) {
+  queryClient.clear();
   useSessionStore.setState({ ...initialSession, ...session }, true);
   return {
     user: userEvent.setup(),

@@ -27,7 +27,7 @@ it('lets the owner go back to an earlier step', async () => {
   renderWizard('/setup-gbp/about');
   expect(await screen.findByRole('heading', { level: 1, name: 'About your business' })).toBeInTheDocument();
   expect(currentPath()).toBe('/setup-gbp/about');
-  expect(screen.getByRole('navigation', { name: 'Setup progress' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Business profile setup progress' })).toBeInTheDocument();
 });
 
 it('offers a retry when the profile cannot be loaded', async () => {

@@ -1,60 +1,24 @@
-import { Route, Routes } from 'react-router-dom';
+import { firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, type Profile } from '@adlaunch/shared';
+import { profileQuery, useOwnerQuery } from '@adlaunch/session/queries';
+import { WizardRoutes, type WizardDefinition } from '@adlaunch/ui-kit';
 import { AboutStep } from '../features/about/components/about-step';
 import { AddressStep } from '../features/address/components/address-step';
 import { BusinessStep } from '../features/business/components/business-step';
 import { PayStep } from '../features/pay/components/pay-step';
 import { StatusStep } from '../features/status/components/status-step';
-import { FirstStepRedirect, StepRoute } from './step-route';
-import { WizardLayout } from './wizard-layout';
 
-/** The shell mounts this at /setup-gbp/*, so the routes are relative. */
+const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
+  steps: GBP_STEPS,
+  labels: { about: 'About', business: 'Business', address: 'Address', pay: 'Payment' },
+  progressLabel: 'Business profile setup progress',
+  path: gbpStepPath,
+  useOrder: () => useOwnerQuery(profileQuery),
+  firstIncomplete: firstIncompleteProfileStep,
+  noun: 'your business profile',
+  pages: { about: AboutStep, business: BusinessStep, address: AddressStep, pay: PayStep, status: StatusStep },
+};
+
+/** The shell mounts this at /setup-gbp/*. */
 export function GbpWizardApp() {
-  return (
-    <Routes>
-      <Route element={<WizardLayout />}>
-        <Route
-          path="about"
-          element={
-            <StepRoute step="about">
-              <AboutStep />
-            </StepRoute>
-          }
-        />
-        <Route
-          path="business"
-          element={
-            <StepRoute step="business">
-              <BusinessStep />
-            </StepRoute>
-          }
-        />
-        <Route
-          path="address"
-          element={
-            <StepRoute step="address">
-              <AddressStep />
-            </StepRoute>
-          }
-        />
-        <Route
-          path="pay"
-          element={
-            <StepRoute step="pay">
-              <PayStep />
-            </StepRoute>
-          }
-        />
-        <Route
-          path="status"
-          element={
-            <StepRoute step="status">
-              <StatusStep />
-            </StepRoute>
-          }
-        />
-        <Route index element={<FirstStepRedirect />} />
-        <Route path="*" element={<FirstStepRedirect />} />
-      </Route>
-    </Routes>
-  );
+  return <WizardRoutes wizard={gbpWizard} />;
 }

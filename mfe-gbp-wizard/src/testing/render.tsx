@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
 import { type Profile } from '@adlaunch/shared';
 import { GbpWizardApp } from '../app/gbp-wizard-app';
+import { queryClient } from '@adlaunch/session/queries';
 
 function LocationProbe() {
   const location = useLocation();
@@ -27,6 +28,7 @@ export function renderWizard(path: string) {
 export const currentPath = () => screen.getByTestId('location').textContent;
 
 export function resetSession() {
+  queryClient.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   localStorage.clear();
 }

@@ -1,21 +1,17 @@
-import { useNavigate } from 'react-router-dom';
-import { searchStepPath, type SaveSearchAdRequest, type SearchStep } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { SaveSearchAdRequest, SearchStep } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
+import { getSearchAd, setSearchAd } from '@adlaunch/session/queries';
 import { useStepSave } from '@adlaunch/ui-kit';
 
 type StepPayload = SaveSearchAdRequest extends infer U ? (U extends unknown ? Omit<U, 'ads_id'> : never) : never;
 
 /** Saves one step to the owner's ad (creating it on the first save) and moves on to `next`. */
-export function useSaveSearchStep(next: SearchStep) {
-  const run = useStepSave();
-  const navigate = useNavigate();
-  return (payload: StepPayload) =>
-    run(
-      () => api.saveSearchAd({ ...payload, ads_id: useSessionStore.getState().searchAd?.id ?? null } as SaveSearchAdRequest),
-      ({ search_ad }) => {
-        useSessionStore.getState().setSearchAd(search_ad);
-        navigate(searchStepPath(next));
-      },
-    );
+export function useSaveSearchStep<F extends FieldValues = FieldValues>(next: SearchStep, setError?: UseFormSetError<F>) {
+  return useStepSave<StepPayload, Awaited<ReturnType<typeof api.saveSearchAd>>, F>({
+    save: (payload) => api.saveSearchAd({ ...payload, ads_id: getSearchAd()?.id ?? null } as SaveSearchAdRequest),
+    saved: ({ search_ad }) => setSearchAd(search_ad),
+    next,
+    setError,
+  });
 }

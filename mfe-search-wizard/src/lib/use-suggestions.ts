@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 import { useSessionStore } from '@adlaunch/session';
 import { withProtocol, type AiSuggestions } from '@adlaunch/shared';
 import { api, errorMessage } from '@adlaunch/session/api';
+import { useSearchAd } from '@adlaunch/session/queries';
 
 // One answer per website for the whole visit: the details and keywords steps share it.
 const cache = new Map<string, AiSuggestions>();
 
 /** AI suggestions for the saved website (http:// prepended when missing, SPEC section 5). */
 export function useSuggestions() {
-  const url = useSessionStore((s) => s.searchAd?.businessUrl) ?? '';
+  const url = useSearchAd()?.businessUrl ?? '';
   const [suggestions, setSuggestions] = useState<AiSuggestions | null>(() => (url ? (cache.get(withProtocol(url)) ?? null) : null));
 
   const fetchSuggestions = useCallback(

@@ -6,6 +6,7 @@ import { type SearchAd, type SessionUser } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
 import { clearSuggestionCache } from '../lib/use-suggestions';
+import { queryClient } from '@adlaunch/session/queries';
 
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
@@ -30,6 +31,7 @@ export function renderWizard(path: string, ad: SearchAd | null) {
 export const currentPath = () => screen.getByTestId('location').textContent;
 
 export function resetSession(session: SessionUser | null = null) {
+  queryClient.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useSessionStore.setState({ token: 'test-token', session });
   localStorage.clear();

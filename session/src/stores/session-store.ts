@@ -1,15 +1,13 @@
 import { create } from 'zustand';
 import { clearTokenCookie, readCookie, writeTokenCookie } from '../lib/cookies';
 import { STORAGE_KEYS } from '@adlaunch/shared';
-import type { Profile, SearchAd, SessionUser } from '@adlaunch/shared';
+import type { SessionUser } from '@adlaunch/shared';
 
 export type AuthView = 'login' | 'register' | 'verify-email' | 'verified' | 'password-reset';
 
 interface SessionState {
   token: string | null;
   session: SessionUser | null;
-  searchAd: SearchAd | null;
-  profile: Profile | null;
   /** How many operations currently want the spinner overlay. */
   pending: number;
   error: { id: number; message: string } | null;
@@ -17,8 +15,6 @@ interface SessionState {
   signIn: (token: string) => void;
   signOut: () => void;
   setSession: (session: SessionUser | null) => void;
-  setSearchAd: (searchAd: SearchAd | null) => void;
-  setProfile: (profile: Profile | null) => void;
   startLoading: () => void;
   stopLoading: () => void;
   showError: (message: string) => void;
@@ -31,8 +27,6 @@ interface SessionState {
 export const useSessionStore = create<SessionState>()((set) => ({
   token: readCookie(STORAGE_KEYS.token),
   session: null,
-  searchAd: null,
-  profile: null,
   pending: 0,
   error: null,
   auth: { open: false, view: 'login', email: '' },
@@ -42,11 +36,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   signOut: () => {
     clearTokenCookie();
-    set({ token: null, session: null, searchAd: null, profile: null });
+    set({ token: null, session: null });
   },
   setSession: (session) => set({ session }),
-  setSearchAd: (searchAd) => set({ searchAd }),
-  setProfile: (profile) => set({ profile }),
   startLoading: () => set((s) => ({ pending: s.pending + 1 })),
   stopLoading: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
   showError: (message) => set((s) => ({ error: { id: (s.error?.id ?? 0) + 1, message }, pending: 0 })),

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
+import { queryClient } from '@adlaunch/session/queries';
 
 export function LocationProbe() {
   const location = useLocation();
@@ -28,6 +29,7 @@ export function renderAt(ui: ReactElement, path = '/') {
 }
 
 export function resetSession() {
+  queryClient.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   document.cookie = 'token=; Path=/; Max-Age=0';
 }

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@adlaunch/session';
+import { setProfile, setSearchAd } from '@adlaunch/session/queries';
 import { type SearchAd, type Profile } from '@adlaunch/shared';
 import { renderAt, resetSession } from '../../testing/render';
-import { Header, profileTarget, searchAdsTarget } from './header';
+import { Header } from './header';
+import { profileTarget, searchAdsTarget } from './owner-links';
 
 jest.mock('@adlaunch/session/api', () => {
   const actual = jest.requireActual('@adlaunch/session/api');
@@ -46,14 +48,12 @@ describe('Header', () => {
     expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
   });
 
-  it('shows the logged-in links following the ad and profile status', () => {
-    useSessionStore.setState({
-      token: 't'.repeat(43),
-      searchAd: { status: 'active' } as SearchAd,
-      profile: { status: 'setup' } as Profile,
-    });
+  it('shows the logged-in links following the ad and profile status', async () => {
+    useSessionStore.setState({ token: 't'.repeat(43) });
+    setSearchAd({ status: 'active' } as SearchAd);
+    setProfile({ status: 'setup' } as Profile);
     renderAt(<Header />);
-    expect(screen.getByRole('link', { name: 'Search Ads' })).toHaveAttribute('href', '/dashboard?search');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Search Ads' })).toHaveAttribute('href', '/dashboard?search'));
     expect(screen.getByRole('link', { name: 'Google Business Profile' })).toHaveAttribute('href', '/setup-gbp/about');
     expect(screen.getByRole('link', { name: 'Social Media Ads' })).toHaveAttribute('href', '/social-media-ads');
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { useLogout } from '../session/use-logout';
 import styles from './header.module.css';
+import { OwnerLinks } from './owner-links';
+
+// The owner's links follow their orders' statuses, read from the owner-data queries: loaded only
+// once someone is logged in, so that a public page never loads the query library.
+const OwnerNav = lazy(() => import('./owner-nav').then((m) => ({ default: m.OwnerNav })));
 
 const PRODUCTS = [
   { to: ROUTES.searchAds, label: 'Google and Bing Search Ads' },
@@ -15,14 +20,6 @@ const PRICING = [
   { to: ROUTES.gbpPricing, label: 'Business Profile pricing' },
   { to: ROUTES.social, label: 'Social Media Ads' },
 ];
-
-/** Search Ads: the wizard while the ad is being set up (or absent), the dashboard once it is paid. */
-export function searchAdsTarget(status: string | undefined): string {
-  return !status || status === 'setup' ? ROUTES.searchAdsAbout : `${ROUTES.dashboard}?search`;
-}
-export function profileTarget(status: string | undefined): string {
-  return !status || status === 'setup' ? `${ROUTES.setupGbp}/about` : ROUTES.dashboard;
-}
 
 function Dropdown({ label, items }: { label: string; items: { to: string; label: string }[] }) {
   const [open, setOpen] = useState(false);
@@ -54,8 +51,6 @@ function Dropdown({ label, items }: { label: string; items: { to: string; label:
 
 export function Header() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const adStatus = useSessionStore((s) => s.searchAd?.status);
-  const profileStatus = useSessionStore((s) => s.profile?.status);
   const openAuth = useSessionStore((s) => s.openAuth);
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -83,20 +78,9 @@ export function Header() {
         <nav id="main-nav" aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           {loggedIn ? (
             <ul className={styles.links}>
-              <li>
-                <NavLink to={searchAdsTarget(adStatus)}>Search Ads</NavLink>
-              </li>
-              <li>
-                <NavLink to={profileTarget(profileStatus)}>Google Business Profile</NavLink>
-              </li>
-              <li>
-                <NavLink to={ROUTES.social}>Social Media Ads</NavLink>
-              </li>
-              <li>
-                <NavLink to={ROUTES.dashboard} end>
-                  Dashboard
-                </NavLink>
-              </li>
+              <Suspense fallback={<OwnerLinks />}>
+                <OwnerNav />
+              </Suspense>
               <li>
                 <button type="button" className={styles.secondary} onClick={logout}>
                   Log Out

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadApi, useSessionStore } from '@adlaunch/session';
 import { ROUTES } from '@adlaunch/shared';
+import { loadApi, useSessionStore } from '@adlaunch/session';
 
-/** Whenever a token appears (start-up or a fresh login) the shell validates it and loads the user's ads. */
+/**
+ * Whenever a token appears (start-up or a fresh login) the shell validates it and starts loading the
+ * owner's orders into the owner-data cache, in parallel with the token check (no order is read until
+ * the session is known to be good).
+ */
 export function useTokenLogin() {
   const token = useSessionStore((s) => s.token);
   const navigate = useNavigate();
@@ -12,15 +16,14 @@ export function useTokenLogin() {
     if (!token) return;
     let live = true;
     const store = useSessionStore.getState();
+    void import('@adlaunch/session/queries').then(({ queryClient, searchAdQuery, profileQuery }) => {
+      void queryClient.prefetchQuery(searchAdQuery);
+      void queryClient.prefetchQuery(profileQuery);
+    });
     loadApi()
       .then(async ({ api }) => {
         const session = await api.tokenLogin();
-        if (!live) return;
-        store.setSession(session);
-        const [ad, profile] = await Promise.allSettled([api.getSearchAd(), api.getProfile()]);
-        if (!live) return;
-        if (ad.status === 'fulfilled') store.setSearchAd(ad.value.search_ad);
-        if (profile.status === 'fulfilled') store.setProfile(profile.value.profile);
+        if (live) store.setSession(session);
       })
       .catch(async (error) => {
         if (!live || useSessionStore.getState().token !== token) return;

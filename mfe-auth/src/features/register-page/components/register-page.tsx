@@ -12,7 +12,7 @@ import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { emailFieldError } from '../../../lib/email-field-error';
 import { serverCall } from '../../../lib/server-call';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import { BUDGET_OPTIONS } from '../options';
 import type { RegisterPageForm, RegisterPageSchema } from '../schemas';
 import { CodeStep } from './code-step';

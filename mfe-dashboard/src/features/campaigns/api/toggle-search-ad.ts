@@ -1,18 +1,18 @@
-import { useSessionStore } from '@adlaunch/session';
-import { api, errorMessage } from '@adlaunch/session/api';
+import { api } from '@adlaunch/session/api';
+import { setSearchAd, useOwnerMutation } from '@adlaunch/session/queries';
 
-/** Pauses or resumes the running campaign and keeps the shared store in step; answers whether it worked. */
-export async function toggleSearchAd(newState: 'active' | 'paused'): Promise<boolean> {
-  const store = useSessionStore.getState();
-  store.startLoading();
-  try {
-    const { search_ad } = await api.toggleSearchAd({ new_state: newState });
-    if (search_ad) store.setSearchAd(search_ad);
-    return true;
-  } catch (error) {
-    store.showError(errorMessage(error));
-    return false;
-  } finally {
-    store.stopLoading();
-  }
+/** Pauses or resumes the running campaign and keeps the owner's cached ad in step. */
+export function useToggleSearchAd() {
+  const mutation = useOwnerMutation({
+    mutationFn: (newState: 'active' | 'paused') => api.toggleSearchAd({ new_state: newState }),
+    onSuccess: ({ search_ad }) => {
+      if (search_ad) setSearchAd(search_ad);
+    },
+  });
+  /** Answers whether it worked; a failure is shown in the page's banner. */
+  return (newState: 'active' | 'paused') =>
+    mutation.mutateAsync(newState).then(
+      () => true,
+      () => false,
+    );
 }

@@ -4,7 +4,7 @@ import { firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, type SearchAd 
 import { StatusBadge } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
 import { formatRand } from '../../../lib/format';
-import { toggleSearchAd } from '../api/toggle-search-ad';
+import { useToggleSearchAd } from '../api/toggle-search-ad';
 import { SEARCH_AD_STATUS } from '../status-copy';
 import { ToggleAdDialog } from './toggle-ad-dialog';
 import styles from './campaigns.module.css';
@@ -21,6 +21,7 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
   const copy = SEARCH_AD_STATUS[ad.status];
   const step = firstIncompleteSearchStep(ad);
   const target = ad.status === 'active' ? 'paused' : 'active';
+  const toggleSearchAd = useToggleSearchAd();
 
   async function toggle() {
     if (await toggleSearchAd(target)) {

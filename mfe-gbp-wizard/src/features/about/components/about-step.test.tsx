@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { getProfile } from '@adlaunch/session/queries';
 
 beforeEach(() => {
   resetSession();
@@ -34,7 +35,7 @@ it('validates when a field is left, then creates the profile and moves to the bu
     registration_number: '2019/123456/07',
     gbp_id: null,
   });
-  expect(useSessionStore.getState().profile?.id).toBe(7);
+  expect(getProfile()?.id).toBe(7);
 });
 
 it('prefills a saved profile, saves on its id and shows a refusal from the server', async () => {

@@ -5,17 +5,17 @@ import { useSessionStore } from '@adlaunch/session';
 import { gbpAboutSchema } from '@adlaunch/shared/schemas';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '@adlaunch/ui-kit';
-import { StepActions } from '../../../components/step-actions';
-import { StepPage } from '../../../components/step-page';
+import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
+import { useProfile } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof gbpAboutSchema>;
 type AboutValues = z.output<typeof gbpAboutSchema>;
 
 export function AboutStep() {
-  const profile = useSessionStore((s) => s.profile);
+  const profile = useProfile();
   const user = useSessionStore((s) => s.session?.user);
   const category = profile?.category ?? '';
   const {

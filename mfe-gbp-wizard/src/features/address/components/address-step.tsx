@@ -1,19 +1,18 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/session';
 import { gbpAddressSchema } from '@adlaunch/shared/schemas';
 import { TextField } from '@adlaunch/ui-kit';
-import { StepActions } from '../../../components/step-actions';
-import { StepPage } from '../../../components/step-page';
+import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
+import { useProfile } from '@adlaunch/session/queries';
 
 type AddressInput = z.input<typeof gbpAddressSchema>;
 type AddressValues = z.output<typeof gbpAddressSchema>;
 
 export function AddressStep() {
-  const profile = useSessionStore((s) => s.profile);
+  const profile = useProfile();
   const {
     register,
     handleSubmit,

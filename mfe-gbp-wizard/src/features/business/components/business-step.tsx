@@ -2,13 +2,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/session';
 import { gbpDetailsSchema } from '@adlaunch/shared/schemas';
-import { StepActions } from '../../../components/step-actions';
-import { StepPage } from '../../../components/step-page';
+import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { FileUpload } from './file-upload';
+import { useProfile } from '@adlaunch/session/queries';
 
 type DetailsInput = z.input<typeof gbpDetailsSchema>;
 type DetailsValues = z.output<typeof gbpDetailsSchema>;
@@ -16,7 +15,7 @@ type DetailsValues = z.output<typeof gbpDetailsSchema>;
 export const DESCRIPTION_LIMIT = 750;
 
 export function BusinessStep() {
-  const profile = useSessionStore((s) => s.profile);
+  const profile = useProfile();
   const descriptionId = useId();
   const {
     register,

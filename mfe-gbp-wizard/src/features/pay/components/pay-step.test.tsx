@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, type PaymentInitAnswer } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { getProfile } from '@adlaunch/session/queries';
 
 const complete = profileWith(['about', 'business', 'address']);
 const init: PaymentInitAnswer = {
@@ -113,7 +113,7 @@ it('pays with the sandbox card, then shows the status step', async () => {
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/status'));
   expect(charge).toHaveBeenCalledWith({ access_code: 'sbx_1', card_number: '4084 0840 8408 4081' });
   expect(verify).toHaveBeenCalledWith({ reference: 'AL-1' });
-  expect(useSessionStore.getState().profile?.status).toBe('paid');
+  expect(getProfile()?.status).toBe('paid');
   expect(await screen.findByRole('heading', { level: 1, name: 'Your business profile' })).toBeInTheDocument();
 });
 

@@ -1,3 +1,4 @@
+import { StepPage } from '@adlaunch/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,10 +9,10 @@ import { referralCode, storage, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import { emailSchema } from '@adlaunch/shared/schemas';
 import { EmailField, PrePaymentDialog, PromoCodeDialog, TotalsTable, usePayFlow, VAT_MESSAGE, VatQuestion } from '@adlaunch/ui-kit';
-import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';
 import { profileQuote } from '../profile-quote';
 import styles from './pay-step.module.css';
+import { setProfile, useProfile } from '@adlaunch/session/queries';
 
 const payFormSchema = z.object({
   email: emailSchema,
@@ -27,7 +28,7 @@ interface AppliedPromo {
 
 export function PayStep() {
   const navigate = useNavigate();
-  const profile = useSessionStore((s) => s.profile);
+  const profile = useProfile();
   const user = useSessionStore((s) => s.session?.user);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [promoOpen, setPromoOpen] = useState(false);
@@ -55,7 +56,7 @@ export function PayStep() {
   const { pay, message, checkoutElement } = usePayFlow({
     onPaid: async () => {
       const { profile: paid } = await api.getProfile();
-      useSessionStore.getState().setProfile(paid);
+      setProfile(paid);
       navigate(gbpStepPath('status'));
     },
   });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import { profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { getProfile } from '@adlaunch/session/queries';
 
 beforeEach(() => {
   resetSession();
@@ -28,7 +28,7 @@ it('polls the status and guides the owner through verification', async () => {
     jest.advanceTimersByTime(10_000);
   });
   expect(await screen.findByText('Waiting for verification')).toBeInTheDocument();
-  expect(useSessionStore.getState().profile?.status).toBe('verification');
+  expect(getProfile()?.status).toBe('verification');
   const now = within(steps)
     .getAllByRole('listitem')
     .find((li) => li.getAttribute('aria-current') === 'step');

@@ -1,12 +1,11 @@
+import { StepPage } from '@adlaunch/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gbpStepPath, type ProfileStatus } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
-import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';
-import { useProfileStatus } from '../use-profile-status';
 import { VerificationMethods, WhenTheCodeArrives } from './verification-guide';
 import styles from './status-step.module.css';
+import { useOrderStatus, useProfile } from '@adlaunch/session/queries';
 
 const STATUS_TEXT: Record<ProfileStatus, string> = {
   setup: 'Waiting for payment',
@@ -38,8 +37,8 @@ interface Stage {
 }
 
 export function StatusStep({ pollMs }: { pollMs?: number }) {
-  const profile = useSessionStore((s) => s.profile);
-  const status = useProfileStatus(profile?.id, profile?.status, pollMs) ?? 'setup';
+  const profile = useProfile();
+  const status = useOrderStatus<ProfileStatus>('profile', profile?.id, pollMs) ?? profile?.status ?? 'setup';
   const current = stageOf(status);
 
   const stages: Stage[] = [

@@ -4,7 +4,7 @@ import { FeatureGrid } from '../../../components/feature-grid';
 import { ChartIcon, ChatIcon, GiftIcon, PinIcon, SearchIcon, ShieldIcon } from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import styles from '../../../components/page.module.css';
 
 const consultationMail = `mailto:${CONTACT.supportEmail}?subject=${encodeURIComponent('Free 15-minute ad consultation')}&body=${encodeURIComponent(

@@ -5,7 +5,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { FaqList, type Faq } from '../../../components/faq-list';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import styles from '../../../components/page.module.css';
 
 const vat = `${Math.round(PRICES.vatRate * 100)}%`;

@@ -16,7 +16,7 @@ import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
 import { Testimonials } from '../../../components/testimonials';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import styles from './home-page.module.css';
 
 const PRODUCTS = [

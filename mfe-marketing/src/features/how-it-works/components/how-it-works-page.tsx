@@ -5,7 +5,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import styles from '../../../components/page.module.css';
 import { ReferralExplainer } from './referral-explainer';
 

@@ -1,5 +1,5 @@
 import { CONTACT } from '@adlaunch/shared';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, ROUTES } from '@adlaunch/shared';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const SECTIONS: LegalSection[] = [

@@ -8,7 +8,7 @@ import { GetStartedButton } from '../../../components/get-started-button';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { useReferralCode } from '../../../lib/use-referral-code';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import { Price } from './price';
 import styles from './pricing.module.css';
 

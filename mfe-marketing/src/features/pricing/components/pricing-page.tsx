@@ -8,7 +8,7 @@ import { FaqList } from '../../../components/faq-list';
 import { GetStartedButton } from '../../../components/get-started-button';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import { Price } from './price';
 import styles from './pricing.module.css';
 

@@ -7,7 +7,7 @@ import { FeatureGrid } from '../../../components/feature-grid';
 import { ClockIcon, PhoneIcon, PinIcon, StarIcon } from '../../../components/icons';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import styles from '../../../components/page.module.css';
 
 export function GoogleBusinessProfilePage() {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import pageStyles from '../../../components/page.module.css';
 import { ReferralLink } from './referral-link';
 import styles from './refer-a-friend.module.css';

@@ -3,7 +3,7 @@ import { ChartIcon, ChatIcon, MegaphoneIcon, StarIcon } from '../../../component
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@adlaunch/ui-kit';
 import styles from '../../../components/page.module.css';
 import { SocialLeadForm } from './social-lead-form';
 

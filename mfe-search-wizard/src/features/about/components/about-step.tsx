@@ -6,16 +6,16 @@ import { useSessionStore } from '@adlaunch/session';
 import { type Location } from '@adlaunch/shared';
 import { searchAboutSchema } from '@adlaunch/shared/schemas';
 import { TextField } from '@adlaunch/ui-kit';
-import { StepActions } from '../../../components/step-actions';
-import { StepPage } from '../../../components/step-page';
+import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { LocationCombobox } from './location-combobox';
+import { useSearchAd } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof searchAboutSchema>;
 type AboutOutput = z.output<typeof searchAboutSchema>;
 
 export function AboutStep() {
-  const ad = useSessionStore((s) => s.searchAd);
+  const ad = useSearchAd();
   const user = useSessionStore((s) => s.session?.user);
   const save = useSaveSearchStep('details');
   // The chips need names; the form holds only the ids the API takes.

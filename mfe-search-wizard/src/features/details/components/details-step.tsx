@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DESCRIPTION_MAX, HEADLINE_MAX } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
 import { searchDetailsSchema } from '@adlaunch/shared/schemas';
 import { TextField } from '@adlaunch/ui-kit';
-import { StepActions } from '../../../components/step-actions';
-import { StepPage } from '../../../components/step-page';
+import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
 import { AdPreview } from './ad-preview';
+import { useSearchAd } from '@adlaunch/session/queries';
 
 type DetailsInput = z.input<typeof searchDetailsSchema>;
 type DetailsOutput = z.output<typeof searchDetailsSchema>;
@@ -19,7 +18,7 @@ const HEADLINES = ['headline_1', 'headline_2', 'headline_3'] as const;
 const DESCRIPTIONS = ['desc_1', 'desc_2'] as const;
 
 export function DetailsStep() {
-  const ad = useSessionStore((s) => s.searchAd);
+  const ad = useSearchAd();
   const save = useSaveSearchStep('keywords');
   const { fetchSuggestions } = useSuggestions();
   const d = ad?.ad_details;

@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/session';
 import { searchKeywordsSchema } from '@adlaunch/shared/schemas';
-import { StepActions } from '../../../components/step-actions';
-import { StepPage } from '../../../components/step-page';
+import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
+import { useSearchAd } from '@adlaunch/session/queries';
 
 type KeywordsInput = z.input<typeof searchKeywordsSchema>;
 type KeywordsOutput = z.output<typeof searchKeywordsSchema>;
 
 export function KeywordsStep() {
-  const ad = useSessionStore((s) => s.searchAd);
+  const ad = useSearchAd();
   const save = useSaveSearchStep('pay');
   const { suggestions, fetchSuggestions } = useSuggestions();
   const { control, handleSubmit } = useForm<KeywordsInput, unknown, KeywordsOutput>({

@@ -1,3 +1,4 @@
+import { StepPage } from '@adlaunch/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,15 +7,15 @@ import { abVariant, useSessionStore } from '@adlaunch/session';
 import { formatMoney, planFor, PRICES, quoteSearchAds, searchStepPath, type PromoCode } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { ChoiceGroup, EmailField, PrePaymentDialog, PromoCodeDialog, TotalsTable, usePayFlow, VatQuestion } from '@adlaunch/ui-kit';
-import { StepPage } from '../../../components/step-page';
 import formStyles from '../../../components/form.module.css';
 import { Link } from 'react-router-dom';
 import { payFormSchema, type PayFormInput, type PayFormOutput } from '../pay-schema';
+import { setSearchAd, useSearchAd } from '@adlaunch/session/queries';
 
 const price = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
 
 export function PayStep() {
-  const ad = useSessionStore((s) => s.searchAd);
+  const ad = useSearchAd();
   const session = useSessionStore((s) => s.session);
   const navigate = useNavigate();
   // The A/B variant is fixed per browser; variant A waives the setup fee.
@@ -26,7 +27,7 @@ export function PayStep() {
   const flow = usePayFlow({
     onPaid: async () => {
       const { search_ad } = await api.getSearchAd();
-      useSessionStore.getState().setSearchAd(search_ad);
+      setSearchAd(search_ad);
       navigate(searchStepPath('status'));
     },
   });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { LIMITS } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import { adWith, renderWizard, resetSession } from '../../../testing/render';
+import { getSearchAd } from '@adlaunch/session/queries';
 
 beforeEach(() => resetSession());
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('status step', () => {
       jest.advanceTimersByTime(LIMITS.statusPollMs);
     });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Current status: With the search engines'));
-    expect(useSessionStore.getState().searchAd?.status).toBe('in_review');
+    expect(getSearchAd()?.status).toBe('in_review');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard?search');
   });
 });

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { StepPage } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
-import { CONTACT, LIMITS, ROUTES, type AdStatus } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
-import { api } from '@adlaunch/session/api';
-import { StepPage } from '../../../components/step-page';
+import { CONTACT, ROUTES, type AdStatus } from '@adlaunch/shared';
 import styles from './status-step.module.css';
+import { useOrderStatus, useSearchAd } from '@adlaunch/session/queries';
 
 const STAGES: { status: AdStatus; title: string; text: string }[] = [
   {
@@ -23,29 +21,8 @@ const OTHER: Partial<Record<AdStatus, string>> = {
 
 /** Polls the campaign's status and explains what happens next. */
 export function StatusStep() {
-  const ad = useSessionStore((s) => s.searchAd);
-  const [status, setStatus] = useState<AdStatus>(ad?.status ?? 'paid');
-
-  useEffect(() => {
-    if (!ad) return;
-    let live = true;
-    const poll = () =>
-      api
-        .searchAdStatus(ad.id)
-        .then(({ status: next }) => {
-          if (!live) return;
-          setStatus(next as AdStatus);
-          const current = useSessionStore.getState().searchAd;
-          if (current && current.status !== next) useSessionStore.getState().setSearchAd({ ...current, status: next as AdStatus });
-        })
-        .catch((error) => console.error('Status check failed', error));
-    poll();
-    const timer = setInterval(poll, LIMITS.statusPollMs);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [ad?.id]);
+  const ad = useSearchAd();
+  const status = useOrderStatus<AdStatus>('search-ad', ad?.id) ?? ad?.status ?? 'paid';
 
   const reached = STAGES.findIndex((s) => s.status === status);
   return (

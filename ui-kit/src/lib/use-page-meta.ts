@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
-/** Every page sets its document title and meta description. */
-export function usePageMeta(title: string, description: string) {
+/** Every page sets its document title and, when it has one, its meta description. */
+export function usePageMeta(title: string, description?: string) {
   useEffect(() => {
     document.title = `${title} | AdLaunch`;
+    if (description === undefined) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,0 +1,183 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { allowedStep } from '@adlaunch/shared';
+import { ApiError } from '@adlaunch/session/api';
+import { useOwnerMutation } from '@adlaunch/session/queries';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { usePageMeta } from '../lib/use-page-meta';
+import { StepIndicator } from './step-indicator';
+import styles from './wizard.module.css';
+
+/** One wizard: its steps in order (then a status page), how to load its order, and a page per step. */
+export interface WizardDefinition<Step extends string, Order extends { status: string }> {
+  /** The form steps in order; the status page (`status`) follows them once the order is paid. */
+  steps: readonly Step[];
+  /** The step indicator's label of each form step. */
+  labels: Record<Step, string>;
+  /** The step indicator's accessible name, e.g. "Search ads setup progress". */
+  progressLabel: string;
+  path: (step: Step | 'status') => string;
+  /** The owner's order (null before the first save), from the owner-data cache. */
+  useOrder: () => UseQueryResult<Order | null, Error>;
+  firstIncomplete: (order: Order | null) => Step;
+  /** What is loading, and the heading when it could not be loaded, e.g. "your campaign". */
+  noun: string;
+  pages: Record<Step | 'status', ComponentType>;
+}
+
+type AnyWizard = WizardDefinition<string, { status: string }>;
+const WizardContext = createContext<AnyWizard | null>(null);
+
+function useWizard(): AnyWizard {
+  const wizard = useContext(WizardContext);
+  if (!wizard) throw new Error('A wizard step renders inside <WizardRoutes>.');
+  return wizard;
+}
+
+function useOrder() {
+  return useWizard().useOrder();
+}
+
+/** Completeness routing: a later step redirects to the first incomplete one; a paid order shows its status. */
+function StepRoute({ step, children }: { step: string; children: ReactNode }) {
+  const wizard = useWizard();
+  const order = useOrder().data ?? null;
+  const allowed = allowedStep(step, wizard.steps, wizard.firstIncomplete(order), order?.status);
+  return allowed === step ? <>{children}</> : <Navigate to={wizard.path(allowed)} replace />;
+}
+
+/** The wizard's root and unknown children open the step the owner should be on. */
+function FirstStepRedirect() {
+  const wizard = useWizard();
+  const order = useOrder().data ?? null;
+  const last = wizard.steps[wizard.steps.length - 1];
+  return <Navigate to={wizard.path(allowedStep(last, wizard.steps, wizard.firstIncomplete(order), order?.status))} replace />;
+}
+
+/** Loads the saved order first (a deep link must not route on an order that has not arrived), then shows the step. */
+function WizardLayout() {
+  const wizard = useWizard();
+  const order = useOrder();
+  const step = useLocation().pathname.split('/').filter(Boolean).pop() ?? wizard.steps[0];
+
+  if (order.isPending) return <div className={styles.layout} aria-busy="true" aria-label={`Loading ${wizard.noun}`} />;
+  if (order.isError) {
+    return (
+      <div className={styles.layout}>
+        <div className={styles.failed} role="alert">
+          <h1>We could not load {wizard.noun}</h1>
+          <p>{order.error.message}</p>
+          <button type="button" className={styles.button} onClick={() => void order.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <StepIndicator steps={wizard.steps.map((id) => ({ id, label: wizard.labels[id] }))} current={step} label={wizard.progressLabel} />
+      <Outlet />
+    </div>
+  );
+}
+
+/** A whole wizard, mounted by the shell at its base path (the routes are relative). */
+export function WizardRoutes<Step extends string, Order extends { status: string }>({ wizard }: { wizard: WizardDefinition<Step, Order> }) {
+  const steps: Array<Step | 'status'> = [...wizard.steps, 'status'];
+  return (
+    <WizardContext.Provider value={wizard as unknown as AnyWizard}>
+      <Routes>
+        <Route element={<WizardLayout />}>
+          {steps.map((step) => {
+            const Page: ComponentType = wizard.pages[step];
+            return (
+              <Route
+                key={step}
+                path={step}
+                element={
+                  <StepRoute step={step}>
+                    <Page />
+                  </StepRoute>
+                }
+              />
+            );
+          })}
+          <Route index element={<FirstStepRedirect />} />
+          <Route path="*" element={<FirstStepRedirect />} />
+        </Route>
+      </Routes>
+    </WizardContext.Provider>
+  );
+}
+
+/** A wizard step: its heading (the page's only h1, also the document title), an introduction and the content. */
+export function StepPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  usePageMeta(title);
+  return (
+    <section className={styles.page} aria-labelledby="wizard-step-title">
+      <h1 id="wizard-step-title" className={styles.title}>
+        {title}
+      </h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** Back to the previous step (a link) and the step form's submit button. */
+export function StepActions({
+  back,
+  submitLabel = 'Save and continue',
+  disabled,
+}: {
+  back?: string;
+  submitLabel?: string;
+  disabled?: boolean;
+}) {
+  const wizard = useWizard();
+  return (
+    <div className={styles.stepActions}>
+      {back ? (
+        <Link to={wizard.path(back)} className={styles.back}>
+          Back
+        </Link>
+      ) : (
+        <span />
+      )}
+      <button type="submit" className={styles.button} disabled={disabled}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Saves one step (the first save creates the order) and moves on to `next`. While it runs the
+ * shell's spinner shows; a failure goes to the page's banner and, field by field, next to the
+ * fields the server names; the step stays put and nothing typed is lost.
+ */
+export function useStepSave<Body extends object, Answer, F extends FieldValues = FieldValues>(options: {
+  save: (body: Body) => Promise<Answer>;
+  saved: (answer: Answer) => void;
+  next: string;
+  setError?: UseFormSetError<F>;
+}) {
+  const wizard = useWizard();
+  const navigate = useNavigate();
+  const mutation = useOwnerMutation<Answer, Body>({
+    mutationFn: options.save,
+    onSuccess: (answer) => {
+      options.saved(answer);
+      navigate(wizard.path(options.next));
+    },
+    onError: (error, body) => {
+      if (!(error instanceof ApiError) || !options.setError) return;
+      for (const [field, messages] of Object.entries(error.fields)) {
+        if (field in body && messages[0]) options.setError(field as Path<F>, { type: 'server', message: messages[0] });
+      }
+    },
+  });
+  return (body: Body) => mutation.mutateAsync(body).catch(() => null);
+}
