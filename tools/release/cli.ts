@@ -46,7 +46,9 @@ export async function main(argv: string[], deps: ReleaseDeps = {}): Promise<numb
       log(`${event.remote}: ${event.from ?? '(none)'} -> ${event.to} (${event.action})`);
       const live = store.readManifestText();
       if (!withSnapshots) {
-        error('release: published without snapshots: the public pages are served without them until `npm run prerender` runs.');
+        error(
+          `release: ${event.action === 'publish' ? 'published' : 'rolled back'} without snapshots: the public pages are served without them until \`npm run prerender\` runs.`,
+        );
       } else if (live !== null && live !== plan.manifestText) {
         // Another release went live meanwhile: the manifest now live is a third one. This one is live
         // already, so a failure here is reported, not a reason to fail the release.
