@@ -22,11 +22,6 @@ const liveManifestFile = () => path.join(releasesDir(), 'remotes.json');
 /** The snapshot folder of a release manifest (its bytes, as the site server hashes them). */
 export const snapshotDirFor = (manifestText: string | Buffer, siteRoot = ROOT) => prerenderDir(siteRoot, releaseHash(manifestText));
 
-export function currentPrerenderDir(): string | null {
-  const manifest = liveManifestFile();
-  return fs.existsSync(manifest) ? snapshotDirFor(fs.readFileSync(manifest)) : null;
-}
-
 export interface RenderJob {
   /** The release to render: the site server is given exactly these manifest bytes. */
   manifestText: string;
