@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BrowserMissingError, findChromium } from '../tools/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(__dirname, '..');
@@ -9,7 +10,18 @@ const root = path.resolve(__dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-e2e-'));
 // Worker processes load this file again: the variable makes them share the server's database folder.
 process.env.E2E_DATA_DIR = dataDir;
-const debianChromium = '/usr/bin/chromium';
+
+/** The journeys need a Chromium (CHROMIUM_PATH, a system one, or Playwright's own): without one, stop here with how to get it. */
+function chromiumOrExit(): string {
+  try {
+    return findChromium();
+  } catch (error) {
+    if (!(error instanceof BrowserMissingError)) throw error;
+    console.error(`e2e: ${error.message}`);
+    process.exit(1);
+  }
+}
+const executablePath = chromiumOrExit();
 
 export default defineConfig({
   testDir: './tests',
@@ -23,7 +35,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: fs.existsSync(debianChromium) ? debianChromium : undefined,
+      executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

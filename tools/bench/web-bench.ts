@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { chromium, type Browser } from 'playwright-core';
 import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
+import { chromiumOrNull } from '../browser';
 import { buildAll } from '../build/build-all';
 import { buildApp } from '../build/build-app';
 import { ROOT } from '../build/paths';
@@ -18,7 +19,7 @@ import { writeResults } from './results';
  * federation runtime alone) and the peer (the same pages as one ordinary bundle, no federation).
  * `--all` runs Lighthouse on every public page; `--bytes` measures the bytes only and records nothing.
  */
-const CHROMIUM = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+const CHROMIUM = chromiumOrNull() ?? undefined; // CHROMIUM_PATH, else a system Chromium (tools/browser.ts)
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

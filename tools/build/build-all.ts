@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseStore } from '../release/release-store';
 import { APPS, REMOTES, ROOT, type App } from './paths';
-import { currentPrerenderDir, prerender } from './prerender';
+import { BrowserMissingError } from '../browser';
+import { ensureSnapshots } from './prerender';
 
 // The workspace packages every app builds from; a change to any of them rebuilds every app that bundles it.
 const COMMON_INPUTS = [
@@ -75,6 +76,7 @@ export async function buildAll({ ifNeeded = false, apps = [...APPS] as App[] } =
   // A local build of a remote goes live at once; releases elsewhere use `npm run release`.
   const store = new ReleaseStore();
   const manifest = store.readManifest();
+  const previousText = store.readManifestText();
   for (const remote of REMOTES) {
     const newest = store.newestBuild(remote);
     if (!newest) continue;
@@ -82,8 +84,17 @@ export async function buildAll({ ifNeeded = false, apps = [...APPS] as App[] } =
       if (manifest[remote]?.version !== newest) store.publish(remote, newest);
     }
   }
-  const snapshot = currentPrerenderDir();
-  if (snapshot && !fs.existsSync(snapshot)) await prerender();
+  const liveText = store.readManifestText();
+  if (liveText !== null) {
+    try {
+      const result = await ensureSnapshots(liveText, { previousText });
+      if (!result.reused) console.log(`prerendered ${result.rendered.length} public pages (${result.copied.length} unchanged, copied)`);
+    } catch (error) {
+      if (!(error instanceof BrowserMissingError)) throw error;
+      // `npm start` needs no set-up: without a browser the site still runs, its public pages unsnapshotted.
+      console.warn(`prerender: ${error.message}\nThe public pages are served without their snapshots until \`npm run prerender\` runs.`);
+    }
+  }
   return built;
 }
 

@@ -4,8 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
+import { PUBLIC_PAGE_PATHS, pageRemote } from '@adlaunch/shared';
 import { prerenderDir, prerenderFile, releaseHash, withAppStarter } from '../../api/src/routes/site';
+import { BrowserMissingError, findChromium } from '../browser';
 import { ROOT, releasesDir } from './paths';
 
 const freePort = () =>
@@ -16,28 +17,42 @@ const freePort = () =>
     });
   });
 
-export function currentPrerenderDir(): string | null {
-  const manifest = path.join(releasesDir(), 'remotes.json');
-  return fs.existsSync(manifest) ? prerenderDir(ROOT, releaseHash(fs.readFileSync(manifest))) : null;
+const liveManifestFile = () => path.join(releasesDir(), 'remotes.json');
+
+/** The snapshot folder of a release manifest (its bytes, as the site server hashes them). */
+export const snapshotDirFor = (manifestText: string | Buffer, siteRoot = ROOT) => prerenderDir(siteRoot, releaseHash(manifestText));
+
+export interface RenderJob {
+  /** The release to render: the site server is given exactly these manifest bytes. */
+  manifestText: string;
+  pages: readonly string[];
+  /** Each page is written here as prerenderFile(page). */
+  outDir: string;
+  executablePath: string;
+  siteRoot: string;
 }
 
 /**
- * Loads each public page of the live release in headless Chromium, as a first-time visitor (variant B
- * of the A/B test, logged out), and keeps its markup and styles. Skipped when no browser is installed.
+ * Loads each page of a release in headless Chromium, as a first-time visitor (variant B of the A/B
+ * test, logged out), and keeps its markup and styles. The site server runs on its own port with a
+ * releases folder of its own holding `manifestText`: a release can be rendered before it goes live.
  * The snapshot is `inert` until the app takes over, so nothing typed into it can be lost.
  */
-export async function prerender(): Promise<void> {
-  const target = currentPrerenderDir();
-  const executablePath = fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  if (!target) return;
+export async function renderPages({ manifestText, pages, outDir, executablePath, siteRoot }: RenderJob): Promise<void> {
+  if (pages.length === 0) return;
   const port = await freePort();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  const releases = path.join(work, 'releases');
+  fs.mkdirSync(releases);
+  fs.writeFileSync(path.join(releases, 'remotes.json'), manifestText);
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_ROOT: ROOT,
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-')),
+      SITE_ROOT: siteRoot,
+      RELEASES_DIR: releases,
+      DATA_DIR: path.join(work, 'data'),
       NODE_ENV: 'development',
       LOG_LEVEL: 'error',
       DATABASE_URL: '',
@@ -56,19 +71,13 @@ export async function prerender(): Promise<void> {
         break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const browser = await chromium
-      .launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
-      .catch((error) => {
-        console.warn(`prerender skipped: no browser (${String(error).split('\n')[0]})`);
-        return null;
-      });
-    if (!browser) return;
-    const shellPage = fs.readFileSync(path.join(ROOT, 'shell/dist/site/index.html'), 'utf8');
-    const staging = `${target}.tmp`;
-    fs.rmSync(staging, { recursive: true, force: true });
-    fs.mkdirSync(staging, { recursive: true });
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    const shellPage = fs.readFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), 'utf8');
     try {
-      for (const route of PUBLIC_PAGE_PATHS) {
+      for (const route of pages) {
         const context = await browser.newContext();
         await context.addInitScript(() => localStorage.setItem('abtest00', 'B'));
         const page = await context.newPage();
@@ -98,23 +107,106 @@ export async function prerender(): Promise<void> {
           .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}">`)
           .replace('</head>', `${styles}</head>`)
           .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered inert>${body}</div>`);
-        fs.writeFileSync(path.join(staging, prerenderFile(route)), html);
+        fs.writeFileSync(path.join(outDir, prerenderFile(route)), html);
         await context.close();
       }
-      fs.rmSync(target, { recursive: true, force: true });
-      fs.renameSync(staging, target);
-      console.log(`prerendered ${PUBLIC_PAGE_PATHS.length} public pages`);
     } finally {
       await browser.close();
     }
   } finally {
     server.kill('SIGTERM');
+    fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+export interface SnapshotResult {
+  dir: string;
+  /** The release had been snapshotted before (a rollback, or a publish of a known combination). */
+  reused: boolean;
+  rendered: string[];
+  copied: string[];
+}
+
+export interface SnapshotOptions {
+  /** The manifest the release replaces: pages of the remotes it leaves alone are copied from its snapshot. */
+  previousText?: string | null;
+  /** Render every public page, even when an earlier snapshot could be reused or copied from. */
+  force?: boolean;
+  siteRoot?: string;
+  findBrowser?: () => string;
+  render?: (job: RenderJob) => Promise<void>;
+}
+
+/** Remotes whose live entry differs between two manifests (added, removed or another version). */
+export function changedRemotes(previousText: string, manifestText: string): Set<string> {
+  const parse = (text: string): Record<string, unknown> => {
+    try {
+      return JSON.parse(text) ?? {};
+    } catch {
+      return {};
+    }
+  };
+  const before = parse(previousText);
+  const after = parse(manifestText);
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return new Set([...names].filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name])));
+}
+
+/**
+ * Makes sure the release whose manifest is `manifestText` has its public pages prerendered, so that
+ * the release is served fast from its first request. Snapshots are kept per release hash: a release
+ * snapshotted before (a rollback, a re-publish) reuses its folder and needs no browser.
+ *
+ * Otherwise only the pages whose remote changed (the contract's `pageRemote`) are rendered, and the
+ * others are copied from the previous release's snapshot. A page's snapshot is the shell (which a
+ * release does not change) plus the page's own remote, so a copy is byte for byte what a new render of
+ * an unchanged page would give, and a release of a wizard or the auth remote then costs seconds (or no
+ * browser at all) instead of the 30-60 s of the whole public set. With no previous snapshot to copy
+ * from, every page is rendered. Throws BrowserMissingError before any work when a render is needed
+ * and no browser exists.
+ */
+export async function ensureSnapshots(manifestText: string, options: SnapshotOptions = {}): Promise<SnapshotResult> {
+  const { previousText = null, force = false, siteRoot = ROOT, findBrowser = findChromium, render = renderPages } = options;
+  const dir = snapshotDirFor(manifestText, siteRoot);
+  if (!force && fs.existsSync(dir)) return { dir, reused: true, rendered: [], copied: [] };
+
+  const previousDir = previousText !== null && !force ? snapshotDirFor(previousText, siteRoot) : null;
+  const changed = previousText !== null ? changedRemotes(previousText, manifestText) : new Set<string>();
+  const canCopy = (page: string) => {
+    if (!previousDir || !fs.existsSync(path.join(previousDir, prerenderFile(page)))) return false;
+    const owner = pageRemote(page)?.remote;
+    return Boolean(owner) && !changed.has(owner!);
+  };
+  const copied = PUBLIC_PAGE_PATHS.filter(canCopy);
+  const rendered = PUBLIC_PAGE_PATHS.filter((page) => !canCopy(page));
+  const executablePath = rendered.length ? findBrowser() : '';
+
+  const staging = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  try {
+    for (const page of copied) fs.copyFileSync(path.join(previousDir!, prerenderFile(page)), path.join(staging, prerenderFile(page)));
+    await render({ manifestText, pages: rendered, outDir: staging, executablePath, siteRoot });
+    // The folder appears whole or not at all: the site server never serves half a release's pages.
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.renameSync(staging, dir);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  return { dir, reused: false, rendered, copied };
+}
+
+/** `npm run prerender` (and the build): renders every public page of the live release again. */
+export async function prerender(): Promise<void> {
+  const manifest = liveManifestFile();
+  if (!fs.existsSync(manifest)) return;
+  const result = await ensureSnapshots(fs.readFileSync(manifest, 'utf8'), { force: true });
+  console.log(`prerendered ${result.rendered.length} public pages`);
 }
 
 if (require.main === module) {
   prerender().catch((error) => {
-    console.error(error);
+    console.error(error instanceof BrowserMissingError ? `prerender: ${error.message}` : error);
     process.exit(1);
   });
 }

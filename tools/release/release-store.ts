@@ -17,6 +17,20 @@ export interface HistoryEvent {
 
 export class ReleaseError extends Error {}
 
+/** A publish or rollback worked out but not yet made: the manifest it would write, byte for byte. */
+export interface ReleasePlan {
+  action: HistoryEvent['action'];
+  remote: Remote;
+  from: string | null;
+  to: string;
+  /** The live manifest's bytes now (null when there is none yet). */
+  previousText: string | null;
+  manifestText: string;
+}
+
+/** The manifest as written to disk: the site server hashes these bytes to find the release's snapshots. */
+export const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
+
 const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
 
 export class ReleaseStore {
@@ -37,6 +51,15 @@ export class ReleaseStore {
       return JSON.parse(fs.readFileSync(this.manifestFile, 'utf8'));
     } catch {
       return {};
+    }
+  }
+
+  /** The live manifest's exact bytes, or null when nothing was published yet. */
+  readManifestText(): string | null {
+    try {
+      return fs.readFileSync(this.manifestFile, 'utf8');
+    } catch {
+      return null;
     }
   }
 
@@ -100,7 +123,7 @@ export class ReleaseStore {
     fs.mkdirSync(this.dir, { recursive: true });
     const tmp = `${this.manifestFile}.${process.pid}.tmp`;
     const fd = fs.openSync(tmp, 'w');
-    fs.writeSync(fd, `${JSON.stringify(manifest, null, 2)}\n`);
+    fs.writeSync(fd, manifestText(manifest));
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fs.renameSync(tmp, this.manifestFile);
@@ -113,29 +136,55 @@ export class ReleaseStore {
     fs.renameSync(tmp, this.historyFile);
   }
 
-  private setLive(remote: Remote, version: string, action: HistoryEvent['action']): HistoryEvent {
+  /** The manifest with `version` of `remote` live (validated), and the version it replaces. */
+  private next(remote: Remote, version: string): { manifest: ReleaseManifest; from: string | null } {
     this.validate(remote, version);
     const manifest = this.readManifest();
     const from = manifest[remote]?.version ?? null;
     // In production the remotes live on a CDN: REMOTES_BASE_URL makes the entries absolute.
     const base = (process.env.REMOTES_BASE_URL ?? '').replace(/\/+$/, '');
     manifest[remote] = { version, entry: `${base}/remotes/${remote}/${version}/mf-manifest.json` };
+    return { manifest, from };
+  }
+
+  private setLive(remote: Remote, version: string, action: HistoryEvent['action']): HistoryEvent {
+    const { manifest, from } = this.next(remote, version);
     this.writeManifest(manifest);
     const event = { at: new Date().toISOString(), action, remote, from, to: version };
     this.record(event);
     return event;
   }
 
+  /**
+   * What `publish` or `rollback` would do, with the same checks, without doing it: the release command
+   * prerenders the new release's pages from this before the release goes live.
+   */
+  plan(action: HistoryEvent['action'], remote: string, version?: string): ReleasePlan {
+    const name = this.remote(remote);
+    const to = action === 'publish' ? this.publishTarget(name, version) : this.rollbackTarget(name, version);
+    const previousText = this.readManifestText();
+    const { manifest, from } = this.next(name, to);
+    return { action, remote: name, from, to, previousText, manifestText: manifestText(manifest) };
+  }
+
   publish(remote: string, version?: string): HistoryEvent {
     const name = this.remote(remote);
-    const target = version ?? this.newestBuild(name);
-    if (!target) throw new ReleaseError(`${name} has no build: run \`npm run build -w ${name}\` first.`);
-    return this.setLive(name, target, 'publish');
+    return this.setLive(name, this.publishTarget(name, version), 'publish');
   }
 
   /** Back to the named version, or to the version that was live before the current one. */
   rollback(remote: string, version?: string): HistoryEvent {
     const name = this.remote(remote);
+    return this.setLive(name, this.rollbackTarget(name, version), 'rollback');
+  }
+
+  private publishTarget(name: Remote, version?: string): string {
+    const target = version ?? this.newestBuild(name);
+    if (!target) throw new ReleaseError(`${name} has no build: run \`npm run build -w ${name}\` first.`);
+    return target;
+  }
+
+  private rollbackTarget(name: Remote, version?: string): string {
     const current = this.readManifest()[name]?.version;
     let target = version;
     if (!target) {
@@ -146,7 +195,7 @@ export class ReleaseStore {
       target = previous;
     }
     if (target === current) throw new ReleaseError(`${name} ${target} is already live.`);
-    return this.setLive(name, target, 'rollback');
+    return target;
   }
 
   status(): { remote: Remote; live: string | null; builds: string[] }[] {

@@ -95,6 +95,11 @@ export function createConfig(options: AppOptions) {
           [require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })]: esmBuild(
             '@module-federation/inject-external-runtime-core-plugin',
           ),
+          // Test hook, set only by the release journey (e2e/tests/release.spec.ts): a candidate build bundles
+          // a modified copy of the UI kit, as a team would ship its own kit change, without editing ui-kit/.
+          ...(process.env.ADLAUNCH_TEST_UI_KIT_DIR
+            ? { '@adlaunch/ui-kit$': path.join(path.resolve(process.env.ADLAUNCH_TEST_UI_KIT_DIR), 'src/index.ts') }
+            : {}),
         },
       },
       module: {

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BROWSER_HELP, BrowserMissingError } from '../browser';
+import { ensureSnapshots, snapshotDirFor, type RenderJob } from '../build/prerender';
+import { prerenderFile } from '../../api/src/routes/site';
+import { main } from './cli';
+import { ReleaseStore } from './release-store';
+
+let siteRoot: string;
+let store: ReleaseStore;
+let out: string[];
+let err: string[];
+
+function fakeBuild(remote: string, version: string, builtAt: string) {
+  const dir = path.join(siteRoot, remote, 'dist', version);
+  fs.mkdirSync(dir, { recursive: true });
+  const manifest = { name: remote.replace(/-/g, '_'), metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './App' }] };
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '/* entry */');
+  fs.writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ version, builtAt }));
+  fs.writeFileSync(path.join(siteRoot, remote, 'dist', 'latest'), version);
+}
+
+/** A render that writes a marker per page instead of running a browser, and records what it was asked. */
+const renders: RenderJob[] = [];
+async function fakeRender(job: RenderJob) {
+  renders.push(job);
+  for (const page of job.pages) fs.writeFileSync(path.join(job.outDir, prerenderFile(page)), page);
+}
+const noBrowser = () => {
+  throw new BrowserMissingError();
+};
+
+const run = (argv: string[], findBrowser: () => string = () => '/usr/bin/chromium') =>
+  main(argv, {
+    store,
+    snapshots: (text, options) => ensureSnapshots(text, { ...options, siteRoot, findBrowser, render: fakeRender }),
+    log: (line) => out.push(line),
+    error: (line) => err.push(line),
+  });
+
+beforeEach(() => {
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
+  store = new ReleaseStore(path.join(siteRoot, 'releases'), siteRoot);
+  fakeBuild('mfe-marketing', '1.0.0-aaaaaaa', '2026-01-01T00:00:00Z');
+  fakeBuild('mfe-dashboard', '1.0.0-ccccccc', '2026-01-01T00:00:00Z');
+  out = [];
+  err = [];
+  renders.length = 0;
+});
+afterEach(() => fs.rmSync(siteRoot, { recursive: true, force: true }));
+
+it('without a browser, stops before publishing, says how to get one and how to publish anyway', async () => {
+  expect(await run(['publish', 'mfe-marketing'], noBrowser)).toBe(1);
+  expect(store.readManifestText()).toBeNull();
+  const message = err.join('\n');
+  expect(message).toContain('publish mfe-marketing stopped');
+  expect(message).toContain(BROWSER_HELP);
+  expect(message).toContain('apt-get install -y chromium');
+  expect(message).toContain('brew install --cask chromium');
+  expect(message).toContain('CHROMIUM_PATH');
+  expect(message).toContain('npm run release -- publish mfe-marketing --no-snapshots');
+  expect(renders).toHaveLength(0);
+});
+
+it('publishes without a browser when told to, and says the pages have no snapshots', async () => {
+  expect(await run(['publish', 'mfe-marketing', '--no-snapshots'], noBrowser)).toBe(0);
+  expect(store.readManifest()['mfe-marketing']?.version).toBe('1.0.0-aaaaaaa');
+  expect(err.join('\n')).toMatch(/without snapshots/);
+  expect(fs.existsSync(snapshotDirFor(store.readManifestText()!, siteRoot))).toBe(false);
+});
+
+it('prerenders the new release before it goes live, re-rendering only the pages of the remote that changed', async () => {
+  expect(await run(['publish', 'mfe-marketing'])).toBe(0);
+  expect(await run(['publish', 'mfe-dashboard'])).toBe(0);
+  // The first release had nothing to copy from: every public page; the second: the dashboard's page alone.
+  expect(renders.map((r) => r.pages.length)).toEqual([expect.any(Number), 1]);
+  expect(renders[0].pages.length).toBeGreaterThan(10);
+  expect(renders[1].pages).toEqual(['/dashboard']);
+  // The page server was given exactly the manifest that then went live.
+  expect(renders[1].manifestText).toBe(store.readManifestText());
+  const dir = snapshotDirFor(store.readManifestText()!, siteRoot);
+  expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('/');
+  expect(fs.readdirSync(dir)).toHaveLength(renders[0].pages.length);
+});
+
+it('reuses the snapshots of a release prerendered before (a rollback needs no browser)', async () => {
+  expect(await run(['publish', 'mfe-marketing'])).toBe(0);
+  const first = store.readManifestText()!;
+  fakeBuild('mfe-marketing', '1.0.0-bbbbbbb', '2026-02-01T00:00:00Z');
+  expect(await run(['publish', 'mfe-marketing'])).toBe(0);
+  expect(renders).toHaveLength(2);
+  out = [];
+  expect(await run(['rollback', 'mfe-marketing'], noBrowser)).toBe(0);
+  expect(store.readManifestText()).toBe(first);
+  expect(renders).toHaveLength(2);
+  expect(out[0]).toMatch(/snapshots: reused/);
+  expect(out[1]).toBe('mfe-marketing: 1.0.0-bbbbbbb -> 1.0.0-aaaaaaa (rollback)');
+});
+
+it('reuses a snapshot folder by the hash of the manifest bytes alone', async () => {
+  const text = '{\n  "mfe-marketing": {}\n}\n';
+  const dir = snapshotDirFor(text, siteRoot);
+  fs.mkdirSync(dir, { recursive: true });
+  const result = await ensureSnapshots(text, { siteRoot, findBrowser: noBrowser, render: fakeRender });
+  expect(result).toEqual({ dir, reused: true, rendered: [], copied: [] });
+  // Other bytes, another release: a render is needed, and without a browser it fails.
+  await expect(ensureSnapshots(`${text} `, { siteRoot, findBrowser: noBrowser, render: fakeRender })).rejects.toThrow(BrowserMissingError);
+});
+
+it('refuses an unknown flag', async () => {
+  expect(await run(['publish', 'mfe-marketing', '--snapshots-off'])).toBe(2);
+  expect(store.readManifestText()).toBeNull();
+});
