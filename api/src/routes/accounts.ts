@@ -14,7 +14,7 @@ import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
 import { accountSummary } from '../services/account-summary';
-import { ACCOUNT_MESSAGES, codeEmail, existingAccountEmail, findUserByEmail, insertUser } from '../services/accounts';
+import { ACCOUNT_MESSAGES, codeEmail, existingAccountEmail, findUserByEmail, insertUser, normalizeReferrer } from '../services/accounts';
 import { authenticate } from '../services/auth-guard';
 import { consumeCode, issueCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
@@ -31,7 +31,6 @@ const addressKey = (request: FastifyRequest) => {
     .trim()
     .toLowerCase()}`;
 };
-const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.toUpperCase() : null);
 
 export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const mailer = createMailer(config, db, app.log);
