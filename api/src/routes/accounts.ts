@@ -14,7 +14,15 @@ import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
 import { accountSummary } from '../services/account-summary';
-import { ACCOUNT_MESSAGES, codeEmail, existingAccountEmail, findUserByEmail, insertUser, normalizeReferrer } from '../services/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  codeEmail,
+  existingAccountEmail,
+  findUserByEmail,
+  insertUser,
+  normalizeReferrer,
+  replaceUnprovenRegistration,
+} from '../services/accounts';
 import { authenticate } from '../services/auth-guard';
 import { consumeCode, issueCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
@@ -86,26 +94,23 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.post('/v2/register', { bodyLimit: 8 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(registerRequestSchema, request.body);
-    const id = await insertUser(
-      db,
-      {
-        email: body.emailAddress,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        mobile: body.mobile,
-        charge_vat: fromBool(body.chargeVAT),
-        business_name: body.businessName,
-        website_url: body.websiteUrl,
-        product: body.product,
-        budget: body.budget ?? null,
-        already_gbp: fromBool(body.alreadyGbp),
-        extras: JSON.stringify(body.extras),
-        referrer: normalizeReferrer(body.referrer),
-        cid: body.cid,
-      },
-      config.staffDomains,
-    );
-    audit(request, 'register', id === null ? 'address-taken' : 'created', id ?? undefined);
+    const claims = {
+      first_name: body.firstName,
+      last_name: body.lastName,
+      mobile: body.mobile,
+      charge_vat: fromBool(body.chargeVAT),
+      business_name: body.businessName,
+      website_url: body.websiteUrl,
+      product: body.product,
+      budget: body.budget ?? null,
+      already_gbp: fromBool(body.alreadyGbp),
+      extras: JSON.stringify(body.extras),
+      referrer: normalizeReferrer(body.referrer),
+      cid: body.cid,
+    };
+    const id = await insertUser(db, { email: body.emailAddress, ...claims }, config.staffDomains);
+    const replaced = id === null && (await replaceUnprovenRegistration(db, body.emailAddress, claims));
+    audit(request, 'register', id !== null ? 'created' : replaced ? 'replaced-unproven' : 'address-taken', id ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
 

@@ -83,6 +83,33 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
   return row?.id ?? null;
 }
 
+/**
+ * Until an address is proven, an account is only a claim: a later registration of the same address
+ * replaces it (names, business details, VAT answer, referrer, consent) and drops any password and
+ * unused confirmation code, so whoever registered first (perhaps not the owner of the mailbox) leaves
+ * nothing behind. Answers whether an unproven account was replaced; a proven one is never touched.
+ */
+export async function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ ...claims, password_hash: null, updated_at: now() })
+      .where('email', '=', email)
+      .where('email_verified', '=', 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable('otp_codes')
+      .set({ voided_at: now() })
+      .where('email', '=', email)
+      .where('purpose', '=', 'verify')
+      .where('used_at', 'is', null)
+      .where('voided_at', 'is', null)
+      .execute();
+    return true;
+  });
+}
+
 const CODE_SUBJECTS: Record<OtpPurpose, string> = {
   verify: 'Confirm your email address',
   login: 'Your login code',
