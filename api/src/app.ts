@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import { backgroundWork, type BackgroundWork } from './lib/background-work';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -29,6 +30,14 @@ export interface AppDeps {
   dialect: Dialect;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    backgroundWork: BackgroundWork;
+  }
+}
+
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const API_PREFIXES = ['/v1/', '/v2/', '/__dev/'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -41,8 +50,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us; their X-Forwarded-For entries name the client.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
+  app.decorate('backgroundWork', backgroundWork(app.log));
+  app.addHook('onClose', () => app.backgroundWork.drain());
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app, config);

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 
 async function main() {
   const config = loadConfig();
+  assertStartable(config);
   const database = openDatabase(config);
   await migrate(database);
   const app = await buildApp({ config, ...database });

@@ -56,10 +56,17 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     }
   }
 
-  async function sendCode(email: string, purpose: OtpPurpose) {
-    // Voiding the older codes and storing the new one must happen together.
-    const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
-    await mailer.send(codeEmail(email, purpose, code));
+  /**
+   * Issues and emails a code after the answer has gone, so a known address answers as fast as an
+   * unknown one and a slow mail server holds up no request. A failed delivery is logged; the user
+   * asks for another code.
+   */
+  function sendCode(email: string, purpose: OtpPurpose) {
+    app.backgroundWork.run('code-email', async () => {
+      // Voiding the older codes and storing the new one must happen together.
+      const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
+      await mailer.send(codeEmail(email, purpose, code));
+    });
   }
 
   const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
@@ -71,24 +78,22 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request);
     // Hashed before the address is looked up, so a taken address answers in the same time.
     const passwordHash = await hashPassword(body.password, config.scryptCost);
-    const created = await db.transaction().execute(async (trx) => {
-      const id = await insertUser(
-        trx,
-        {
-          email: body.email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          password_hash: passwordHash,
-          extras: JSON.stringify(body.extras),
-          referrer: normalizeReferrer(body.referrer),
-          cid: body.cid,
-        },
-        config.staffDomains,
-      );
-      return id === null ? null : { id, code: await issueCode(trx, body.email, 'verify') };
-    });
-    await mailer.send(created ? codeEmail(body.email, 'verify', created.code) : existingAccountEmail(body.email));
-    audit(request, 'create-user', created ? 'created' : 'address-taken', created?.id);
+    const created = await insertUser(
+      db,
+      {
+        email: body.email,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        password_hash: passwordHash,
+        extras: JSON.stringify(body.extras),
+        referrer: normalizeReferrer(body.referrer),
+        cid: body.cid,
+      },
+      config.staffDomains,
+    );
+    if (created !== null) sendCode(body.email, 'verify');
+    else app.backgroundWork.run('existing-account-email', () => mailer.send(existingAccountEmail(body.email)));
+    audit(request, 'create-user', created !== null ? 'created' : 'address-taken', created ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
 
@@ -124,7 +129,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     }
     if (user.email_verified !== 1) {
       await limitCodeSending(request);
-      await sendCode(user.email, 'verify');
+      sendCode(user.email, 'verify');
       audit(request, 'password-login', 'unverified', user.id);
       return { token: null, verify_email: true };
     }
@@ -173,7 +178,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request);
     const purpose = body.purpose ?? 'login';
     const user = await findUserByEmail(db, body.emailAddress);
-    if (user) await sendCode(user.email, purpose);
+    if (user) sendCode(user.email, purpose);
     audit(request, `code-request-${purpose}`, user ? 'sent' : 'unknown-address', user?.id);
     return { message: ACCOUNT_MESSAGES.codeSent };
   });

@@ -127,6 +127,7 @@ export function codeEmail(to: string, purpose: OtpPurpose, code: string): EmailM
   return {
     to,
     subject: `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`,
+    secret: code,
     text: `${CODE_INTROS[purpose]}\n\n${code}\n\nThe code works once and expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
   };
 }
