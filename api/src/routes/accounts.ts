@@ -33,12 +33,9 @@ const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and 
 
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 const codesIpKey = (request: FastifyRequest) => `codes-ip:${request.ip}`;
-const addressKey = (request: FastifyRequest) => {
-  const body = (request.body ?? {}) as { emailAddress?: unknown; email?: unknown };
-  return `codes-address:${String(body.emailAddress ?? body.email ?? '')
-    .trim()
-    .toLowerCase()}`;
-};
+/** The address a request's email goes to, as the handler parsed it: the per-address counter is keyed on it. */
+const codeAddresses = new WeakMap<FastifyRequest, string>();
+const addressKey = (request: FastifyRequest) => `codes-address:${codeAddresses.get(request) ?? ''}`;
 
 export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const mailer = createMailer(config, db, app.log);
@@ -48,7 +45,8 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // One counter per address and one per IP, shared by every call that emails a code.
   const codesPerAddress = app.createRateLimit({ max: config.rateLimit.otpPerAddress, timeWindow: WINDOW, keyGenerator: addressKey });
   const codesPerIp = app.createRateLimit({ max: config.rateLimit.otpPerIp, timeWindow: WINDOW, keyGenerator: codesIpKey });
-  async function limitCodeSending(request: FastifyRequest) {
+  async function limitCodeSending(request: FastifyRequest, email: string) {
+    codeAddresses.set(request, email);
     const [address, ip] = await Promise.all([codesPerAddress(request), codesPerIp(request)]);
     if ((!address.isAllowed && address.isExceeded) || (!ip.isAllowed && ip.isExceeded)) {
       request.log.warn({ auth: 'code-request', outcome: 'rate-limited', ip: request.ip }, 'authentication attempt');
@@ -75,7 +73,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.post('/v2/user', { bodyLimit: 4 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(createUserRequestSchema, request.body);
     assertAcceptablePassword(body.password);
-    await limitCodeSending(request);
+    await limitCodeSending(request, body.email);
     // Hashed before the address is looked up, so a taken address answers in the same time.
     const passwordHash = await hashPassword(body.password, config.scryptCost);
     const created = await insertUser(
@@ -128,7 +126,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       throw new HttpError(401, ACCOUNT_MESSAGES.badLogin);
     }
     if (user.email_verified !== 1) {
-      await limitCodeSending(request);
+      await limitCodeSending(request, user.email);
       sendCode(user.email, 'verify');
       audit(request, 'password-login', 'unverified', user.id);
       return { token: null, verify_email: true };
@@ -175,7 +173,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.post('/v2/request-otp', { bodyLimit: 1024, config: loginLimit }, async (request) => {
     const body = parse(requestOtpRequestSchema, request.body);
-    await limitCodeSending(request);
+    await limitCodeSending(request, body.emailAddress);
     const purpose = body.purpose ?? 'login';
     const user = await findUserByEmail(db, body.emailAddress);
     if (user) sendCode(user.email, purpose);
