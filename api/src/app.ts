@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -58,6 +59,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app, config);
+  // Only the configured site origins may call the API from another origin; the bearer header is the
+  // credential, so no cookies are allowed across origins.
+  if (config.siteOrigins.length > 0)
+    await app.register(cors, {
+      origin: config.siteOrigins,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type'],
+      credentials: false,
+      maxAge: 600,
+    });
   // Pages and API answers are compressed for a browser that accepts it (built files are precompressed).
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // Several production instances must count together: their counters live in the shared database.
