@@ -48,7 +48,10 @@ it('answers before the email goes out, the same for a known and an unknown addre
 });
 
 it('keeps no one-time code in the outbox of a production site that opted into it', async () => {
+  const quiet = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'silent';
   const t = await createTestApp({ ALLOW_OUTBOX_IN_PRODUCTION: '1' }, { env: 'production' });
+  process.env.LOG_LEVEL = quiet;
   try {
     await t.app.inject({ method: 'POST', url: '/v2/user', payload: newUser('thabo@example.com') });
     await t.app.inject({ method: 'POST', url: '/v2/request-otp', payload: { emailAddress: 'thabo@example.com', purpose: 'reset' } });
