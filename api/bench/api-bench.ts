@@ -1,12 +1,8 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { writeResults } from '../../tools/bench/results';
 import autocannon from 'autocannon';
 import { migrate, openDatabase } from '../src/db/database';
 import { insertVerifiedUser } from '../src/testing/insert-user';
+import { startBenchApi } from './bench-server';
 
 /**
  * `npm run bench:api`: starts the API in production mode on a free loopback port (a child process,
@@ -15,38 +11,6 @@ import { insertVerifiedUser } from '../src/testing/insert-user';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const apiDir = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(base: string, child: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/v1/version-check`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"cid":"bench"}',
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the API did not start within 60 s');
-}
-
 async function createUserWithToken(dataDir: string): Promise<string> {
   const database = openDatabase({ databaseUrl: null, dataDir });
   await migrate(database);
@@ -100,41 +64,15 @@ async function optionalTargets(base: string, token: string): Promise<Target[]> {
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_ROOT: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LOCATION_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.on('SIGINT', () => {
-    stop();
-    process.exit(130);
-  });
-
+  const { base, dataDir, pid, stop } = await startBenchApi({ RATE_LOCATION_PER_MINUTE: '100000000' });
   try {
-    await waitForServer(base, child);
     const token = await createUserWithToken(dataDir);
     const targets: Target[] = [
       { name: 'token-login', path: '/v2/token-login', body: {}, auth: true },
       { name: 'version-check', path: '/v1/version-check', body: { cid: 'bench' } },
       ...(await optionalTargets(base, token)),
     ];
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call, server pid ${child.pid} on ${base}\n`);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call, server pid ${pid} on ${base}\n`);
     const rows = [];
     for (const target of targets) {
       const result = await autocannon({
@@ -168,9 +106,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    stop();
-    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

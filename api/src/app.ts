@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import { backgroundWork, type BackgroundWork } from './lib/background-work';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -29,6 +31,14 @@ export interface AppDeps {
   dialect: Dialect;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    backgroundWork: BackgroundWork;
+  }
+}
+
+const hopCount = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const API_PREFIXES = ['/v1/', '/v2/', '/__dev/'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -41,11 +51,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us; their X-Forwarded-For entries name the client.
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
+  app.decorate('backgroundWork', backgroundWork(app.log));
+  app.addHook('onClose', () => app.backgroundWork.drain());
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app, config);
+  // Only the configured site origins may call the API from another origin; the bearer header is the
+  // credential, so no cookies are allowed across origins.
+  if (config.siteOrigins.length > 0)
+    await app.register(cors, {
+      origin: config.siteOrigins,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type'],
+      credentials: false,
+      maxAge: 600,
+    });
   // Pages and API answers are compressed for a browser that accepts it (built files are precompressed).
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // Several production instances must count together: their counters live in the shared database.

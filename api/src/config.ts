@@ -36,8 +36,34 @@ export interface Config {
   publicOrigin: string | null;
   /** The API base the browser uses when the API is on another origin; empty means same origin. */
   apiBase: string;
-  trustProxy: boolean;
+  /** Site origins whose pages may call the API from another origin (CORS); empty allows none. */
+  siteOrigins: string[];
+  /** How many proxy hops to trust for X-Forwarded-For, or the proxies' addresses; false trusts none. */
+  trustProxy: false | number | string[];
+  /** A production site without SMTP_URL keeps emails in the outbox table (codes masked) only when opted in. */
+  allowOutboxInProduction: boolean;
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
+}
+
+/**
+ * TRUST_PROXY: a hop count (`1` for one load balancer) or a comma-separated list of proxy addresses
+ * or CIDR ranges. `true` is refused: it would take a client's own X-Forwarded-For as its address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|yes)$/i.test(text))
+    throw new Error("TRUST_PROXY takes a hop count (e.g. 1) or the proxies' addresses, not true: anyone could pick their own address.");
+  return list(text, []);
+}
+
+/** Refuses a production start that would lose emails or keep codes where they should not be. */
+export function assertStartable(config: Config): void {
+  if (config.env === 'production' && !config.smtpUrl && !config.allowOutboxInProduction)
+    throw new Error(
+      'SMTP_URL is not set: in production no email would reach anyone. Set SMTP_URL, or ALLOW_OUTBOX_IN_PRODUCTION=1 for a staging site.',
+    );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: mode,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production the API listens on the loopback only, unless HOST says otherwise.
+    host: env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     siteRoot: env.SITE_ROOT === '' ? null : path.resolve(env.SITE_ROOT ?? repoRoot),
@@ -68,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins: list(env.REMOTE_ORIGINS, []),
     publicOrigin: env.PUBLIC_ORIGIN || null,
     apiBase: env.API_BASE ?? '',
-    trustProxy: env.TRUST_PROXY === '1',
+    siteOrigins: list(env.SITE_ORIGINS, []),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION === '1',
     rateLimit: {
       otpPerAddress: Number(env.RATE_OTP_PER_ADDRESS ?? 5),
       otpPerIp: Number(env.RATE_OTP_PER_IP ?? 30),

@@ -1,13 +1,27 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { createStorage } from './adapters/storage';
+import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
+import { sweepUnattachedUploads } from './services/account-limits';
+
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 async function main() {
   const config = loadConfig();
+  assertStartable(config);
   const database = openDatabase(config);
   await migrate(database);
   const app = await buildApp({ config, ...database });
+  // Uploads never attached to a profile are removed a day after upload: now, then every hour.
+  const storage = createStorage(config);
+  const sweep = () =>
+    sweepUnattachedUploads(database.db, storage)
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'unattached uploads removed'))
+      .catch((err) => app.log.error({ err }, 'upload sweep failed'));
+  void sweep();
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
   const close = async () => {
+    clearInterval(sweeper);
     await app.close();
     await database.db.destroy();
     process.exit(0);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
+import { ACCOUNT_LIMITS } from '../src/services/account-limits';
 import { insertVerifiedUser } from '../src/testing/insert-user';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,6 +24,7 @@ function startApi(dataDir: string, port: number): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -57,7 +59,14 @@ it('loses no acknowledged save when the API is killed mid-write, and restarts on
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
   const setup = openDatabase(config);
   await migrate(setup);
-  const { user, token } = await insertVerifiedUser(setup.db, 'crash@example.com');
+  // Each account may start only a few campaigns a day: every lane writes through a pool of accounts.
+  const LANES = 4;
+  const ACCOUNTS_PER_LANE = 40;
+  const accounts: { id: number; token: string }[] = [];
+  for (let i = 0; i < LANES * ACCOUNTS_PER_LANE; i++) {
+    const { user, token } = await insertVerifiedUser(setup.db, `crash-${i}@example.com`);
+    accounts.push({ id: user.id, token });
+  }
   await setup.db.destroy();
 
   const port = await freePort();
@@ -67,8 +76,9 @@ it('loses no acknowledged save when the API is killed mid-write, and restarts on
   const acknowledged: { id: number; keyword: string }[] = [];
   let stop = false;
   const writer = async (lane: number) => {
-    for (let i = 0; !stop; i += 1) {
+    for (let i = 0; !stop && i < ACCOUNTS_PER_LANE * ACCOUNT_LIMITS.searchAdsPerDay; i += 1) {
       const keyword = `lane-${lane}-save-${i}`;
+      const { token } = accounts[lane * ACCOUNTS_PER_LANE + Math.floor(i / ACCOUNT_LIMITS.searchAdsPerDay)];
       try {
         const res = await fetch(`http://127.0.0.1:${port}/v2/search-ads`, {
           method: 'POST',
@@ -81,7 +91,7 @@ it('loses no acknowledged save when the API is killed mid-write, and restarts on
       }
     }
   };
-  const lanes = [0, 1, 2, 3].map(writer);
+  const lanes = Array.from({ length: LANES }, (_, lane) => writer(lane));
   await new Promise((r) => setTimeout(r, 1500));
   api.kill('SIGKILL');
   stop = true;
@@ -91,14 +101,22 @@ it('loses no acknowledged save when the API is killed mid-write, and restarts on
   api = startApi(dataDir, port);
   try {
     await waitUntilUp(port);
-    const res = await fetch(`http://127.0.0.1:${port}/v2/search-ads`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`http://127.0.0.1:${port}/v2/search-ads`, { headers: { authorization: `Bearer ${accounts[0].token}` } });
     expect(res.status).toBe(200);
   } finally {
     api.kill('SIGTERM');
   }
 
   const after = openDatabase(config);
-  const rows = await after.db.selectFrom('search_ads').select(['id', 'keywords']).where('user_id', '=', user.id).execute();
+  const rows = await after.db
+    .selectFrom('search_ads')
+    .select(['id', 'keywords'])
+    .where(
+      'user_id',
+      'in',
+      accounts.map((a) => a.id),
+    )
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, JSON.parse(r.keywords) as string[]]));
   const lost = acknowledged.filter((a) => !byId.get(a.id)?.includes(a.keyword));
   expect(lost).toEqual([]);

@@ -4,15 +4,17 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-
-export const EMAIL_UNAVAILABLE = 'We could not send the email just now. Your details are saved: please try again in a few minutes.';
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A one-time code inside `text`: it goes to the recipient, and into no table in production. */
+  secret?: string;
 }
+
+/** What the outbox keeps of a message's secret in production (an opted-in staging site). */
+export const MASKED_SECRET = '•••••';
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
@@ -20,10 +22,10 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise a dev outbox table that the dev outbox route and the e2e tests
- * read. Callers send after their database writes, so a failed delivery loses nothing: the user is
- * told to try again (a 503 with a message) instead of waiting for a code that never comes.
+ * read (outside production only does it keep one-time codes). Callers send in the background, after
+ * answering, so a failure is logged and the user asks again.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Kysely<Database>, log?: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>, db: Kysely<Database>, log?: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl, {
       connectionTimeout: 10_000,
@@ -31,22 +33,20 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: K
       socketTimeout: 15_000,
     });
     return {
-      async send(message) {
+      async send({ to, subject, text }) {
         try {
-          await transport.sendMail({ from: config.mailFrom, ...message });
+          await transport.sendMail({ from: config.mailFrom, to, subject, text });
         } catch (err) {
           log?.error({ err }, 'email delivery failed');
-          throw new HttpError(503, EMAIL_UNAVAILABLE);
+          throw err;
         }
       },
     };
   }
   return {
-    async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({ to_address: message.to, subject: message.subject, text: message.text, sent_at: now() })
-        .execute();
+    async send({ to, subject, text, secret }) {
+      const stored = secret && config.env === 'production' ? text.split(secret).join(MASKED_SECRET) : text;
+      await db.insertInto('outbox').values({ to_address: to, subject, text: stored, sent_at: now() }).execute();
     },
   };
 }

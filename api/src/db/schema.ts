@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so one schema serves SQLite and PostgreSQL. */
 type Bool = number;
@@ -25,6 +25,8 @@ export interface UsersTable {
   referrer: string | null;
   cid: string | null;
   is_staff: Bool;
+  /** The A/B test variant the server assigned ('A' or 'B'); the price follows it. */
+  ab_variant: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +119,8 @@ export interface PromoCodesTable {
   expires_at: string | null;
   active: Bool;
   created_at: string;
+  /** How many paid orders may use the code in all; null for no cap. */
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentsTable {

@@ -24,8 +24,8 @@ const newUser = (email: string) => ({
   password: 'correct horse battery',
   extras: [],
 });
-const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (t: TestApp, url: string, payload: object, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
 
 describe('rate limits', () => {
   it('limits codes per address, whatever the IP', () =>
@@ -37,6 +37,32 @@ describe('rate limits', () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toEqual({ error: 'Too many codes requested. Please wait a few minutes and try again.' });
       expect((await post(t, '/v2/request-otp', { emailAddress: address() }, '10.0.0.3')).statusCode).toBe(200);
+    }));
+
+  it('counts codes against the address the email goes to, whatever else the body says', () =>
+    withApp({ RATE_OTP_PER_ADDRESS: '2' }, {}, async (t) => {
+      const victim = address();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const decoy = { emailAddress: address() };
+        statuses.push((await post(t, '/v2/user', { ...newUser(victim), ...decoy }, `10.0.1.${i}`)).statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    }));
+
+  it('with TRUST_PROXY=1 takes the address the load balancer saw, not one the client wrote', () =>
+    withApp({ RATE_LOGIN_PER_IP: '2', TRUST_PROXY: '1' }, {}, async (t) => {
+      const attempt = (spoofed: string) =>
+        post(t, '/v2/user/login', { email: address(), password: 'correct horse battery' }, '10.0.0.254', {
+          'x-forwarded-for': `${spoofed}, 203.0.113.9`,
+        });
+      expect((await attempt('1.1.1.1')).statusCode).toBe(401);
+      expect((await attempt('2.2.2.2')).statusCode).toBe(401);
+      expect((await attempt('3.3.3.3')).statusCode).toBe(429);
+      const other = await post(t, '/v2/user/login', { email: address(), password: 'correct horse battery' }, '10.0.0.254', {
+        'x-forwarded-for': '198.51.100.7',
+      });
+      expect(other.statusCode).toBe(401);
     }));
 
   it('limits codes per IP across calls and addresses', () =>

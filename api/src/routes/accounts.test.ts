@@ -365,6 +365,43 @@ describe('POST /v2/register, /v2/request-otp and /v2/verify-otp', () => {
     expect(guess.json().error).toBe(OTP_ERRORS.invalid);
   });
 
+  it('a registration replaces what an earlier, never-proven registration of the address said (pre-registration takeover)', async () => {
+    const email = address();
+    const attacker = await t.createUser(address('attacker'));
+    await post('/v2/user', newUser(email, { password: 'attacker secret 1', first_name: 'Mallory' }));
+    await post(
+      '/v2/register',
+      businessRegistration(email, {
+        businessName: 'Hijack Ltd',
+        chargeVAT: true,
+        referrer: attacker.user.referral_code,
+        mobile: '+27 60 000 0000',
+      }),
+    );
+    await post('/v2/register', businessRegistration(email, { chargeVAT: false, extras: [] }));
+    await post('/v2/request-otp', { emailAddress: email });
+    const login = await post('/v2/verify-otp', { otp: await latestCode(email), emailAddress: email, verificationType: 'email' });
+    expect(login.statusCode).toBe(200);
+    expect(await userRow(email)).toMatchObject({
+      first_name: 'Sipho',
+      business_name: 'Sipho Plumbing',
+      mobile: '+27 82 555 0101',
+      charge_vat: 0,
+      referrer: null,
+      extras: '[]',
+      password_hash: null,
+      email_verified: 1,
+    });
+    expect((await post('/v2/user/login', { email, password: 'attacker secret 1' })).statusCode).toBe(401);
+  });
+
+  it('a proven account is never changed by a registration', async () => {
+    const { email } = await verifiedAccount();
+    const before = await userRow(email);
+    await post('/v2/register', businessRegistration(email, { businessName: 'Hijack Ltd' }));
+    expect(await userRow(email)).toEqual(before);
+  });
+
   it('drops a password that was set before the address was proven by a login code', async () => {
     const email = address();
     await post('/v2/user', newUser(email));

@@ -5,7 +5,15 @@ import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
 import { accountSummary } from '../services/account-summary';
-import { ACCOUNT_MESSAGES, codeEmail, existingAccountEmail, findUserByEmail, insertUser } from '../services/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  codeEmail,
+  existingAccountEmail,
+  findUserByEmail,
+  insertUser,
+  normalizeReferrer,
+  replaceUnprovenRegistration,
+} from '../services/accounts';
 import { authenticate } from '../services/auth-guard';
 import { consumeCode, issueCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
@@ -16,13 +24,9 @@ const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and 
 
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 const codesIpKey = (request: FastifyRequest) => `codes-ip:${request.ip}`;
-const addressKey = (request: FastifyRequest) => {
-  const body = (request.body ?? {}) as { emailAddress?: unknown; email?: unknown };
-  return `codes-address:${String(body.emailAddress ?? body.email ?? '')
-    .trim()
-    .toLowerCase()}`;
-};
-const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.toUpperCase() : null);
+/** The address a request's email goes to, as the handler parsed it: the per-address counter is keyed on it. */
+const codeAddresses = new WeakMap<FastifyRequest, string>();
+const addressKey = (request: FastifyRequest) => `codes-address:${codeAddresses.get(request) ?? ''}`;
 
 export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const mailer = createMailer(config, db, app.log);
@@ -32,7 +36,8 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // One counter per address and one per IP, shared by every call that emails a code.
   const codesPerAddress = app.createRateLimit({ max: config.rateLimit.otpPerAddress, timeWindow: WINDOW, keyGenerator: addressKey });
   const codesPerIp = app.createRateLimit({ max: config.rateLimit.otpPerIp, timeWindow: WINDOW, keyGenerator: codesIpKey });
-  async function limitCodeSending(request: FastifyRequest) {
+  async function limitCodeSending(request: FastifyRequest, email: string) {
+    codeAddresses.set(request, email);
     const [address, ip] = await Promise.all([codesPerAddress(request), codesPerIp(request)]);
     if ((!address.isAllowed && address.isExceeded) || (!ip.isAllowed && ip.isExceeded)) {
       request.log.warn({ auth: 'code-request', outcome: 'rate-limited', ip: request.ip }, 'authentication attempt');
@@ -40,10 +45,17 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     }
   }
 
-  async function sendCode(email: string, purpose: OtpPurpose) {
-    // Voiding the older codes and storing the new one must happen together.
-    const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
-    await mailer.send(codeEmail(email, purpose, code));
+  /**
+   * Issues and emails a code after the answer has gone, so a known address answers as fast as an
+   * unknown one and a slow mail server holds up no request. A failed delivery is logged; the user
+   * asks for another code.
+   */
+  function sendCode(email: string, purpose: OtpPurpose) {
+    app.backgroundWork.run('code-email', async () => {
+      // Voiding the older codes and storing the new one must happen together.
+      const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
+      await mailer.send(codeEmail(email, purpose, code));
+    });
   }
 
   const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
@@ -52,52 +64,47 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.post('/v2/user', { bodyLimit: 4 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(createUserRequestSchema, request.body);
     assertAcceptablePassword(body.password);
-    await limitCodeSending(request);
+    await limitCodeSending(request, body.email);
     // Hashed before the address is looked up, so a taken address answers in the same time.
     const passwordHash = await hashPassword(body.password, config.scryptCost);
-    const created = await db.transaction().execute(async (trx) => {
-      const id = await insertUser(
-        trx,
-        {
-          email: body.email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          password_hash: passwordHash,
-          extras: JSON.stringify(body.extras),
-          referrer: normalizeReferrer(body.referrer),
-          cid: body.cid,
-        },
-        config.staffDomains,
-      );
-      return id === null ? null : { id, code: await issueCode(trx, body.email, 'verify') };
-    });
-    await mailer.send(created ? codeEmail(body.email, 'verify', created.code) : existingAccountEmail(body.email));
-    audit(request, 'create-user', created ? 'created' : 'address-taken', created?.id);
-    return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
-  });
-
-  app.post('/v2/register', { bodyLimit: 8 * 1024, config: loginLimit }, async (request, reply) => {
-    const body = parse(registerRequestSchema, request.body);
-    const id = await insertUser(
+    const created = await insertUser(
       db,
       {
-        email: body.emailAddress,
-        first_name: body.firstName,
-        last_name: body.lastName,
-        mobile: body.mobile,
-        charge_vat: fromBool(body.chargeVAT),
-        business_name: body.businessName,
-        website_url: body.websiteUrl,
-        product: body.product,
-        budget: body.budget ?? null,
-        already_gbp: fromBool(body.alreadyGbp),
+        email: body.email,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        password_hash: passwordHash,
         extras: JSON.stringify(body.extras),
         referrer: normalizeReferrer(body.referrer),
         cid: body.cid,
       },
       config.staffDomains,
     );
-    audit(request, 'register', id === null ? 'address-taken' : 'created', id ?? undefined);
+    if (created !== null) sendCode(body.email, 'verify');
+    else app.backgroundWork.run('existing-account-email', () => mailer.send(existingAccountEmail(body.email)));
+    audit(request, 'create-user', created !== null ? 'created' : 'address-taken', created ?? undefined);
+    return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
+  });
+
+  app.post('/v2/register', { bodyLimit: 8 * 1024, config: loginLimit }, async (request, reply) => {
+    const body = parse(registerRequestSchema, request.body);
+    const claims = {
+      first_name: body.firstName,
+      last_name: body.lastName,
+      mobile: body.mobile,
+      charge_vat: fromBool(body.chargeVAT),
+      business_name: body.businessName,
+      website_url: body.websiteUrl,
+      product: body.product,
+      budget: body.budget ?? null,
+      already_gbp: fromBool(body.alreadyGbp),
+      extras: JSON.stringify(body.extras),
+      referrer: normalizeReferrer(body.referrer),
+      cid: body.cid,
+    };
+    const id = await insertUser(db, { email: body.emailAddress, ...claims }, config.staffDomains);
+    const replaced = id === null && (await replaceUnprovenRegistration(db, body.emailAddress, claims));
+    audit(request, 'register', id !== null ? 'created' : replaced ? 'replaced-unproven' : 'address-taken', id ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
 
@@ -110,8 +117,8 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       throw new HttpError(401, ACCOUNT_MESSAGES.badLogin);
     }
     if (user.email_verified !== 1) {
-      await limitCodeSending(request);
-      await sendCode(user.email, 'verify');
+      await limitCodeSending(request, user.email);
+      sendCode(user.email, 'verify');
       audit(request, 'password-login', 'unverified', user.id);
       return { token: null, verify_email: true };
     }
@@ -157,10 +164,10 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.post('/v2/request-otp', { bodyLimit: 1024, config: loginLimit }, async (request) => {
     const body = parse(requestOtpRequestSchema, request.body);
-    await limitCodeSending(request);
+    await limitCodeSending(request, body.emailAddress);
     const purpose = body.purpose ?? 'login';
     const user = await findUserByEmail(db, body.emailAddress);
-    if (user) await sendCode(user.email, purpose);
+    if (user) sendCode(user.email, purpose);
     audit(request, `code-request-${purpose}`, user ? 'sent' : 'unknown-address', user?.id);
     return { message: ACCOUNT_MESSAGES.codeSent };
   });

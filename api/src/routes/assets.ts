@@ -6,6 +6,7 @@ import type { AppDeps } from '../app';
 import { ASSET_KEY, createStorage } from '../adapters/storage';
 import { now } from '../db/database';
 import { HttpError } from '../lib/http-error';
+import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
 import { authenticate } from '../services/auth-guard';
 import { ASSET_PATH, assetUrl } from '../services/profiles';
 import { ASSET_KINDS, prepareUpload, type AssetKind } from '../services/uploads';
@@ -83,6 +84,7 @@ export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       async (request, reply) => {
         const { user } = await authenticate(db, request);
         if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data with the fields kind and file.');
+        await assertDailyAllowance(db, 'assets', user.id, ACCOUNT_LIMITS.uploadsPerDay, LIMIT_MESSAGES.uploads);
         const { kind, file } = await readUpload(request);
         const prepared = await prepareUpload(kind, file);
         const key = `${randomBytes(16).toString('hex')}.${prepared.ext}`;

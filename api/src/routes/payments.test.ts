@@ -23,8 +23,13 @@ const details = {
 const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 const order = { product: 'search_ads', plan: 'plan_04', chargeVAT: true, email: 'sipho@example.com' };
 
-async function userWithAd(t: TestApp, email?: string, steps = [about, details, keywords]) {
-  const account = await t.createUser(email);
+async function userWithAd(
+  t: TestApp,
+  email?: string,
+  steps = [about, details, keywords],
+  fields: Parameters<TestApp['createUser']>[1] = {},
+) {
+  const account = await t.createUser(email, fields);
   let id: number | undefined;
   for (const step of steps) {
     const res = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: account.headers, payload: { ...step, ads_id: id } });
@@ -34,7 +39,7 @@ async function userWithAd(t: TestApp, email?: string, steps = [about, details, k
 }
 
 async function userWithProfile(t: TestApp) {
-  const account = await t.createUser();
+  const account = await t.createUser(undefined, { charge_vat: 0 });
   const stamp = new Date().toISOString();
   const filled = {
     business_name: 'Sipho',
@@ -176,7 +181,7 @@ describe('payments with the sandbox provider', () => {
   });
 
   it('applies promo codes, the staff test amount and the zero-total rule', async () => {
-    const half = await userWithAd(t);
+    const half = await userWithAd(t, undefined, undefined, { charge_vat: 0 });
     const halfAnswer = (await post('/v2/payments/initialize', half.headers, { ...order, chargeVAT: false, promo_code: 'half' })).json();
     expect(halfAnswer.amountCents).toBe(180000 + 480000);
 
@@ -188,7 +193,8 @@ describe('payments with the sandbox provider', () => {
     const free = await post('/v2/payments/initialize', profile.headers, { ...gbp, promo_code: 'FREEBIE' });
     expect(free.statusCode).toBe(400);
     expect(free.json().error).toBe(MESSAGES.zeroTotal);
-    const paid = (await post('/v2/payments/initialize', profile.headers, { ...gbp, referrer: 'FRIEND1' })).json();
+    const friend = await t.createUser();
+    const paid = (await post('/v2/payments/initialize', profile.headers, { ...gbp, referrer: friend.user.referral_code })).json();
     expect(paid.amountCents).toBe(34500);
     const { access_code, reference } = paid;
     await post('/v2/payments/sandbox/charge', profile.headers, { access_code, card_number: '4084084084084081' });

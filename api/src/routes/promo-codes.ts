@@ -10,9 +10,11 @@ export function promoCodeRoutes(app: FastifyInstance, { db }: AppDeps) {
   // A small limit per address keeps codes from being guessed.
   const options = { bodyLimit: 1024, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
   const handler = async (request: FastifyRequest) => {
-    await authenticate(db, request);
+    const { user } = await authenticate(db, request);
     const { promo_code } = parse(promoRequestSchema, request.body);
-    return toPromo(await promos.find(promo_code));
+    const promo = await promos.find(promo_code);
+    await promos.assertUsable(promo, user.id, null);
+    return toPromo(promo);
   };
   app.post('/v2/promo_code/', options, handler);
   app.post('/v2/promo_code', options, handler);

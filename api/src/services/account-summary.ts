@@ -4,7 +4,7 @@ import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shar
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';
-import { ACCOUNT_MESSAGES } from './accounts';
+import { ACCOUNT_MESSAGES, abVariantOf } from './accounts';
 
 function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (!text) return fallback;
@@ -86,6 +86,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     has_ads: Boolean(launched),
     isStaff: user.is_staff === 1,
     referralCode: user.referral_code,
+    abVariant: abVariantOf(user),
     transactions: {
       history,
       totals: {

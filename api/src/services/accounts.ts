@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { OTP_ALPHABET } from '@adlaunch/shared';
+import { OTP_ALPHABET, type AbVariant } from '@adlaunch/shared';
 import type { EmailMessage } from '../adapters/email';
 import { now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
+import type { UserRow } from './auth-guard';
 import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
 
 export const ACCOUNT_MESSAGES = {
@@ -30,6 +31,31 @@ function newReferralCode(): string {
   return code;
 }
 
+export const abVariantOf = (user: Pick<UserRow, 'ab_variant'>): AbVariant => (user.ab_variant === 'A' ? 'A' : 'B');
+
+export const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.trim().toUpperCase() : null);
+
+/**
+ * The referral code that earns this user the referral price: the one stored at registration, else
+ * the one sent now (then kept on the account). It must be another, verified account's code.
+ */
+export async function referrerOf(db: Kysely<Database>, user: UserRow, sent: string | null | undefined): Promise<string | null> {
+  for (const code of [normalizeReferrer(user.referrer), normalizeReferrer(sent)]) {
+    if (!code) continue;
+    const owner = await db
+      .selectFrom('users')
+      .select('id')
+      .where('referral_code', '=', code)
+      .where('id', '!=', user.id)
+      .where('email_verified', '=', 1)
+      .executeTakeFirst();
+    if (!owner) continue;
+    if (!user.referrer) await db.updateTable('users').set({ referrer: code, updated_at: now() }).where('id', '=', user.id).execute();
+    return code;
+  }
+  return null;
+}
+
 type NewUser = Pick<Insertable<UsersTable>, 'email' | 'first_name' | 'last_name' | 'extras'> & Partial<Insertable<UsersTable>>;
 
 /** Inserts an unverified user. Answers null when the address is taken (also by a concurrent request). */
@@ -45,6 +71,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
       already_gbp: 0,
       charge_vat: 0,
       referral_code: newReferralCode(),
+      ab_variant: randomInt(2) === 0 ? 'A' : 'B',
       is_staff: isStaffEmail(user.email, staffDomains) ? 1 : 0,
       created_at: stamp,
       updated_at: stamp,
@@ -54,6 +81,33 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Until an address is proven, an account is only a claim: a later registration of the same address
+ * replaces it (names, business details, VAT answer, referrer, consent) and drops any password and
+ * unused confirmation code, so whoever registered first (perhaps not the owner of the mailbox) leaves
+ * nothing behind. Answers whether an unproven account was replaced; a proven one is never touched.
+ */
+export async function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('users')
+      .set({ ...claims, password_hash: null, updated_at: now() })
+      .where('email', '=', email)
+      .where('email_verified', '=', 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .updateTable('otp_codes')
+      .set({ voided_at: now() })
+      .where('email', '=', email)
+      .where('purpose', '=', 'verify')
+      .where('used_at', 'is', null)
+      .where('voided_at', 'is', null)
+      .execute();
+    return true;
+  });
 }
 
 const CODE_SUBJECTS: Record<OtpPurpose, string> = {
@@ -73,6 +127,7 @@ export function codeEmail(to: string, purpose: OtpPurpose, code: string): EmailM
   return {
     to,
     subject: `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`,
+    secret: code,
     text: `${CODE_INTROS[purpose]}\n\n${code}\n\nThe code works once and expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import pLimit from 'p-limit';
 import { HttpError } from '../lib/http-error';
 
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose one that is harder to guess.';
@@ -16,11 +17,34 @@ export function assertAcceptablePassword(password: string, field = 'password'): 
 
 const KEY_LENGTH = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which also reads files and compresses
+ * answers: at most this many hashes run at once, so a login flood leaves threads for pages.
+ */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+/** Hashes waiting beyond this are refused at once (each waiting login would only time out). */
+export const MAX_WAITING_HASHES = 64;
+export const BUSY_MESSAGE = 'We are very busy right now. Please try again in a moment.';
+
+const hashing = pLimit(PASSWORD_HASH_CONCURRENCY);
+export const passwordHashing = {
+  get active() {
+    return hashing.activeCount;
+  },
+  get waiting() {
+    return hashing.pendingCount;
+  },
+};
+
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  if (hashing.pendingCount >= MAX_WAITING_HASHES) return Promise.reject(new HttpError(503, BUSY_MESSAGE));
   // scrypt needs 128 * N * r bytes; Node's default ceiling (32 MiB) is below OWASP's N = 2^17.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
@@ -47,7 +71,14 @@ const dummyHashes = new Map<number, Promise<string>>();
  */
 export async function checkPassword(password: string, stored: string | null | undefined, cost: number): Promise<boolean> {
   if (stored) return verifyPassword(password, stored);
-  if (!dummyHashes.has(cost)) dummyHashes.set(cost, hashPassword(randomBytes(16).toString('hex'), cost));
+  if (!dummyHashes.has(cost))
+    dummyHashes.set(
+      cost,
+      hashPassword(randomBytes(16).toString('hex'), cost).catch((error) => {
+        dummyHashes.delete(cost);
+        throw error;
+      }),
+    );
   await verifyPassword(password, await dummyHashes.get(cost)!);
   return false;
 }

@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { adSpend, firstIncompleteProfileStep, isSearchAdComplete, MESSAGES, quoteProfile, quoteSearchAds, type PaymentInitAnswer, type PaymentInitRequest, type PaymentVerifyAnswer, type Quote } from '@adlaunch/shared';
+import {
+  adSpend,
+  firstIncompleteProfileStep,
+  isSearchAdComplete,
+  MESSAGES,
+  planFor,
+  quoteProfile,
+  quoteSearchAds,
+  type PaymentInitAnswer,
+  type PaymentInitRequest,
+  type PaymentVerifyAnswer,
+  type Quote,
+  tierOfPlan,
+} from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database, PaymentsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ProviderError, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
 import type { UserRow } from './auth-guard';
 import { promoService, toPromo, type PromoRow } from './promo-codes';
+import { abVariantOf, referrerOf } from './accounts';
 import { toProfile } from './profiles';
 import { toSearchAd } from './search-ads';
 
@@ -117,7 +131,8 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
     return { status: 'pending', message: PAYMENT_MESSAGES.pending };
   }
 
-  async function priceSearchAds(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
+  /** The browser's plan says only which managed tier; the setup fee follows the account's stored variant. */
+  async function priceSearchAds(user: UserRow, body: PaymentInitRequest, chargeVAT: boolean, promo: PromoRow | null) {
     const row = await db
       .selectFrom('search_ads')
       .selectAll()
@@ -128,16 +143,12 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
     if (!row || !isSearchAdComplete(toSearchAd(row))) throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
     if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
     if (!body.plan) throw new HttpError(400, PAYMENT_MESSAGES.choosePlan, { plan: [PAYMENT_MESSAGES.choosePlan] });
-    const quote = quoteSearchAds({
-      plan: body.plan,
-      chargeVAT: body.chargeVAT,
-      promo: promo && toPromo(promo),
-      isStaff: user.is_staff === 1,
-    });
-    return { quote, plan: body.plan, adId: row.id, profileId: null, modelId: row.id, description: `AdLaunch search ads (${body.plan})` };
+    const plan = planFor(tierOfPlan(body.plan), abVariantOf(user));
+    const quote = quoteSearchAds({ plan, chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
+    return { quote, plan, adId: row.id, profileId: null, modelId: row.id, description: `AdLaunch search ads (${plan})` };
   }
 
-  async function priceProfile(user: UserRow, body: PaymentInitRequest, promo: PromoRow | null) {
+  async function priceProfile(user: UserRow, body: PaymentInitRequest, chargeVAT: boolean, promo: PromoRow | null) {
     const row = await db
       .selectFrom('profiles')
       .selectAll()
@@ -147,8 +158,8 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
       .executeTakeFirst();
     if (!row || firstIncompleteProfileStep(toProfile(row)) !== 'pay') throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
     if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
-    const hasReferral = Boolean(user.referrer || body.referrer);
-    const quote = quoteProfile({ hasReferral, chargeVAT: body.chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
+    const hasReferral = (await referrerOf(db, user, body.referrer)) !== null;
+    const quote = quoteProfile({ hasReferral, chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
     return {
       quote,
       plan: hasReferral ? 'gbp_referral' : 'gbp',
@@ -165,14 +176,22 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
     /** Prices the order on the server, records it and opens a transaction with the provider. */
     async initialize(user: UserRow, body: PaymentInitRequest): Promise<PaymentInitAnswer> {
       const promo = body.promo_code ? await promos.find(body.promo_code) : null;
-      const order = body.product === 'search_ads' ? await priceSearchAds(user, body, promo) : await priceProfile(user, body, promo);
+      // A "yes" to VAT is kept on the account; a later "no" from the browser cannot take it back.
+      const chargeVAT = user.charge_vat === 1 || body.chargeVAT;
+      if (chargeVAT && user.charge_vat !== 1)
+        await db.updateTable('users').set({ charge_vat: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      const order =
+        body.product === 'search_ads'
+          ? await priceSearchAds(user, body, chargeVAT, promo)
+          : await priceProfile(user, body, chargeVAT, promo);
+      if (promo) await promos.assertUsable(promo, user.id, { product: body.product, id: (order.adId ?? order.profileId)! });
       if (order.quote.chargeZarCents <= 0) throw new HttpError(400, MESSAGES.zeroTotal);
       const reference = newReference();
       const metadata = metadataFor({
         product: body.product,
         description: order.description,
         quote: order.quote,
-        chargeVAT: body.chargeVAT,
+        chargeVAT,
         plan: order.plan,
         promo,
         modelId: order.modelId,

@@ -4,6 +4,7 @@ import { profileStatusSchema } from '@adlaunch/shared/schemas';
 import { now } from '../db/database';
 import type { Database, ProfilesTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from './account-limits';
 import type { AssetKind } from './uploads';
 
 type ProfileRow = Selectable<ProfilesTable>;
@@ -109,6 +110,7 @@ export async function saveProfile(db: Kysely<Database>, userId: number, request:
       .executeTakeFirstOrThrow();
     return toProfile(updated);
   }
+  await assertDailyAllowance(db, 'profiles', userId, ACCOUNT_LIMITS.profilesPerDay, LIMIT_MESSAGES.profiles);
   const created = await db
     .insertInto('profiles')
     .values({ user_id: userId, status: 'setup', created_at: stamp, updated_at: stamp, ...changes })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from './account-limits';
 import type { LocationIndex } from './locations';
 
 export type SearchAdRow = Selectable<SearchAdsTable>;
@@ -104,6 +105,7 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
           .executeTakeFirstOrThrow();
         return toSearchAd(updated);
       }
+      await assertDailyAllowance(db, 'search_ads', userId, ACCOUNT_LIMITS.searchAdsPerDay, LIMIT_MESSAGES.searchAds);
       const created = await db
         .insertInto('search_ads')
         .values({

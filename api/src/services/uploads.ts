@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
 
@@ -54,12 +55,46 @@ export async function prepareUpload(kind: AssetKind, buf: Buffer): Promise<Prepa
   return { body, contentType: TYPES[type].contentType, ext: TYPES[type].ext };
 }
 
-function checkPdf(buf: Buffer): Buffer {
+/** Actions that run something: a certificate is a document, and one that runs code is not passed on to staff. */
+const ACTIVE_NAMES = /\/(JavaScript|JS|Launch)(?![A-Za-z0-9])/;
+/** Bounds what the compressed streams of one upload may inflate to (a zip bomb stops here). */
+const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
+
+/** A PDF name may spell any character as #xx (`/J#61vaScript` is `/JavaScript`): names are compared decoded. */
+const decodeNames = (text: string) =>
+  text.replace(/\/[^\s/<>[\]()%{}]*/g, (name) =>
+    name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+
+/** The file's text, then the text of each Flate-compressed stream (object streams hide dictionaries there). */
+function* pdfTexts(buf: Buffer): Generator<string> {
   const text = buf.toString('latin1');
-  if (!text.includes('%%EOF')) throw new HttpError(400, 'This PDF is incomplete or damaged. Please export it again.');
-  // Certificates are documents: a PDF that runs scripts or launches programs is not one we pass on to staff.
-  if (/\/(JavaScript|Launch)\b/.test(text))
-    throw new HttpError(400, 'This PDF contains scripts, which we cannot accept. Please export it again as a plain PDF.');
+  yield text;
+  let budget = MAX_INFLATED_BYTES;
+  const streams = /\/FlateDecode[^]*?stream\r?\n/g;
+  for (let match = streams.exec(text); match; match = streams.exec(text)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    streams.lastIndex = end;
+    let inflated: Buffer;
+    try {
+      inflated = inflateSync(buf.subarray(start, end), { maxOutputLength: Math.max(1, budget) });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new HttpError(400, 'This PDF is too complex to check. Please export it again.');
+      continue;
+    }
+    budget -= inflated.length;
+    yield inflated.toString('latin1');
+  }
+}
+
+function checkPdf(buf: Buffer): Buffer {
+  if (!buf.toString('latin1').includes('%%EOF')) throw new HttpError(400, 'This PDF is incomplete or damaged. Please export it again.');
+  for (const text of pdfTexts(buf))
+    if (ACTIVE_NAMES.test(decodeNames(text)))
+      throw new HttpError(400, 'This PDF contains scripts, which we cannot accept. Please export it again as a plain PDF.');
   return buf;
 }
 

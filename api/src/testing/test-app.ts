@@ -64,7 +64,10 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, dialect: database.dialect, config, createUser, close };
+  /** Waits for the work done after answering (emails) to finish. */
+  const settle = () => app.backgroundWork.drain();
+
+  return { app, db: database.db, dialect: database.dialect, config, createUser, settle, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

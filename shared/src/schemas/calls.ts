@@ -188,11 +188,15 @@ export const promoAnswerSchema = promoCodeSchema;
 export const planIdSchema = z.enum(PLAN_IDS as [PlanId, ...PlanId[]]);
 export const paymentInitRequestSchema = z.object({
   product: z.enum(['search_ads', 'gbp']),
+  /** Only its managed tier counts: the setup fee follows the account's server-assigned variant. */
   plan: planIdSchema.optional(),
   promo_code: z.string().trim().max(40).optional().nullable(),
+  /** A "yes" is kept on the account; a "no" cannot remove VAT the account already has. */
   chargeVAT: z.boolean({ error: 'Tell us whether your business is in South Africa.' }),
   email: emailSchema,
+  /** Honoured only when it is another account's referral code. */
   referrer: z.string().trim().max(64).optional().nullable(),
+  /** Accepted and ignored: the server prices from the variant stored with the account. */
   ab_variant: z.enum(['A', 'B']).optional(),
 });
 export type PaymentInitRequest = z.infer<typeof paymentInitRequestSchema>;

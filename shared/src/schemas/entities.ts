@@ -47,6 +47,8 @@ export const accountSchema = userSchema.extend({
   has_ads: z.boolean(),
   isStaff: z.boolean(),
   referralCode: z.string(),
+  /** The A/B variant the server assigned to the account: its prices follow it, whatever the browser stored. */
+  abVariant: z.enum(['A', 'B']).optional(),
   transactions: z.object({
     history: z.array(transactionSchema),
     totals: z.object({ count: z.number().int(), paidCents: z.number().int() }),

@@ -3,8 +3,8 @@ import { promoService } from '../../services/promo-codes';
 
 const USAGE = [
   'Usage:',
-  '  npm run ops -- promo create <CODE> free [--expires YYYY-MM-DD]',
-  '  npm run ops -- promo create <CODE> percent <1-100> [--expires YYYY-MM-DD]',
+  '  npm run ops -- promo create <CODE> free [--expires YYYY-MM-DD] [--max-uses N]',
+  '  npm run ops -- promo create <CODE> percent <1-100> [--expires YYYY-MM-DD] [--max-uses N]',
   '  npm run ops -- promo list',
 ].join('\n');
 
@@ -20,7 +20,8 @@ export const command: OpsCommand = {
       for (const r of rows) {
         const value = r.type === 'free' ? 'free' : `${r.percentage}% off`;
         const state = r.active !== 1 ? 'inactive' : r.expires_at && r.expires_at <= new Date().toISOString() ? 'expired' : 'active';
-        out(`${r.code}\t${value}\t${state}\texpires ${r.expires_at ? r.expires_at.slice(0, 10) : 'never'}`);
+        const cap = r.max_uses === null ? 'no cap' : `at most ${r.max_uses} uses`;
+        out(`${r.code}\t${value}\t${state}\texpires ${r.expires_at ? r.expires_at.slice(0, 10) : 'never'}\t${cap}`);
       }
       return;
     }
@@ -33,10 +34,16 @@ export const command: OpsCommand = {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(expiresOn) || Number.isNaN(Date.parse(expiresOn)))
         throw new OpsError('--expires takes a date such as 2026-12-31.');
     }
+    const maxUsesAt = rest.indexOf('--max-uses');
+    let maxUses: number | null = null;
+    if (maxUsesAt >= 0) {
+      maxUses = Number(rest[maxUsesAt + 1]);
+      rest.splice(maxUsesAt, 2);
+    }
     const [code, type, pct] = rest;
     if (!code || (type !== 'free' && type !== 'percent')) throw new OpsError('Give a code and its type (free or percent).');
     try {
-      const row = await promos.create({ code, type, percentage: type === 'percent' ? Number(pct) : null, expiresOn });
+      const row = await promos.create({ code, type, percentage: type === 'percent' ? Number(pct) : null, expiresOn, maxUses });
       out(
         `Created ${row.code} (${row.type === 'free' ? 'free' : `${row.percentage}% off`}${row.expires_at ? `, valid through ${expiresOn}` : ''}).`,
       );

@@ -1,0 +1,179 @@
+import { quoteProfile, quoteSearchAds } from '@adlaunch/shared';
+import { sessionUserSchema } from '@adlaunch/shared/schemas';
+import { promoService } from '../services/promo-codes';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+// Prices come from what the server stores, never from what the browser claims.
+const about = {
+  mobile: '+27 82 555 0101',
+  business_name: 'Sipho Plumbing',
+  business_url: 'sipho.co.za',
+  location_ids: ['co:ZA'],
+  address: '1 Long St, Cape Town',
+};
+const details = {
+  ad_details: { headline_1: 'Plumber', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Pipes fixed.', desc_2: 'Insured.' },
+};
+const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
+const filledProfile = {
+  business_name: 'Sipho',
+  business_url: 'http://sipho.co.za',
+  mobile: '+27825550101',
+  category: 'Plumber',
+  registration_number: '2020/1',
+  description: 'A plumbing business in Cape Town.',
+  image: '/a.jpg',
+  certificate: '/c.pdf',
+  address: '1 Long St',
+  zipcode: '8001',
+  city: 'Cape Town',
+  country: 'South Africa',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await promoService(t.db).create({ code: 'ONCE10', type: 'percent', percentage: 10 });
+  await promoService(t.db).create({ code: 'FIRSTONLY', type: 'percent', percentage: 20, maxUses: 1 });
+});
+afterAll(() => t.close());
+
+type Fields = Parameters<TestApp['createUser']>[1];
+const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+
+async function withAd(fields: Fields = {}) {
+  const account = await t.createUser(undefined, fields);
+  let id: number | undefined;
+  for (const step of [about, details, keywords])
+    id = (await post('/v2/search-ads', account.headers, { ...step, ads_id: id })).json().search_ad.id;
+  return account;
+}
+
+async function withProfile(fields: Fields = {}) {
+  const account = await t.createUser(undefined, fields);
+  const stamp = new Date().toISOString();
+  await t.db
+    .insertInto('profiles')
+    .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filledProfile })
+    .execute();
+  return account;
+}
+
+async function pay(headers: Record<string, string>, reference: string, access_code: string) {
+  await post('/v2/payments/sandbox/charge', headers, { access_code, card_number: '4084084084084081' });
+  expect((await post('/v2/payments/verify', headers, { reference })).json().status).toBe('success');
+}
+
+const gbp = { product: 'gbp', chargeVAT: false, email: 'sipho@example.com' };
+const search = (plan: string, chargeVAT = false) => ({ product: 'search_ads', plan, chargeVAT, email: 'sipho@example.com' });
+const fullProfile = quoteProfile({ hasReferral: false, chargeVAT: false }).chargeZarCents;
+const referralProfile = quoteProfile({ hasReferral: true, chargeVAT: false }).chargeZarCents;
+
+describe('referral price', () => {
+  it('is refused for a made-up code and for your own code', async () => {
+    const made = await withProfile({ charge_vat: 0 });
+    expect((await post('/v2/payments/initialize', made.headers, { ...gbp, referrer: 'FRIEND1' })).json().amountCents).toBe(fullProfile);
+    const own = await withProfile({ charge_vat: 0 });
+    const answer = await post('/v2/payments/initialize', own.headers, { ...gbp, referrer: own.user.referral_code });
+    expect(answer.json().amountCents).toBe(fullProfile);
+    const stored = await withProfile({ charge_vat: 0, referrer: 'NOBODY1234' });
+    expect((await post('/v2/payments/initialize', stored.headers, gbp)).json().amountCents).toBe(fullProfile);
+  });
+
+  it("is given for another account's code, sent or stored at registration", async () => {
+    const friend = await t.createUser();
+    const sent = await withProfile({ charge_vat: 0 });
+    const answer = await post('/v2/payments/initialize', sent.headers, { ...gbp, referrer: friend.user.referral_code.toLowerCase() });
+    expect(answer.json().amountCents).toBe(referralProfile);
+    const stored = await withProfile({ charge_vat: 0, referrer: friend.user.referral_code });
+    expect((await post('/v2/payments/initialize', stored.headers, gbp)).json().amountCents).toBe(referralProfile);
+  });
+});
+
+describe('A/B variant', () => {
+  it('is assigned by the server to each new account and shown in the session', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 24; i++) {
+      const email = `variant-${Date.now()}-${i}@example.com`;
+      await t.app.inject({
+        method: 'POST',
+        url: '/v2/user',
+        payload: { cid: 'c', first_name: 'Thandi', last_name: 'Nkosi', email, password: 'correct horse battery', extras: [] },
+      });
+      const row = await t.db.selectFrom('users').select('ab_variant').where('email', '=', email).executeTakeFirstOrThrow();
+      seen.add(row.ab_variant);
+    }
+    expect([...seen].sort()).toEqual(['A', 'B']);
+    const account = await t.createUser(undefined, { ab_variant: 'A' });
+    const session = sessionUserSchema.parse((await post('/v2/token-login', account.headers, {})).json());
+    expect(session.user.abVariant).toBe('A');
+  });
+
+  it("prices from the account's variant: a variant A plan claimed by a B account costs the B price", async () => {
+    const b = await withAd({ ab_variant: 'B', charge_vat: 0 });
+    const res = await post('/v2/payments/initialize', b.headers, search('plan_01'));
+    expect(res.json().amountCents).toBe(quoteSearchAds({ plan: 'plan_03', chargeVAT: false }).chargeZarCents);
+    const row = await t.db.selectFrom('payments').select('plan').where('reference', '=', res.json().reference).executeTakeFirstOrThrow();
+    expect(row.plan).toBe('plan_03');
+
+    const a = await withAd({ ab_variant: 'A', charge_vat: 0 });
+    const high = await post('/v2/payments/initialize', a.headers, search('plan_04'));
+    expect(high.json().amountCents).toBe(quoteSearchAds({ plan: 'plan_02', chargeVAT: false }).chargeZarCents);
+  });
+});
+
+describe('VAT', () => {
+  it('is charged when the account says so, whatever the browser sends', async () => {
+    const account = await withAd({ ab_variant: 'B', charge_vat: 1 });
+    const res = await post('/v2/payments/initialize', account.headers, search('plan_04', false));
+    expect(res.json().amountCents).toBe(quoteSearchAds({ plan: 'plan_04', chargeVAT: true }).chargeZarCents);
+  });
+
+  it('a "yes" from the browser is kept on the account, so a later "no" does not remove it', async () => {
+    const account = await withProfile({ charge_vat: 0 });
+    const yes = await post('/v2/payments/initialize', account.headers, { ...gbp, chargeVAT: true });
+    expect(yes.json().amountCents).toBe(quoteProfile({ hasReferral: false, chargeVAT: true }).chargeZarCents);
+    const no = await post('/v2/payments/initialize', account.headers, { ...gbp, chargeVAT: false });
+    expect(no.json().amountCents).toBe(quoteProfile({ hasReferral: false, chargeVAT: true }).chargeZarCents);
+  });
+});
+
+describe('promo code reuse', () => {
+  it('is one use per account per code', async () => {
+    const account = await withAd({ ab_variant: 'B', charge_vat: 0 });
+    const first = (await post('/v2/payments/initialize', account.headers, { ...search('plan_04'), promo_code: 'ONCE10' })).json();
+    // Starting the same order's checkout again is not a second use.
+    const retry = (await post('/v2/payments/initialize', account.headers, { ...search('plan_04'), promo_code: 'ONCE10' })).json();
+    await pay(account.headers, retry.reference, retry.access_code);
+    expect(first.amountCents).toBe(retry.amountCents);
+
+    const stamp = new Date().toISOString();
+    await t.db
+      .insertInto('profiles')
+      .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filledProfile })
+      .execute();
+    const again = await post('/v2/payments/initialize', account.headers, { ...gbp, promo_code: 'once10' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('You have already used this promo code.');
+    expect((await post('/v2/promo_code', account.headers, { promo_code: 'ONCE10' })).statusCode).toBe(409);
+    expect((await post('/v2/payments/initialize', account.headers, gbp)).statusCode).toBe(200);
+  });
+
+  it('stops at the total number of uses a code allows', async () => {
+    const first = await withProfile({ charge_vat: 0 });
+    const answer = (await post('/v2/payments/initialize', first.headers, { ...gbp, promo_code: 'FIRSTONLY' })).json();
+    await pay(first.headers, answer.reference, answer.access_code);
+    const second = await withProfile({ charge_vat: 0 });
+    const refused = await post('/v2/payments/initialize', second.headers, { ...gbp, promo_code: 'FIRSTONLY' });
+    expect(refused.statusCode).toBe(404);
+    expect((await post('/v2/promo_code', second.headers, { promo_code: 'FIRSTONLY' })).statusCode).toBe(404);
+  });
+
+  it('holds a use while another account is at the checkout with it', async () => {
+    await promoService(t.db).create({ code: 'HELD1', type: 'percent', percentage: 5, maxUses: 1 });
+    const first = await withProfile({ charge_vat: 0 });
+    expect((await post('/v2/payments/initialize', first.headers, { ...gbp, promo_code: 'HELD1' })).statusCode).toBe(200);
+    const second = await withProfile({ charge_vat: 0 });
+    expect((await post('/v2/payments/initialize', second.headers, { ...gbp, promo_code: 'HELD1' })).statusCode).toBe(404);
+  });
+});
