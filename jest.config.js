@@ -3,7 +3,18 @@ const { preset } = require('./tools/jest/preset');
 
 /** `npm run test:unit`: every workspace's tests in one jest run. */
 module.exports = {
-  projects: ['shared', 'session', 'ui-kit', 'shell', 'mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard', 'api']
+  projects: [
+    'shared',
+    'session',
+    'ui-kit',
+    'shell',
+    'mfe-marketing',
+    'mfe-auth',
+    'mfe-search-wizard',
+    'mfe-gbp-wizard',
+    'mfe-dashboard',
+    'api',
+  ]
     .map((dir) => `<rootDir>/${dir}`)
     .concat([{ ...preset(__dirname, 'node'), displayName: 'tools', testMatch: ['<rootDir>/tools/**/*.test.ts'] }]),
 };

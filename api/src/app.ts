@@ -2,10 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { Kysely } from 'kysely';
-import type { Config } from './config';
-import type { Dialect } from './db/database';
-import type { Database } from './db/schema';
+import type { AppDeps } from './app-deps';
 import { backgroundWork, type BackgroundWork } from './lib/background-work';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
@@ -25,11 +22,7 @@ import { sendShellPage, siteRoutes } from './routes/site';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
 
-export interface AppDeps {
-  config: Config;
-  db: Kysely<Database>;
-  dialect: Dialect;
-}
+export type { AppDeps } from './app-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {

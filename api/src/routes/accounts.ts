@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createUserRequestSchema, loginRequestSchema, passwordResetRequestSchema, registerRequestSchema, requestOtpRequestSchema, rewardsRequestSchema, userVerifyRequestSchema, verifyOtpRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import {
+  createUserRequestSchema,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  requestOtpRequestSchema,
+  rewardsRequestSchema,
+  userVerifyRequestSchema,
+  verifyOtpRequestSchema,
+} from '@adlaunch/shared/schemas';
+import type { AppDeps } from '../app-deps';
 import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';

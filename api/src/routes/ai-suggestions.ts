@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aiSuggestionsRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
 import { chatSuggester, offlineSuggester, type Suggester } from '../adapters/suggester';
 import { authenticate } from '../services/auth-guard';

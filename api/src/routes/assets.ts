@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@adlaunch/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { ASSET_KEY, createStorage } from '../adapters/storage';
 import { now } from '../db/database';
 import { HttpError } from '../lib/http-error';
 import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
 import { authenticate } from '../services/auth-guard';
-import { ASSET_PATH, assetUrl } from '../services/profiles';
-import { ASSET_KINDS, prepareUpload, type AssetKind } from '../services/uploads';
+import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from '../services/uploads';
 
 const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 /** Room for the multipart framing and the `kind` field around one file. */
@@ -37,7 +36,7 @@ function friendly(error: unknown): unknown {
   }
 }
 
-async function readUpload(request: import('fastify').FastifyRequest): Promise<{ kind: AssetKind; file: Buffer }> {
+async function readUpload(request: FastifyRequest): Promise<{ kind: AssetKind; file: Buffer }> {
   let kind: string | undefined;
   let file: Buffer | undefined;
   try {

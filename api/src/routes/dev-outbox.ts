@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { emailSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
 
 const outboxQuerySchema = z.object({ to: emailSchema });

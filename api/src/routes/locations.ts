@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { locationSearchRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
 import { locationIndex } from '../services/locations';
 

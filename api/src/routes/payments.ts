@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
 import { paystackProvider } from '../adapters/paystack';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { saveProfileRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
 import { latestProfile, profileStatus, saveProfile } from '../services/profiles';

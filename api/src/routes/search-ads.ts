@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveSearchAdRequestSchema, toggleRequestSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
 import { locationIndex } from '../services/locations';

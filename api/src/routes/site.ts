@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 import { preloadHints } from '../services/preload-hints';
 import { filesHash } from '../services/release-version';

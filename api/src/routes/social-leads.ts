@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { socialLeadRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { now } from '../db/database';
 import { parse } from '../lib/http-error';
 

@@ -1,5 +1,5 @@
 import { versionCheckRequestSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
 import { releaseVersion } from '../services/release-version';
 import type { FastifyInstance } from 'fastify';

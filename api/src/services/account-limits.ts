@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { ASSET_PATH } from './profiles';
+import { ASSET_PATH } from './uploads';
 
 /** What one account may create; docs/security.md lists them. */
 export const ACCOUNT_LIMITS = {

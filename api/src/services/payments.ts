@@ -40,7 +40,7 @@ export const PAYMENT_MESSAGES = {
 
 const newReference = () => `AL-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
-/** SPEC section 7: the metadata sent with every transaction. Amounts in cents, list prices before any promo. */
+/** product spec §7: the metadata sent with every transaction. Amounts in cents, list prices before any promo. */
 function metadataFor(input: {
   product: 'search_ads' | 'gbp';
   description: string;

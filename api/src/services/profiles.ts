@@ -5,13 +5,9 @@ import { now } from '../db/database';
 import type { Database, ProfilesTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from './account-limits';
-import type { AssetKind } from './uploads';
+import { ASSET_PATH, assetUrl, type AssetKind } from './uploads';
 
 type ProfileRow = Selectable<ProfilesTable>;
-
-export const ASSET_PATH = '/v2/google-business-profile/asset';
-
-export const assetUrl = (key: string) => `${ASSET_PATH}/${key}`;
 
 export function toProfile(row: ProfileRow): Profile {
   const status = profileStatusSchema.safeParse(row.status);

@@ -2,6 +2,10 @@ import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { HttpError } from '../lib/http-error';
 
+/** Where an upload is served; a profile stores this URL. */
+export const ASSET_PATH = '/v2/google-business-profile/asset';
+export const assetUrl = (key: string) => `${ASSET_PATH}/${key}`;
+
 export const ASSET_KINDS = ['image', 'certificate'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 

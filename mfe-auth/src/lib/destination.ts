@@ -1,6 +1,6 @@
 import { gbpStepPath, ROUTES, searchStepPath } from '@adlaunch/shared';
 
-/** Where a fresh login leads from the page it happened on (SPEC section 2); null means stay. */
+/** Where a fresh login leads from the page it happened on (product spec §2); null means stay. */
 export function destinationAfterAuth(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === ROUTES.pricing) return searchStepPath('about');

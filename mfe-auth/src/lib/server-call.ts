@@ -5,7 +5,7 @@ export type CallResult<T> = { ok: true; value: T } | { ok: false; error: unknown
 type Api = Awaited<ReturnType<typeof loadApi>>['api'];
 
 /**
- * Runs one server call the way SPEC section 8 asks: the spinner while it runs, the error banner
+ * Runs one server call the way product spec §8 asks: the spinner while it runs, the error banner
  * (with the server's message, or the field-specific one when `preferField` has one) when it fails.
  * The API client is loaded with the first call, so a form's page never waits for it.
  */

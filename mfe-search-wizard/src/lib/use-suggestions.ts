@@ -7,7 +7,7 @@ import { useSearchAd } from '@adlaunch/session/queries';
 // One answer per website for the whole visit: the details and keywords steps share it.
 const cache = new Map<string, AiSuggestions>();
 
-/** AI suggestions for the saved website (http:// prepended when missing, SPEC section 5). */
+/** AI suggestions for the saved website (http:// prepended when missing, product spec §5). */
 export function useSuggestions() {
   const url = useSearchAd()?.businessUrl ?? '';
   const [suggestions, setSuggestions] = useState<AiSuggestions | null>(() => (url ? (cache.get(withProtocol(url)) ?? null) : null));

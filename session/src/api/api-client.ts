@@ -44,7 +44,7 @@ interface ErrorBody {
   fields?: Record<string, string[]>;
 }
 
-/** Section 8: the answer's `error`, else its `message`, else a generic sentence. */
+/** Product spec §8: the answer's `error`, else its `message`, else a generic sentence. */
 export function errorMessage(error: unknown, preferField?: string): string {
   if (error instanceof ApiError) {
     const preferred = preferField ? error.fields[preferField]?.[0] : undefined;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import * as s from '@adlaunch/shared/schemas';
 import { call } from './api-client';
 
@@ -7,7 +7,7 @@ type In<T extends z.ZodType> = z.input<T>;
 const post = <A extends z.ZodType>(url: string, answer: A, data?: unknown) => call(answer, { method: 'POST', url, data: data ?? {} });
 const get = <A extends z.ZodType>(url: string, answer: A) => call(answer, { method: 'GET', url });
 
-/** One function per call of the contract (SPEC section 7, plus the calls of our own). */
+/** One function per call of the contract (product spec §7, plus the calls of our own). */
 export const api = {
   // accounts
   register: (body: In<typeof s.registerRequestSchema>) => post('/v2/register', s.messageAnswerSchema, s.registerRequestSchema.parse(body)),

@@ -1,4 +1,4 @@
-/** Section 9 of the specification. Whole currency units; the pricing functions work in cents. */
+/** Product spec §9 of the specification. Whole currency units; the pricing functions work in cents. */
 export const PRICES = {
   adsSetup: { usd: 60, zar: 1200 },
   adsSpend: { usd: 250, zar: 4800 },

@@ -11,7 +11,7 @@ import {
   quoteSearchAds,
 } from './pricing';
 
-describe('section 9 constants', () => {
+describe('product spec §9 constants', () => {
   it('holds every figure of the specification', () => {
     expect(PRICES.adsSetup).toEqual({ usd: 60, zar: 1200 });
     expect(PRICES.adsSpend).toEqual({ usd: 250, zar: 4800 });

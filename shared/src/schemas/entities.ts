@@ -9,7 +9,7 @@ export const locationSchema = z.object({
 });
 export type Location = z.infer<typeof locationSchema>;
 
-/** The user as the client keeps it (section 3). */
+/** The user as the client keeps it (product spec §3). */
 export const userSchema = z.object({
   uuid: z.string(),
   firstName: z.string(),
@@ -56,7 +56,7 @@ export const accountSchema = userSchema.extend({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** The logged-in user object (section 3). */
+/** The logged-in user object (product spec §3). */
 export const sessionUserSchema = z.object({
   message: z.string(),
   emailVerified: z.boolean(),

@@ -18,7 +18,7 @@ const complete: SearchAd = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('firstIncompleteSearchStep (SPEC section 4)', () => {
+describe('firstIncompleteSearchStep (product spec §4)', () => {
   it('starts at about without an ad', () => {
     expect(firstIncompleteSearchStep(null)).toBe('about');
     expect(firstIncompleteSearchStep(undefined)).toBe('about');

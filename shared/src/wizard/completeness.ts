@@ -4,7 +4,7 @@ import type { Profile, SearchAd } from '../schemas/entities';
 const filled = (v: string | null | undefined) => Boolean(v && v.trim());
 
 /**
- * SPEC section 4: the first step a search ad still needs, or 'pay' when every step is complete.
+ * product spec §4: the first step a search ad still needs, or 'pay' when every step is complete.
  * A missing ad starts at about.
  */
 export function firstIncompleteSearchStep(ad: SearchAd | null | undefined): Exclude<SearchStep, 'status'> {

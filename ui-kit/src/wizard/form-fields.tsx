@@ -100,7 +100,7 @@ export function ChoiceGroup({ legend, options, registration, error, hint, inline
 
 export const VAT_MESSAGE = 'Tell us whether your business is in South Africa.';
 
-/** SPEC: "South Africa VAT" as Yes / No radios; the answer is required before paying. */
+/** Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying. */
 export function VatQuestion({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <ChoiceGroup

@@ -18,7 +18,7 @@ interface PrePaymentDialogProps {
   title?: string;
 }
 
-/** SPEC popup "Pre-payment": the whole order once more before the card checkout opens. */
+/** Product spec popup "Pre-payment": the whole order once more before the card checkout opens. */
 export function PrePaymentDialog({
   open,
   onOpenChange,
@@ -47,11 +47,11 @@ export function PrePaymentDialog({
 interface PromoCodeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The applied code, or null when the code failed (SPEC: a failure un-applies silently). */
+  /** The applied code, or null when the code failed (Product spec: a failure un-applies silently). */
   onResult: (promo: PromoCode | null, code: string) => void;
 }
 
-/** SPEC popup "Promo-code": Apply stays disabled while the code is empty. */
+/** Product spec popup "Promo-code": Apply stays disabled while the code is empty. */
 export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialogProps) {
   const [code, setCode] = useState('');
   const id = useId();

@@ -3,7 +3,7 @@ import { LIMITS } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import styles from './error-banner.module.css';
 
-/** Section 8: shown for 4 s, cleared from the store at 5 s. */
+/** Product spec §8: shown for 4 s, cleared from the store at 5 s. */
 export function ErrorBanner() {
   const error = useSessionStore((s) => s.error);
   const clearError = useSessionStore((s) => s.clearError);

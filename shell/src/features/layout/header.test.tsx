@@ -14,7 +14,7 @@ jest.mock('@adlaunch/session/api', () => {
 
 beforeEach(resetSession);
 
-describe('link rules of section 2', () => {
+describe('link rules of product spec §2', () => {
   it('sends Search Ads to the wizard while the ad is in setup or absent, else to the dashboard', () => {
     expect(searchAdsTarget(undefined)).toBe('/search-ads/about');
     expect(searchAdsTarget('setup')).toBe('/search-ads/about');

@@ -10,7 +10,7 @@ const RECHECK_MS = 60_000;
 export const FIRST_CHECK_DELAY_MS = 8000;
 
 /**
- * Section 4: a first visit only stores the version; a later difference offers a refresh.
+ * Product spec §4: a first visit only stores the version; a later difference offers a refresh.
  * Rechecked every minute and when the tab becomes visible, so an open page learns of a release.
  */
 export function useVersionCheck() {

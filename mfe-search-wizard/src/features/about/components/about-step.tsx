@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import { type Location } from '@adlaunch/shared';
 import { searchAboutSchema } from '@adlaunch/shared/schemas';

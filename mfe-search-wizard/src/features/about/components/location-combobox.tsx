@@ -15,7 +15,7 @@ const TYPE_LABEL: Record<Location['type'], string> = { country: 'Country', state
 /**
  * An ARIA 1.2 combobox: focus stays in the input and the active option is announced through
  * aria-activedescendant. Searches start at 3 characters, 300 ms after the last keystroke; search
- * errors are only logged (SPEC section 8).
+ * errors are only logged (product spec §8).
  */
 export function LocationCombobox({ value, onChange, error, onBlur }: LocationComboboxProps) {
   const id = useId();
