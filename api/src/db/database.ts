@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { initial } from './migrations/001-initial';
 import { rateLimits } from './migrations/006-rate-limits';
+import { reportsAndNegativeKeywords } from './migrations/008-reports-and-negative-keywords';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -15,6 +16,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '006-rate-limits': rateLimits,
+    '008-reports-and-negative-keywords': reportsAndNegativeKeywords(dialect),
   };
 }
 

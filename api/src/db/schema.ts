@@ -55,6 +55,7 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   text: string;
+  html: string | null;
   sent_at: string;
 }
 
@@ -82,9 +83,11 @@ export interface SearchAdsTable {
   ad_details: string | null;
   keywords: string;
   competitors: string;
+  negative_keywords: Generated<string>;
   status: string;
   plan: string | null;
   budget_cents: number;
+  paused_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -162,6 +165,16 @@ export interface RateLimitsTable {
   window_start: number | string;
 }
 
+export interface MonthlyReportsTable {
+  id: Id;
+  user_id: number;
+  /** YYYY-MM */
+  month: string;
+  ad_id: number;
+  to_address: string;
+  sent_at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   users: UsersTable;
@@ -175,4 +188,5 @@ export interface Database {
   payments: PaymentsTable;
   performance_days: PerformanceDaysTable;
   assets: AssetsTable;
+  monthly_reports: MonthlyReportsTable;
 }

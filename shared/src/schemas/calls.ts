@@ -111,6 +111,7 @@ export const aiSuggestionsSchema = z.object({
   headlines: z.array(z.string().max(30)),
   descriptions: z.array(z.string().max(90)),
   keywords: z.array(z.string().max(80)),
+  negative_keywords: z.array(z.string().max(LIMITS.negativeKeywordMaxLength)).optional(),
 });
 export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
 export const aiSuggestionsAnswerSchema = z.object({ adbot_gpt_suggestions: aiSuggestionsSchema });
@@ -139,6 +140,10 @@ export const searchDetailsSchema = z.object({
 export const searchKeywordsSchema = z.object({
   keywords: z.array(tag).min(1, 'Add at least one keyword.').max(50),
   competitors: z.array(tag).min(1, 'Add at least one competitor.').max(20),
+  negative_keywords: z
+    .array(z.string().trim().min(1).max(LIMITS.negativeKeywordMaxLength))
+    .max(LIMITS.negativeKeywordsMax, `At most ${LIMITS.negativeKeywordsMax} words to exclude.`)
+    .optional(),
 });
 export const saveSearchAdRequestSchema = z.union([
   searchAboutSchema.extend({ ads_id: idRef }).strict(),
