@@ -12,6 +12,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text part. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -45,7 +47,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: K
     async send(message) {
       await db
         .insertInto('outbox')
-        .values({ to_address: message.to, subject: message.subject, text: message.text, sent_at: now() })
+        .values({ to_address: message.to, subject: message.subject, text: message.text, html: message.html ?? null, sent_at: now() })
         .execute();
     },
   };
