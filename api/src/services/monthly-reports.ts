@@ -105,7 +105,7 @@ export async function sendMonthlyReports(
     .select(['search_ads.user_id as user_id', 'users.email as email', 'users.first_name as first_name'])
     .where('search_ads.status', 'in', ['active', 'paused'])
     .distinct()
-    .orderBy('search_ads.user_id')
+    .orderBy('user_id')
     .execute();
 
   const result: SendResult = { sent: [], alreadySent: 0, failed: [] };
