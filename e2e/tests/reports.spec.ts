@@ -68,7 +68,7 @@ test('a paid owner with statistics gets the monthly report by email and sees it,
   expect(ops('send-reports', '--month', lastMonth)).not.toContain(email);
 
   const outbox = await request.get(`/__dev/outbox?to=${encodeURIComponent(email)}`);
-  const { messages } = (await outbox.json()) as { messages: { subject: string; text: string; html: string | null }[] };
+  const { messages } = (await outbox.json()) as { messages: { subject: string; text: string; html?: string }[] };
   const reports = messages.filter((m) => m.subject.startsWith('Your '));
   expect(reports).toHaveLength(1);
   expect(reports[0].subject).toBe(`Your ${lastMonthLabel} search ads results: ${clicks} clicks`);

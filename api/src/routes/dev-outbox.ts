@@ -12,6 +12,14 @@ export function devOutboxRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get('/__dev/outbox', async (request) => {
     const { to } = parse(outboxQuerySchema, request.query);
     const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(50).execute();
-    return { messages: rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, html: r.html, sentAt: r.sent_at })) };
+    return {
+      messages: rows.map((r) => ({
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text,
+        ...(r.html ? { html: r.html } : {}),
+        sentAt: r.sent_at,
+      })),
+    };
   });
 }
