@@ -1,5 +1,5 @@
 import mjml2html from 'mjml';
-import { addMonths, formatChange, formatMoney, monthLabel, type MonthlyReport } from '@adlaunch/shared';
+import { addMonths, formatChange, formatPointChange, formatMoney, monthLabel, type MonthlyReport } from '@adlaunch/shared';
 
 const count = new Intl.NumberFormat('en-US');
 const rand = (cents: number) => formatMoney(cents, 'ZAR');
@@ -20,7 +20,7 @@ function lines(report: MonthlyReport, previousLabel: string): Line[] {
   const { totals, previous, change } = report;
   const versus = (delta: string | null, before: string | null | undefined) =>
     delta && before ? `${delta} on ${previousLabel} (${before})` : null;
-  const ctrPoints = change.ctrPoints === null ? null : `${change.ctrPoints >= 0 ? '+' : ''}${change.ctrPoints.toFixed(1)} points`;
+  const ctrPoints = formatPointChange(change.ctrPoints);
   const used = report.budgetCents > 0 ? totals.spendCents / report.budgetCents : 0;
   return [
     {

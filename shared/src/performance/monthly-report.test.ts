@@ -1,4 +1,4 @@
-import { addMonths, formatChange, monthLabel, monthlyFigures } from './monthly-report';
+import { addMonths, formatChange, formatPointChange, monthLabel, monthlyFigures } from './monthly-report';
 
 const day = (date: string, clicks: number, views: number, spendCents: number) => ({ date, clicks, views, spendCents });
 
@@ -38,5 +38,8 @@ describe('monthly report figures', () => {
     expect(formatChange(-0.5)).toBe('-50%');
     expect(formatChange(0.001)).toBe('no change');
     expect(formatChange(null)).toBeNull();
+    expect(formatPointChange(0.44)).toBe('+0.4 points');
+    expect(formatPointChange(-0.01)).toBe('no change');
+    expect(formatPointChange(-1.26)).toBe('-1.3 points');
   });
 });

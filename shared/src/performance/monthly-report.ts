@@ -77,3 +77,11 @@ export function formatChange(fraction: number | null): string | null {
   if (percent === 0) return 'no change';
   return `${percent > 0 ? '+' : ''}${percent}%`;
 }
+
+/** A click-through-rate change in percentage points: "+0.4 points", "-1.2 points", "no change"; null without a month before. */
+export function formatPointChange(points: number | null): string | null {
+  if (points === null) return null;
+  const rounded = Math.round(points * 10) / 10;
+  if (rounded === 0) return 'no change';
+  return `${rounded > 0 ? '+' : ''}${rounded.toFixed(1)} points`;
+}

@@ -54,7 +54,7 @@ describe('ops send-reports', () => {
     expect(email.text).toContain('Hi Sipho, here is how your search ads for Sipho Plumbing did in May 2024.');
     expect(email.text).toContain('Clicks: 620 (+107% on April 2024 (300))');
     expect(email.text).toContain('Impressions: 12,400 (+107% on April 2024 (6,000))');
-    expect(email.text).toContain('Click-through rate: 5.0% (+0.0 points on April 2024 (5.0%))');
+    expect(email.text).toContain('Click-through rate: 5.0% (no change on April 2024 (5.0%))');
     expect(email.text).toContain('Spend: R4,650 of your R4,800 budget (97%) (+55% on April 2024 (R3,000))');
     expect(email.text).toContain('https://www.adlaunch.example/dashboard?report=2024-05');
     expect(email.text).not.toMatch(/keyword/i);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatChange, type MonthlyReport } from '@adlaunch/shared';
+import { formatChange, formatPointChange, type MonthlyReport } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
 import { useReport, useReportList } from '../api/use-monthly-reports';
@@ -18,7 +18,7 @@ function versus(change: string | null, previous: string | null) {
 function ReportFigures({ report }: { report: MonthlyReport }) {
   const { totals, previous, change } = report;
   const used = report.budgetCents > 0 ? totals.spendCents / report.budgetCents : 0;
-  const ctrPoints = change.ctrPoints === null ? null : `${change.ctrPoints >= 0 ? '+' : ''}${change.ctrPoints.toFixed(1)} points`;
+  const ctrPoints = formatPointChange(change.ctrPoints);
   return (
     <article aria-labelledby="report-title">
       <h3 id="report-title" className={styles.reportTitle}>
