@@ -18,6 +18,7 @@ import { devOutboxRoutes } from './routes/dev-outbox';
 import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
+import { reportRoutes } from './routes/reports';
 import { sendShellPage, siteRoutes } from './routes/site';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   profileRoutes(app, deps);
   assetRoutes(app, deps);
   performanceRoutes(app, deps);
+  reportRoutes(app, deps);
   searchAdRoutes(app, deps);
   locationRoutes(app, deps);
   aiSuggestionRoutes(app, deps);

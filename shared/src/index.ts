@@ -10,6 +10,8 @@ export * from './pricing/pricing';
 export * from './remotes/contract';
 export * from './remotes/page-remote';
 export * from './wizard/completeness';
+export * from './performance/pacing';
+export * from './performance/monthly-report';
 export type * from './schemas/fields';
 export type * from './schemas/entities';
 export type * from './schemas/calls';

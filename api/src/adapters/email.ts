@@ -11,6 +11,8 @@ export interface EmailMessage {
   text: string;
   /** A one-time code inside `text`: it goes to the recipient, and into no table in production. */
   secret?: string;
+  /** An HTML alternative to the text part. */
+  html?: string;
 }
 
 /** What the outbox keeps of a message's secret in production (an opted-in staging site). */
@@ -33,9 +35,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'
       socketTimeout: 15_000,
     });
     return {
-      async send({ to, subject, text }) {
+      async send({ to, subject, text, html }) {
         try {
-          await transport.sendMail({ from: config.mailFrom, to, subject, text });
+          await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html === undefined ? {} : { html }) });
         } catch (err) {
           log?.error({ err }, 'email delivery failed');
           throw err;
@@ -44,9 +46,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'
     };
   }
   return {
-    async send({ to, subject, text, secret }) {
-      const stored = secret && config.env === 'production' ? text.split(secret).join(MASKED_SECRET) : text;
-      await db.insertInto('outbox').values({ to_address: to, subject, text: stored, sent_at: now() }).execute();
+    async send({ to, subject, text, html, secret }) {
+      const mask = (body: string) => (secret && config.env === 'production' ? body.split(secret).join(MASKED_SECRET) : body);
+      await db
+        .insertInto('outbox')
+        .values({ to_address: to, subject, text: mask(text), html: html === undefined ? null : mask(html), sent_at: now() })
+        .execute();
     },
   };
 }

@@ -34,6 +34,32 @@ const COMPANY_WORDS = new Set([
   'https',
 ]);
 
+/**
+ * Words that bring searchers who will not buy, by trade: people looking for work ("jobs", "salary"),
+ * to learn the trade ("course"), to do it themselves ("diy") or for something free.
+ */
+const NEGATIVE_BY_TRADE: { trade: RegExp; words: string[] }[] = [
+  {
+    trade: /plumb|electric|build|roof|paint|handyman|locksmith|mechanic|repair|install|tiling|tiler|carpent|pest|fenc|weld|aircon|solar/,
+    words: ['free', 'jobs', 'salary', 'diy', 'course', 'apprenticeship', 'how to', 'second hand'],
+  },
+  { trade: /clean|garden|landscap|pool|laundry/, words: ['free', 'jobs', 'salary', 'diy', 'course', 'how to', 'recipe'] },
+  {
+    trade: /law|legal|attorney|lawyer|account|tax|bookkeep|consult|insur/,
+    words: ['free', 'jobs', 'salary', 'course', 'template', 'pdf', 'definition'],
+  },
+  { trade: /restaurant|cafe|coffee|bak|cater|food|pizza|grill|kitchen/, words: ['jobs', 'salary', 'recipe', 'how to make', 'course'] },
+  { trade: /salon|hair|beauty|nail|spa|barber|makeup|lash/, words: ['jobs', 'salary', 'course', 'diy', 'tutorial', 'at home'] },
+  { trade: /dentist|dental|doctor|clinic|physio|medical|vet/, words: ['jobs', 'salary', 'course', 'free', 'home remedy', 'symptoms'] },
+];
+const NEGATIVE_DEFAULT = ['free', 'jobs', 'salary', 'course', 'diy'];
+
+/** Words to exclude that fit the business's trade (the general list when the trade is not recognised). */
+export function negativeKeywordsFor(topic: string): string[] {
+  const text = topic.toLowerCase();
+  return NEGATIVE_BY_TRADE.find((entry) => entry.trade.test(text))?.words ?? NEGATIVE_DEFAULT;
+}
+
 const titleCase = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -118,7 +144,8 @@ export function offlineSuggester(): Suggester {
         KEYWORD_MAX,
         8,
       );
-      return { headlines, descriptions, keywords };
+      const negative_keywords = unique(negativeKeywordsFor(`${topic} ${name}`), KEYWORD_MAX, 10);
+      return { headlines, descriptions, keywords, negative_keywords };
     },
   };
 }
@@ -158,7 +185,7 @@ export function chatSuggester(options: {
             messages: [
               {
                 role: 'system',
-                content: `You write search ads for small businesses. Answer JSON only: {"headlines": [5 strings of at most ${HEADLINE_MAX} characters], "descriptions": [3 strings of at most ${DESCRIPTION_MAX} characters], "keywords": [8 short search phrases]}.`,
+                content: `You write search ads for small businesses. Answer JSON only: {"headlines": [5 strings of at most ${HEADLINE_MAX} characters], "descriptions": [3 strings of at most ${DESCRIPTION_MAX} characters], "keywords": [8 short search phrases], "negative_keywords": [up to 8 words or short phrases to exclude, chosen for this trade, that searchers who will not buy type, such as "free", "jobs", "salary", "diy" or "course"; never a word the business needs]}.`,
               },
               {
                 role: 'user',
@@ -174,8 +201,16 @@ export function chatSuggester(options: {
           headlines: unique(strings(content.headlines), HEADLINE_MAX, 5),
           descriptions: unique(strings(content.descriptions), DESCRIPTION_MAX, 3),
           keywords: unique(strings(content.keywords), KEYWORD_MAX, 10),
+          negative_keywords: unique(strings(content.negative_keywords), KEYWORD_MAX, 10),
         };
         if (result.headlines.length < 3 || result.descriptions.length < 2) throw new Error('too few usable suggestions');
+        if (result.negative_keywords.length === 0) {
+          const keywordText = result.keywords.join(' ');
+          // A keyword the model proposed is never also proposed as a word to exclude.
+          result.negative_keywords = negativeKeywordsFor(`${input.businessName ?? ''} ${keywordText}`).filter(
+            (word) => !keywordText.toLowerCase().includes(word),
+          );
+        }
         return result;
       } catch (error) {
         options.log?.(`AI suggestions fell back to offline: ${String(error)}`);

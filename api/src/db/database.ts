@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { initial } from './migrations/001-initial';
 import { rateLimits } from './migrations/006-rate-limits';
 import { serverSidePrices } from './migrations/007-server-side-prices';
+import { reportsAndNegativeKeywords } from './migrations/008-reports-and-negative-keywords';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '001-initial': initial(dialect),
     '006-rate-limits': rateLimits,
     '007-server-side-prices': serverSidePrices,
+    '008-reports-and-negative-keywords': reportsAndNegativeKeywords(dialect),
   };
 }
 

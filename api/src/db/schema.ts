@@ -57,6 +57,7 @@ export interface OutboxTable {
   to_address: string;
   subject: string;
   text: string;
+  html: string | null;
   sent_at: string;
 }
 
@@ -84,9 +85,11 @@ export interface SearchAdsTable {
   ad_details: string | null;
   keywords: string;
   competitors: string;
+  negative_keywords: Generated<string>;
   status: string;
   plan: string | null;
   budget_cents: number;
+  paused_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -166,6 +169,16 @@ export interface RateLimitsTable {
   window_start: number | string;
 }
 
+export interface MonthlyReportsTable {
+  id: Id;
+  user_id: number;
+  /** YYYY-MM */
+  month: string;
+  ad_id: number;
+  to_address: string;
+  sent_at: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   users: UsersTable;
@@ -179,4 +192,5 @@ export interface Database {
   payments: PaymentsTable;
   performance_days: PerformanceDaysTable;
   assets: AssetsTable;
+  monthly_reports: MonthlyReportsTable;
 }

@@ -1,7 +1,9 @@
 import { verifyPassword } from '../services/passwords';
 import { listPerformance } from '../services/performance';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_DAYS, DEMO_EMAIL, demoPerformance, seedDemo } from './seed-demo';
+import { createMailer } from '../adapters/email';
+import { getReport, sendMonthlyReports } from '../services/monthly-reports';
+import { DEMO_DAYS, DEMO_EMAIL, DEMO_NEGATIVE_KEYWORDS, demoPerformance, seedDemo } from './seed-demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +65,24 @@ describe('seed:demo', () => {
     ]).toEqual([1, 1, 1, 2, DEMO_DAYS]);
     const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(await verifyPassword('second-demo-pass', user.password_hash!)).toBe(true);
+  });
+
+  it('gives the demo ad words to exclude and a whole past month that send-reports reports on', async () => {
+    const result = await seedDemo(t.db, { password: 'third-demo-pass', scryptCost: 1024, today });
+    const ad = await t.db.selectFrom('search_ads').selectAll().where('id', '=', result.adId).executeTakeFirstOrThrow();
+    expect(JSON.parse(ad.negative_keywords)).toEqual(DEMO_NEGATIVE_KEYWORDS);
+
+    const report = await getReport(t.db, result.userId, '2024-05', today);
+    expect(report.daysWithData).toBe(31);
+    expect(report.totals.spendCents).toBeGreaterThan(0);
+    const sent = await sendMonthlyReports(t.db, createMailer({ env: 'test', smtpUrl: null, mailFrom: 'x@example.com' }, t.db), {
+      month: '2024-05',
+      siteOrigin: 'http://localhost:3000',
+    });
+    expect(sent.sent).toEqual([DEMO_EMAIL]);
+    const email = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+    expect(email.subject).toBe(`Your May 2024 search ads results: ${report.totals.clicks.toLocaleString('en-US')} clicks`);
+    expect(email.html).toContain('http://localhost:3000/dashboard?report=2024-05');
   });
 
   it('makes the same days every time', () => {

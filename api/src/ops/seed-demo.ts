@@ -4,6 +4,7 @@ import { adSpend, quoteProfile, quoteSearchAds, type AdDetails, type Location, t
 import { loadConfig } from '../config';
 import { migrate, now, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { previousMonth } from '../services/monthly-reports';
 import { hashPassword } from '../services/passwords';
 import { upsertPerformance } from '../services/performance';
 
@@ -24,6 +25,7 @@ const AD_DETAILS: AdDetails = {
 };
 const KEYWORDS = ['plumber cape town', 'emergency plumber', 'burst pipe repair', 'geyser replacement', 'blocked drain'];
 const COMPETITORS = ['Cape Plumbing Co', 'DrainPro', 'Geyser Kings'];
+export const DEMO_NEGATIVE_KEYWORDS = ['free', 'jobs', 'salary', 'diy', 'plumbing course'];
 
 /** A repeatable pseudo-random sequence (mulberry32), so every seed shows the same chart shape. */
 function sequence(seed: number) {
@@ -115,6 +117,7 @@ export async function seedDemo(
       ad_details: JSON.stringify(AD_DETAILS),
       keywords: JSON.stringify(KEYWORDS),
       competitors: JSON.stringify(COMPETITORS),
+      negative_keywords: JSON.stringify(DEMO_NEGATIVE_KEYWORDS),
       status: 'active',
       plan: DEMO_PLAN,
       budget_cents: adSpend().zarCents,
@@ -214,10 +217,11 @@ async function main() {
     const password = process.env.DEMO_PASSWORD || randomBytes(9).toString('base64url');
     const result = await seedDemo(database.db, { password, scryptCost: config.scryptCost });
     console.log(
-      `Demo account ready (search ad ${result.adId}: active, ${DEMO_DAYS} days of performance; business profile in verification).`,
+      `Demo account ready (search ad ${result.adId}: active, ${DEMO_DAYS} days of performance covering all of ${previousMonth()}; business profile in verification).`,
     );
     console.log(`  email:    ${result.email}`);
     console.log(`  password: ${result.password}`);
+    console.log(`Send its monthly report with: npm run ops -- send-reports --month ${previousMonth()}`);
   } finally {
     await database.db.destroy();
   }

@@ -96,6 +96,7 @@ describe('OpenAI-compatible suggester', () => {
         headlines: ['Emergency Plumber 24/7', 'Same-Day Leak Repairs', 'Licensed Local Plumbers'],
         descriptions: content.descriptions,
         keywords: ['emergency plumber', 'leak repair cape town'],
+        negative_keywords: expect.arrayContaining(['jobs', 'diy']),
       });
       const [request] = fake.requests;
       expect(request.url).toBe('/v1/chat/completions');

@@ -14,6 +14,14 @@ export function devOutboxRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     // Emails go out after the answer: what was asked for before this call is in the outbox once read.
     await app.backgroundWork.drain();
     const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(50).execute();
-    return { messages: rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, sentAt: r.sent_at })) };
+    return {
+      messages: rows.map((r) => ({
+        to: r.to_address,
+        subject: r.subject,
+        text: r.text,
+        ...(r.html ? { html: r.html } : {}),
+        sentAt: r.sent_at,
+      })),
+    };
   });
 }

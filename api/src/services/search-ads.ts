@@ -31,6 +31,7 @@ export function toSearchAd(row: SearchAdRow): SearchAd {
     ad_details: json(row.ad_details, adDetailsSchema.nullable(), null),
     keywords: json(row.keywords, z.array(z.string()), []),
     competitors: json(row.competitors, z.array(z.string()), []),
+    negative_keywords: json(row.negative_keywords, z.array(z.string()), []),
     status: adStatusSchema.catch('setup').parse(row.status),
     plan: row.plan,
     budgetCents: row.budget_cents,
@@ -77,7 +78,12 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       };
     }
     if ('ad_details' in body) return { ad_details: JSON.stringify(body.ad_details) };
-    return { keywords: JSON.stringify(uniqueTags(body.keywords)), competitors: JSON.stringify(uniqueTags(body.competitors)) };
+    return {
+      keywords: JSON.stringify(uniqueTags(body.keywords)),
+      competitors: JSON.stringify(uniqueTags(body.competitors)),
+      // A client that does not send words to exclude leaves the saved ones alone.
+      ...(body.negative_keywords ? { negative_keywords: JSON.stringify(uniqueTags(body.negative_keywords)) } : {}),
+    };
   }
 
   return {
@@ -133,7 +139,7 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       }
       const updated = await db
         .updateTable('search_ads')
-        .set({ status: newState, updated_at: now() })
+        .set({ status: newState, paused_at: newState === 'paused' ? now() : null, updated_at: now() })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ function mockServer({
     getProfile: jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: gbp }),
     performance: jest.spyOn(api, 'performance').mockResolvedValue({ days }),
     toggle: jest.spyOn(api, 'toggleSearchAd'),
+    reports: jest.spyOn(api, 'reports').mockResolvedValue({ reports: [] }),
   };
 }
 

@@ -7,6 +7,8 @@ import { ProfileCard } from '../features/campaigns/components/profile-card';
 import { SearchAdCard } from '../features/campaigns/components/search-ad-card';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { DownloadData } from '../features/export/components/download-data';
+import { SpendPacing } from '../features/pacing/components/spend-pacing';
+import { MonthlyReports } from '../features/reports/components/monthly-reports';
 import { PaymentsTable } from '../features/payments/components/payments-table';
 import { isoDate, lastFullDay } from '../features/stats/aggregate';
 import { BudgetMeter } from '../features/stats/components/budget-meter';
@@ -120,6 +122,8 @@ export function OwnerDashboard() {
               <BudgetMeter days={days} budgetCents={budgetCents} now={now} />
             </div>
           ) : null}
+          {statsAdId !== null && days.length ? <SpendPacing days={days} budgetCents={budgetCents} asOf={lastFullDay(now)} /> : null}
+          {statsAdId !== null ? <MonthlyReports /> : null}
 
           {user ? <PaymentsTable account={user} /> : null}
           <DownloadData source={{ searchAd: ad, profile, days, payments: user?.transactions.history ?? [] }} today={isoDate(now)} />

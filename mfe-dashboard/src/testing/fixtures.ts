@@ -12,6 +12,7 @@ export function searchAd(overrides: Partial<SearchAd> = {}): SearchAd {
     ad_details: { headline_1: 'Plumber', headline_2: 'Fast', headline_3: 'Call now', desc_1: 'We fix pipes.', desc_2: 'Open 24/7.' },
     keywords: ['plumber cape town', 'burst pipe'],
     competitors: ['DrainPro'],
+    negative_keywords: [],
     status: 'active',
     plan: 'plan_03',
     budgetCents: 480000,

@@ -37,7 +37,9 @@ export function resetSession(session: SessionUser | null = null) {
   localStorage.clear();
   clearSuggestionCache();
   // Steps fetch suggestions quietly; tests that care mock them again.
-  jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: [] } });
+  jest
+    .spyOn(api, 'aiSuggestions')
+    .mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: [], negative_keywords: [] } });
 }
 
 export function sessionFor(email = 'thandi@example.com', isStaff = false): SessionUser {
@@ -93,6 +95,7 @@ export function adWith(steps: Array<'about' | 'details' | 'keywords'>, overrides
       : null,
     keywords: steps.includes('keywords') ? ['plumber'] : [],
     competitors: steps.includes('keywords') ? ['Acme Plumbing'] : [],
+    negative_keywords: [],
     status: 'setup',
     plan: null,
     budgetCents: 0,

@@ -70,4 +70,6 @@ export const api = {
   socialLead: (body: In<typeof s.socialLeadRequestSchema>) =>
     post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),
   performance: (adId: number) => get(`/v2/search-ads/${adId}/performance`, s.performanceAnswerSchema),
+  reports: () => get('/v2/reports', s.reportListAnswerSchema),
+  report: (month: string) => get(`/v2/reports/${s.reportMonthSchema.parse(month)}`, s.reportAnswerSchema),
 };

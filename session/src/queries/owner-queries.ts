@@ -71,3 +71,16 @@ export const getSearchAd = (): SearchAd | null => queryClient.getQueryData(searc
 export const getProfile = (): Profile | null => queryClient.getQueryData(profileQuery.queryKey) ?? null;
 export const setSearchAd = (ad: SearchAd | null) => queryClient.setQueryData(searchAdQuery.queryKey, ad);
 export const setProfile = (profile: Profile | null) => queryClient.setQueryData(profileQuery.queryKey, profile);
+
+/** The past months that have a monthly report, newest first. */
+export const reportListQuery = queryOptions({
+  queryKey: [...ownerKeys.all, 'reports'] as const,
+  queryFn: async () => (await (await loadApi()).api.reports()).reports,
+});
+
+/** One month's report (`YYYY-MM`); null loads nothing. */
+export const reportQuery = (month: string | null) =>
+  queryOptions({
+    queryKey: [...ownerKeys.all, 'reports', month ?? ''] as const,
+    queryFn: month === null ? skipToken : async () => (await (await loadApi()).api.report(month)).report,
+  });

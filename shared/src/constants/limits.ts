@@ -11,6 +11,9 @@ export const LIMITS = {
   errorBannerClearMs: 5000,
   statusPollMs: 10000,
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** Words to exclude (negative keywords) on one search ad, and the length of each. */
+  negativeKeywordsMax: 30,
+  negativeKeywordMaxLength: 80,
 } as const;
 
 export const STORAGE_KEYS = {

@@ -87,6 +87,8 @@ export const searchAdSchema = z.object({
   ad_details: adDetailsSchema.nullable(),
   keywords: z.array(z.string()),
   competitors: z.array(z.string()),
+  /** Words to exclude: searches containing them never show the ad. Older answers lack it. */
+  negative_keywords: z.array(z.string()).default([]),
   status: adStatusSchema,
   plan: z.string().nullable(),
   budgetCents: z.number().int(),

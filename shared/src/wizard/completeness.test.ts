@@ -12,6 +12,7 @@ const complete: SearchAd = {
   ad_details: { headline_1: 'a', headline_2: 'b', headline_3: 'c', desc_1: 'd', desc_2: 'e' },
   keywords: ['plumber'],
   competitors: ['Acme'],
+  negative_keywords: [],
   status: 'setup',
   plan: null,
   budgetCents: 0,

@@ -51,6 +51,20 @@ describe('buildExports', () => {
   it('lists keywords and competitors', () => {
     expect(byName.Keywords.content).toBe('type,text\r\nkeyword,"plumber, cape town"\r\ncompetitor,DrainPro\r\n');
   });
+  it('lists words to exclude between keywords and competitors', () => {
+    const [, keywordsFile] = buildExports(
+      {
+        searchAd: searchAd({ keywords: ['plumber'], negative_keywords: ['free', 'plumbing jobs'] }),
+        profile: null,
+        days: [],
+        payments: [],
+      },
+      '2024-05-03',
+    );
+    expect(keywordsFile.content).toBe(
+      'type,text\r\nkeyword,plumber\r\nnegative_keyword,free\r\nnegative_keyword,plumbing jobs\r\ncompetitor,DrainPro\r\n',
+    );
+  });
   it('has one row per ad product and per payment', () => {
     const ads = byName.Ads.content.trim().split('\r\n');
     expect(ads).toHaveLength(3);

@@ -30,7 +30,7 @@ export interface ExportSource {
   payments: Transaction[];
 }
 
-/** The owner's history as four CSV files: ads, keywords, performance and payments. */
+/** The owner's history as four CSV files: ads, keywords (with words to exclude and competitors), performance and payments. */
 export function buildExports({ searchAd, profile, days, payments }: ExportSource, today: string): ExportFile[] {
   const file = (key: string, label: string, headers: string[], rows: Cell[][]): ExportFile => ({
     name: `adlaunch-${key}-${today}.csv`,
@@ -93,7 +93,11 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
   }
 
   const keywords: Cell[][] = searchAd
-    ? [...searchAd.keywords.map((k) => ['keyword', k]), ...searchAd.competitors.map((c) => ['competitor', c])]
+    ? [
+        ...searchAd.keywords.map((k) => ['keyword', k]),
+        ...searchAd.negative_keywords.map((k) => ['negative_keyword', k]),
+        ...searchAd.competitors.map((c) => ['competitor', c]),
+      ]
     : [];
 
   const performance: Cell[][] = [...days]

@@ -64,6 +64,12 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
             <dd>{ad.keywords.join(', ')}</dd>
           </>
         ) : null}
+        {ad.negative_keywords.length ? (
+          <>
+            <dt>Words to exclude</dt>
+            <dd>{ad.negative_keywords.join(', ')}</dd>
+          </>
+        ) : null}
       </dl>
 
       <div className={ui.actions}>

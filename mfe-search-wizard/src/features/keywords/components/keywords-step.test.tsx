@@ -7,9 +7,9 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('keywords step', () => {
   it('adds tags with Enter, removes them, and offers suggested keywords', async () => {
-    jest
-      .spyOn(api, 'aiSuggestions')
-      .mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['emergency plumber', 'geyser repair'] } });
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({
+      adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['emergency plumber', 'geyser repair'], negative_keywords: [] },
+    });
     const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details', 'keywords']) });
     const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
 
@@ -28,7 +28,42 @@ describe('keywords step', () => {
     await user.type(screen.getByLabelText('Competitors'), 'Acme Plumbing{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe('/setup-search/pay'));
-    expect(save).toHaveBeenCalledWith({ keywords: ['geyser repair'], competitors: ['Acme Plumbing'], ads_id: 9 });
+    expect(save).toHaveBeenCalledWith({ keywords: ['geyser repair'], competitors: ['Acme Plumbing'], negative_keywords: [], ads_id: 9 });
+  });
+
+  it('takes words to exclude, and adds suggested ones next to the owner’s own without replacing them', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({
+      adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: [], negative_keywords: ['free', 'jobs', 'diy', 'course'] },
+    });
+    const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details', 'keywords']) });
+    const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details', 'keywords'], { negative_keywords: ['cheap'] }));
+
+    const field = await screen.findByLabelText('Words to exclude');
+    const excluded = screen.getByRole('list', { name: 'Words to exclude added' });
+    expect(within(excluded).getByText('cheap')).toBeInTheDocument();
+    await user.type(field, 'Free{Enter}');
+
+    const suggested = await screen.findByRole('list', { name: 'Suggested words to exclude' });
+    // "free" is already there (typed by the owner), so it is not offered again.
+    expect(within(suggested).queryByRole('button', { name: 'Add free' })).not.toBeInTheDocument();
+    await user.click(within(suggested).getByRole('button', { name: 'Add jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Add all 2 suggested words to exclude' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Added 2 suggested words to exclude.');
+    expect(
+      within(excluded)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['cheap', 'Free', 'jobs', 'diy', 'course']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/pay'));
+    expect(save).toHaveBeenCalledWith({
+      keywords: ['plumber'],
+      competitors: ['Acme Plumbing'],
+      negative_keywords: ['cheap', 'Free', 'diy', 'course'],
+      ads_id: 9,
+    });
   });
 
   it('needs at least one keyword and one competitor', async () => {

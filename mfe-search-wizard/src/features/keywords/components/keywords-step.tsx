@@ -8,6 +8,7 @@ import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
 import { useSearchAd } from '@adlaunch/session/queries';
+import { WordsToExclude } from './words-to-exclude';
 
 type KeywordsInput = z.input<typeof searchKeywordsSchema>;
 type KeywordsOutput = z.output<typeof searchKeywordsSchema>;
@@ -19,7 +20,7 @@ export function KeywordsStep() {
   const { control, handleSubmit } = useForm<KeywordsInput, unknown, KeywordsOutput>({
     resolver: zodResolver(searchKeywordsSchema),
     mode: 'onTouched',
-    defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [] },
+    defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [], negative_keywords: ad?.negative_keywords ?? [] },
   });
 
   // Keyword ideas load quietly; the step works without them.
@@ -60,6 +61,18 @@ export function KeywordsStep() {
               onChange={field.onChange}
               error={fieldState.error?.message}
               max={20}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="negative_keywords"
+          render={({ field, fieldState }) => (
+            <WordsToExclude
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              suggestions={suggestions?.negative_keywords ?? []}
             />
           )}
         />

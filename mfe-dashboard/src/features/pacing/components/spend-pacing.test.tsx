@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { SpendPacing } from './spend-pacing';
+
+const day = (date: string, spendCents: number) => ({ date, clicks: 5, views: 100, spendCents });
+
+describe('spend pacing on the dashboard', () => {
+  it('shows the daily cap and month-to-date spend against the expected pace', () => {
+    render(<SpendPacing days={[day('2024-04-01', 15000), day('2024-04-02', 15000)]} budgetCents={480000} asOf="2024-04-10" />);
+    expect(screen.getByRole('heading', { name: 'Daily cap and pace' })).toBeInTheDocument();
+    expect(screen.getByText('Daily cap').nextElementSibling).toHaveTextContent('R160 (R4,800 a month over 30 days)');
+    expect(screen.getByText('Spent this month').nextElementSibling).toHaveTextContent('R300 by 10 Apr 2024');
+    expect(screen.getByText('Expected by now').nextElementSibling).toHaveTextContent('R1,600 (10 of 30 days)');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByText('Spend is on pace for this month.')).toBeInTheDocument();
+  });
+
+  it('warns when spend runs more than 10% ahead of pace', () => {
+    render(<SpendPacing days={[day('2024-04-05', 176001)]} budgetCents={480000} asOf="2024-04-10" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Spend is running ahead of pace: R1,760.01 spent by 10 Apr 2024 against R1,600 expected, more than 10% over.',
+    );
+    expect(screen.queryByText('Spend is on pace for this month.')).not.toBeInTheDocument();
+  });
+
+  it('says so when spend is over the whole budget', () => {
+    render(<SpendPacing days={[day('2024-04-05', 500000)]} budgetCents={480000} asOf="2024-04-10" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Spend is over this month’s budget: R5,000 spent against a budget of R4,800.');
+  });
+});

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { formatChange, formatPointChange, type MonthlyReport } from '@adlaunch/shared';
+import ui from '../../../components/ui.module.css';
+import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
+import { reportListQuery, reportQuery, useOwnerQuery } from '@adlaunch/session/queries';
+import styles from './reports.module.css';
+
+function versus(change: string | null, previous: string | null) {
+  return change && previous ? (
+    <span className={ui.muted}>
+      {' '}
+      ({change} on the month before: {previous})
+    </span>
+  ) : null;
+}
+
+function ReportFigures({ report }: { report: MonthlyReport }) {
+  const { totals, previous, change } = report;
+  const used = report.budgetCents > 0 ? totals.spendCents / report.budgetCents : 0;
+  const ctrPoints = formatPointChange(change.ctrPoints);
+  return (
+    <article aria-labelledby="report-title">
+      <h3 id="report-title" className={styles.reportTitle}>
+        {report.label} results
+      </h3>
+      <dl className={styles.figures}>
+        <dt>Clicks</dt>
+        <dd>
+          {formatCount(totals.clicks)}
+          {versus(formatChange(change.clicks), previous && formatCount(previous.clicks))}
+        </dd>
+        <dt>Impressions</dt>
+        <dd>
+          {formatCount(totals.views)}
+          {versus(formatChange(change.views), previous && formatCount(previous.views))}
+        </dd>
+        <dt>Click-through rate</dt>
+        <dd>
+          {formatPercent(totals.ctr)}
+          {versus(ctrPoints, previous && formatPercent(previous.ctr))}
+        </dd>
+        <dt>Spend</dt>
+        <dd>
+          {formatRand(totals.spendCents)} of {formatRand(report.budgetCents)} budget ({formatPercent(used, 0)})
+          {versus(formatChange(change.spendCents), previous && formatRand(previous.spendCents))}
+        </dd>
+      </dl>
+      <p className={ui.muted}>
+        {report.daysWithData} {report.daysWithData === 1 ? 'day' : 'days'} of statistics.{' '}
+        {report.sentAt ? `Emailed to you on ${formatDate(report.sentAt)}.` : null}
+      </p>
+    </article>
+  );
+}
+
+/** Each past month's results report, the same one that is emailed at the start of the next month. */
+export function MonthlyReports() {
+  const list = useOwnerQuery(reportListQuery);
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const months = list.data ?? [];
+  // The email's link names its month (?report=YYYY-MM); otherwise the newest report shows.
+  const linked = params.get('report');
+  const selected = chosen ?? (months.some((m) => m.month === linked) ? linked : (months[0]?.month ?? null));
+  const report = useOwnerQuery(reportQuery(selected));
+
+  return (
+    <section aria-labelledby="reports-title" className={ui.card}>
+      <h2 id="reports-title" className={ui.cardTitle}>
+        Monthly reports
+      </h2>
+      {list.isPending ? (
+        <p className={ui.muted} aria-busy="true">
+          Loading your reports…
+        </p>
+      ) : null}
+      {list.isError ? <p role="alert">We could not load your reports: {list.error?.message}</p> : null}
+      {list.isSuccess && months.length === 0 ? (
+        <p className={ui.muted}>Your first monthly report appears here after your ads’ first month.</p>
+      ) : null}
+      {months.length ? (
+        <div className={styles.layout}>
+          <ul className={styles.months} aria-label="Past months">
+            {months.map((m) => (
+              <li key={m.month}>
+                <button type="button" className={styles.month} aria-pressed={m.month === selected} onClick={() => setChosen(m.month)}>
+                  {m.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div>
+            {report.isLoading ? (
+              <p className={ui.muted} aria-busy="true">
+                Loading the report…
+              </p>
+            ) : null}
+            {report.isError ? <p role="alert">We could not load this report: {report.error?.message}</p> : null}
+            {report.data ? <ReportFigures report={report.data} /> : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
