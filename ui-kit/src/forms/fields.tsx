@@ -1,0 +1,271 @@
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './form.module.css';
+
+export { styles as formStyles };
+
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  /** react-hook-form's `register(name)`; the control's own props work too (`{...register(name)}`). */
+  registration?: UseFormRegisterReturn;
+}
+
+/** Ids that tie a control to its hint and its message, so screen readers read both with it. */
+function useDescribedBy(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return { controlId, hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
+}
+
+function Hint({ id, children }: { id?: string; children: ReactNode }) {
+  return children ? (
+    <p id={id} className={styles.hint}>
+      {children}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  return message ? (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
+
+/** A labelled text input with its hint and message. */
+export function TextField({ label, hint, error, registration, id, ref, ...input }: TextFieldProps) {
+  const ids = useDescribedBy(id, hint, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.controlId} className={styles.label}>
+        {label}
+      </label>
+      <Hint id={ids.hintId}>{hint}</Hint>
+      <input
+        ref={ref}
+        id={ids.controlId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+        {...registration}
+      />
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = FieldFrame &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & { name?: string; ref?: Ref<HTMLTextAreaElement>; counter?: ReactNode };
+
+/** A labelled multi-line input; `counter` shows under it (e.g. characters left). */
+export function TextAreaField({ label, hint, error, registration, id, ref, counter, ...textarea }: TextAreaFieldProps) {
+  const ids = useDescribedBy(id, hint, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.controlId} className={styles.label}>
+        {label}
+      </label>
+      <Hint id={ids.hintId}>{hint}</Hint>
+      <textarea
+        ref={ref}
+        id={ids.controlId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...textarea}
+        {...registration}
+      />
+      {counter}
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> & {
+    name?: string;
+    options: readonly SelectOption[];
+    /** The first, empty choice ("Choose a category"). */
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
+
+export function SelectField({ label, hint, error, registration, options, placeholder, id, ref, ...select }: SelectFieldProps) {
+  const ids = useDescribedBy(id, hint, error);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.controlId} className={styles.label}>
+        {label}
+      </label>
+      <Hint id={ids.hintId}>{hint}</Hint>
+      <select
+        ref={ref}
+        id={ids.controlId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+        {...registration}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
+type CheckboxFieldProps = Omit<FieldFrame, 'hint'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
+
+export function CheckboxField({ label, error, registration, id, ref, ...input }: CheckboxFieldProps) {
+  const ids = useDescribedBy(id, undefined, error);
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          ref={ref}
+          id={ids.controlId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...input}
+          {...registration}
+        />
+        <label htmlFor={ids.controlId}>{label}</label>
+      </div>
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
+
+export interface ChoiceOption {
+  value: string;
+  title: string;
+  text?: ReactNode;
+  disabled?: boolean;
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  options: readonly ChoiceOption[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: ReactNode;
+  /** Short answers (Yes / No) side by side instead of cards. */
+  inline?: boolean;
+}
+
+/** A radio group in a fieldset: native radios, so arrow keys and screen readers work as expected. */
+export function ChoiceGroup({ legend, options, registration, error, hint, inline }: ChoiceGroupProps) {
+  const ids = useDescribedBy(undefined, hint, error);
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={ids.describedBy}>
+      <legend className={styles.legend}>{legend}</legend>
+      <Hint id={ids.hintId}>{hint}</Hint>
+      <div className={inline ? styles.inline : styles.choices}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <input type="radio" value={o.value} disabled={o.disabled} aria-invalid={error ? true : undefined} {...registration} />
+            <span>
+              <span className={styles.choiceTitle}>{o.title}</span>
+              {o.text ? <span className={styles.choiceText}>{o.text}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={ids.errorId} message={error} />
+    </fieldset>
+  );
+}
+
+interface FileDropProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  accept: string;
+  /** Called with the file the owner chose or dropped. */
+  onFile: (file: File) => void;
+  /** The chosen file's name, and a preview for pictures. */
+  fileName?: string | null;
+  previewUrl?: string | null;
+  busy?: boolean;
+  children?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A file input drawn as a drop zone: "Choose a file or drag it here", the chosen file's name and a
+ * preview. The real input covers the zone (invisible), so keyboard, screen readers and taps work.
+ */
+export function FileDrop({ label, hint, error, accept, onFile, fileName, previewUrl, busy, children, ref }: FileDropProps) {
+  const ids = useDescribedBy(undefined, hint, error);
+  const [dragging, setDragging] = useState(false);
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // Lets the owner choose the same file again after fixing it.
+    event.currentTarget.value = '';
+    if (file) onFile(file);
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.controlId} className={styles.label}>
+        {label}
+      </label>
+      <Hint id={ids.hintId}>{hint}</Hint>
+      <div
+        className={styles.drop}
+        data-dragging={dragging || undefined}
+        data-invalid={error ? true : undefined}
+        onDragEnter={() => setDragging(true)}
+        onDragLeave={() => setDragging(false)}
+        onDrop={() => setDragging(false)}
+      >
+        {previewUrl ? <img className={styles.preview} src={previewUrl} alt="" /> : null}
+        <span className={styles.dropTitle} aria-hidden="true">
+          {fileName ? 'Choose another file' : 'Choose a file or drag it here'}
+        </span>
+        {fileName ? <p className={styles.fileName}>{fileName}</p> : null}
+        <input
+          ref={ref}
+          id={ids.controlId}
+          className={styles.dropInput}
+          type="file"
+          accept={accept}
+          onChange={choose}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+        />
+      </div>
+      {children}
+      <FieldError id={ids.errorId} message={error} />
+    </div>
+  );
+}
