@@ -93,14 +93,12 @@ describe('register view', () => {
   });
 
   it('shows the first email-specific server error next to the email field, inside the dialog, announced', async () => {
-    jest
-      .spyOn(api, 'createUser')
-      .mockRejectedValue(
-        new ApiError('Registration failed.', 409, {
-          password: ['Too common.'],
-          email: ['An account with this email already exists.', 'second'],
-        }),
-      );
+    jest.spyOn(api, 'createUser').mockRejectedValue(
+      new ApiError('Registration failed.', 409, {
+        password: ['Too common.'],
+        email: ['An account with this email already exists.', 'second'],
+      }),
+    );
     const { user } = renderAuthModal({ view: 'register' });
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
