@@ -36,6 +36,8 @@ export interface Config {
   publicOrigin: string | null;
   /** The API base the browser uses when the API is on another origin; empty means same origin. */
   apiBase: string;
+  /** Where the header's and footer's Blog link leads (an external blog); empty means the site's own /blog. */
+  blogUrl: string;
   /** Site origins whose pages may call the API from another origin (CORS); empty allows none. */
   siteOrigins: string[];
   /** How many proxy hops to trust for X-Forwarded-For, or the proxies' addresses; false trusts none. */
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins: list(env.REMOTE_ORIGINS, []),
     publicOrigin: env.PUBLIC_ORIGIN || null,
     apiBase: env.API_BASE ?? '',
+    blogUrl: env.BLOG_URL ?? '',
     siteOrigins: list(env.SITE_ORIGINS, []),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION === '1',

@@ -55,15 +55,13 @@ test('register on /pricing, verify the emailed code, land on the search wizard, 
   const code = await latestCode(request, email);
   await dialog(page).getByLabel('Verification code (OTP)').fill(code);
   await dialog(page).getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('dialog', { name: 'Email verified' })).toBeVisible();
-  // The logged-in header shows at once, behind the dialog (which hides the page from assistive technology).
-  await expect(
-    page.getByRole('banner', { includeHidden: true }).getByRole('button', { name: 'Log Out', includeHidden: true }),
-  ).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Continue to set-up' }).click();
 
+  // Verification finishes the modal (product spec §4): no further view to click through.
   await expect(page).toHaveURL(/\/setup-search\/about$/);
   await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified and you are logged in.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('verified-wizard-1366.png') });
   expect(await tokenCookie(context)).toMatchObject({ sameSite: 'Strict', path: '/' });
   await expect(header(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(email);
@@ -88,16 +86,58 @@ test('register on /pricing, verify the emailed code, land on the search wizard, 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a wrong password is refused with the server message and no token', async ({ page, context, request }) => {
+test('a wrong password is refused inside the dialog, next to the password, with no token', async ({ page, context, request }) => {
   const { email } = await createAccount(request, uniqueEmail('wrongpw'));
   await page.goto('/');
   await openLogin(page);
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Password').fill('not the password');
   await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
-  await expect(page.getByRole('alert', { includeHidden: true }).filter({ hasText: /password/i })).toBeVisible();
-  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('alert')).toHaveText('Incorrect email or password.');
+  await expect(dialog(page).getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog(page).getByLabel('Password')).toHaveAccessibleDescription('Incorrect email or password.');
   expect(await tokenCookie(context)).toBeUndefined();
+
+  await dialog(page).getByLabel('Password').fill('correct horse battery');
+  await dialog(page).getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'You are logged in.' })).toBeVisible();
+  expect(await tokenCookie(context)).toBeTruthy();
+});
+
+test('a wrong verification code is shown inside the dialog, next to the code field, and the right one finishes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('wrongcode');
+  await page.goto('/google-business-profile-pricing');
+  await openLogin(page);
+  await registerInModal(page, email);
+  const code = await latestCode(request, email);
+  const wrong = `${code[0] === 'A' ? 'B' : 'A'}${code.slice(1)}`;
+
+  const verify = page.getByRole('dialog', { name: 'Verify your email address' });
+  await verify.getByLabel('Verification code (OTP)').fill(wrong);
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('That code is not correct. Please check it and try again.');
+  await expect(verify.getByLabel('Verification code (OTP)')).toHaveAttribute('aria-invalid', 'true');
+  expect(await tokenCookie(context)).toBeUndefined();
+  await page.screenshot({ path: test.info().outputPath('wrong-code-1366.png') });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = await verify.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('wrong-code-360.png') });
+
+  await verify.getByLabel('Verification code (OTP)').fill(code);
+  await expect(verify.getByRole('alert')).toHaveCount(0);
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/setup-gbp\/about$/);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'verified' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('verified-gbp-360.png') });
 });
 
 test('a forgotten password is reset with an emailed code', async ({ page, context, request }) => {
@@ -219,19 +259,45 @@ test('the login popup logs in with an emailed code', async ({ page, context, req
   expect(await tokenCookie(context)).toBeTruthy();
 });
 
-test('the legacy popup counts down and sends owners of the previous platform to its login', async ({ page }) => {
-  await page.route('https://legacy.adlaunch.example/**', (route) =>
+test('the legacy popup logs in with a password, opens the session login and counts down 8 s to it', async ({ page, context, request }) => {
+  // The previous platform (SESSION_LOGIN_URL's default), stood in for here.
+  await page.route('https://app.adlaunch.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<h1>Previous platform</h1>' }),
   );
+  const { email, password } = await createAccount(request, uniqueEmail('legacy'));
   await page.goto('/');
   await openLogin(page);
   await dialog(page).getByRole('button', { name: 'Log in to the previous platform' }).click();
-  await expect(page.getByRole('timer')).toHaveText('8');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  const legacy = page.getByRole('dialog', { name: 'Previous platform login' });
+  await expect(legacy.getByRole('link', { name: 'Use the previous platform’s own login page' })).toHaveAttribute(
+    'href',
+    'https://legacy.adlaunch.example/login',
+  );
 
+  await legacy.getByLabel('Email').fill(email);
+  await legacy.getByLabel('Password').fill('not the password');
+  await legacy.getByRole('button', { name: 'Log in to the previous platform' }).click();
+  await expect(legacy.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await page.screenshot({ path: test.info().outputPath('legacy-error-1366.png') });
+
+  await legacy.getByLabel('Password').fill(password);
+  await legacy.getByRole('button', { name: 'Log in to the previous platform' }).click();
+  await expect(legacy.getByRole('timer')).toHaveText(/^[78]$/);
+  await expect(legacy.getByRole('link', { name: 'Go now' })).toHaveAttribute('href', 'https://app.adlaunch.example/session');
+  expect(await tokenCookie(context)).toBeTruthy();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('legacy-countdown-360.png') });
+  await legacy.getByRole('button', { name: 'Stay here' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 800 });
+
+  // Logged in, the popup offers the session login at once (reached from the footer's Login).
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Login' }).click();
   await dialog(page).getByRole('button', { name: 'Log in to the previous platform' }).click();
-  await page.waitForURL('https://legacy.adlaunch.example/**', { timeout: 15_000 });
+  await legacy.getByRole('button', { name: 'Continue to the previous platform' }).click();
+  await expect(legacy.getByRole('timer')).toBeVisible();
+  await page.waitForURL('https://app.adlaunch.example/**', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Previous platform' })).toBeVisible();
 });
 
 test.describe('at 360 px', () => {

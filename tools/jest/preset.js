@@ -17,6 +17,8 @@ function preset(dir, environment = 'jsdom') {
           module: { type: 'commonjs' },
         },
       ],
+      // As webpack's `asset/source`: a markdown file is its text.
+      '^.+\\.md$': path.join(__dirname, 'text-transform.js'),
     },
     transformIgnorePatterns: ['/node_modules/(?!(@adlaunch|cookie|light-my-request)/)'],
     moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },

@@ -138,6 +138,8 @@ export function createConfig(options: AppOptions) {
             ],
           },
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+          // Texts written in markdown (the blog's articles) arrive as strings, each in the chunk that imports it.
+          { test: /\.md$/, type: 'asset/source' },
         ],
       },
       plugins: [

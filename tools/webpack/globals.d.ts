@@ -6,3 +6,7 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+declare module '*.md' {
+  const text: string;
+  export default text;
+}

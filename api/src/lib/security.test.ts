@@ -23,6 +23,7 @@ beforeAll(async () => {
       remoteOrigins: ['https://cdn.adlaunch.example'],
       publicOrigin: 'https://www.adlaunch.example',
       apiBase: 'https://api.adlaunch.example',
+      blogUrl: 'https://blog.adlaunch.example/?from=site&x="y"',
     },
   );
 });
@@ -62,6 +63,11 @@ it('answers remote files with the exact site origin in CORS', async () => {
 it('puts the configured API base in the page, not in a bundle', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/pricing' });
   expect(res.body).toContain('<meta name="api-base" content="https://api.adlaunch.example">');
+});
+
+it("puts the configured blog's address in the page, for the header's and footer's Blog link", async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/faqs' });
+  expect(res.body).toContain('<meta name="blog-url" content="https://blog.adlaunch.example/?from=site&amp;x=&quot;y&quot;">');
 });
 
 it('has no dev routes', async () => {

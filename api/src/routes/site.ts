@@ -95,6 +95,8 @@ export const releaseHash = (manifestText: string | Buffer) => createHash('sha256
 export const prerenderFile = (pathname: string) => `${(pathname.replace(/\/+$/, '') || '/').slice(1).replace(/\//g, '__') || 'index'}.html`;
 export const prerenderDir = (siteRoot: string, hash: string) => path.join(siteRoot, 'shell/dist/site/prerendered', hash);
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const pageCache = new Map<string, { mtime: number; html: string }>();
 
 function readCached(file: string, transform: (html: string) => string): string | null {
@@ -115,10 +117,17 @@ function readCached(file: string, transform: (html: string) => string): string |
  * Every page route answers the shell's page; the shell's router decides what to show. A public page
  * prerendered for the live release is sent with its content already in place.
  */
-export function sendShellPage(reply: FastifyReply, config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase'>, pathname = '/') {
+export function sendShellPage(
+  reply: FastifyReply,
+  config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl'>,
+  pathname = '/',
+) {
   const siteRoot = config.siteRoot!;
-  // The API base is run-time configuration: the page carries it, no bundle does.
-  const meta = config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '';
+  // The API base and the blog's address are run-time configuration: the page carries them, no bundle does.
+  const meta = [
+    config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '',
+    /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeAttribute(config.blogUrl)}">` : '',
+  ].join('');
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
   // The same hash the prerender step names its folder with (the manifest's bytes).
   const releaseFile = path.join(config.releasesDir, 'remotes.json');

@@ -4,12 +4,14 @@ import styles from './form.module.css';
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
+  /** The error is a server refusal that has just arrived: announce it (role="alert"). */
+  alert?: boolean;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose message is tied to it for screen readers. */
-export function TextField({ label, error, hint, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, alert = false, hint, id, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
@@ -34,7 +36,7 @@ export function TextField({ label, error, hint, id, ref, ...input }: TextFieldPr
         {...input}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={alert ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -10,6 +10,7 @@ import { DownloadData } from '../features/export/components/download-data';
 import { SpendPacing } from '../features/pacing/components/spend-pacing';
 import { MonthlyReports } from '../features/reports/components/monthly-reports';
 import { PaymentsTable } from '../features/payments/components/payments-table';
+import { ReferralRewards } from '../features/referrals/components/referral-rewards';
 import { isoDate, lastFullDay } from '../features/stats/aggregate';
 import { BudgetMeter } from '../features/stats/components/budget-meter';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
@@ -126,6 +127,7 @@ export function OwnerDashboard() {
           {statsAdId !== null ? <MonthlyReports /> : null}
 
           {user ? <PaymentsTable account={user} /> : null}
+          <ReferralRewards />
           <DownloadData source={{ searchAd: ad, profile, days, payments: user?.transactions.history ?? [] }} today={isoDate(now)} />
         </div>
       ) : null}

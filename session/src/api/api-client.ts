@@ -5,7 +5,8 @@ import { useSessionStore } from '../stores/session-store';
 
 declare global {
   interface Window {
-    __ADLAUNCH_CONFIG__?: { apiBase?: string };
+    /** Run-time configuration of the site (the served page's `meta` tags say the same). */
+    __ADLAUNCH_CONFIG__?: { apiBase?: string; blogUrl?: string };
   }
 }
 

@@ -84,3 +84,10 @@ export const reportQuery = (month: string | null) =>
     queryKey: [...ownerKeys.all, 'reports', month ?? ''] as const,
     queryFn: month === null ? skipToken : async () => (await (await loadApi()).api.report(month)).report,
   });
+
+/** How many referral rewards the owner has pending (product spec §7, `v1/vl/rewards`); null loads nothing (no address known yet). */
+export const rewardsQuery = (email: string | null) =>
+  queryOptions({
+    queryKey: [...ownerKeys.all, 'rewards', email ?? ''] as const,
+    queryFn: email === null ? skipToken : async () => (await (await loadApi()).api.rewards({ emailAddress: email })).rewardsPending,
+  });

@@ -3,7 +3,7 @@ import { clearTokenCookie, readCookie, writeTokenCookie } from '../lib/cookies';
 import { STORAGE_KEYS } from '@adlaunch/shared';
 import type { SessionUser } from '@adlaunch/shared';
 
-export type AuthView = 'login' | 'register' | 'verify-email' | 'verified' | 'password-reset';
+export type AuthView = 'login' | 'register' | 'verify-email' | 'password-reset';
 
 interface SessionState {
   token: string | null;
@@ -11,6 +11,8 @@ interface SessionState {
   /** How many operations currently want the spinner overlay. */
   pending: number;
   error: { id: number; message: string } | null;
+  /** A short confirmation the shell shows on the page (e.g. after the auth modal has finished). */
+  notice: { id: number; message: string } | null;
   auth: { open: boolean; view: AuthView; email: string };
   signIn: (token: string) => void;
   signOut: () => void;
@@ -19,6 +21,8 @@ interface SessionState {
   stopLoading: () => void;
   showError: (message: string) => void;
   clearError: () => void;
+  showNotice: (message: string) => void;
+  clearNotice: () => void;
   openAuth: (view?: AuthView, email?: string) => void;
   setAuthView: (view: AuthView, email?: string) => void;
   closeAuth: () => void;
@@ -29,6 +33,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   session: null,
   pending: 0,
   error: null,
+  notice: null,
   auth: { open: false, view: 'login', email: '' },
   signIn: (token) => {
     writeTokenCookie(token);
@@ -43,6 +48,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   stopLoading: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
   showError: (message) => set((s) => ({ error: { id: (s.error?.id ?? 0) + 1, message }, pending: 0 })),
   clearError: () => set({ error: null }),
+  showNotice: (message) => set((s) => ({ notice: { id: (s.notice?.id ?? 0) + 1, message } })),
+  clearNotice: () => set({ notice: null }),
   openAuth: (view = 'login', email) => set((s) => ({ auth: { open: true, view, email: email ?? s.auth.email } })),
   setAuthView: (view, email) => set((s) => ({ auth: { ...s.auth, view, email: email ?? s.auth.email } })),
   closeAuth: () => set((s) => ({ auth: { ...s.auth, open: false } })),

@@ -21,6 +21,16 @@ export const ROUTES = {
   blog: '/blog',
 } as const;
 
+/** The blog's articles (markdown files of the marketing remote, one per slug): each has its page at /blog/<slug>. */
+export const BLOG_SLUGS = [
+  'choosing-keywords-for-local-search-ads',
+  'google-business-profile-checklist',
+  'getting-more-google-reviews',
+  'setting-a-monthly-ad-budget',
+] as const;
+export type BlogSlug = (typeof BLOG_SLUGS)[number];
+export const blogArticlePath = <S extends BlogSlug>(slug: S) => `${ROUTES.blog}/${slug}` as const;
+
 /** Public pages served by the marketing remote. */
 export const MARKETING_PATHS = [
   ROUTES.home,
@@ -36,6 +46,8 @@ export const MARKETING_PATHS = [
   ROUTES.terms,
   ROUTES.refund,
   ROUTES.privacy,
+  ROUTES.blog,
+  ...BLOG_SLUGS.map(blogArticlePath),
 ] as const;
 
 /** Every page a visitor can open without logging in (prerendered at build time). */

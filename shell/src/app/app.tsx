@@ -4,6 +4,7 @@ import { abVariant, captureReferral } from '@adlaunch/session';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { ErrorBanner } from '../features/layout/error-banner';
+import { NoticeToast } from '../features/layout/notice-toast';
 import { ScrollManager } from '../features/layout/scroll-manager';
 import { SpinnerOverlay } from '../features/layout/spinner-overlay';
 import { AuthModalHost } from '../features/session/auth-modal-host';
@@ -33,6 +34,7 @@ function Layout() {
       </a>
       <Header />
       <ErrorBanner />
+      <NoticeToast />
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>

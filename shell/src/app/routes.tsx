@@ -19,6 +19,8 @@ export function AppRoutes() {
         element={<RemoteView remote="mfe-auth" exposed="./RegisterPage" props={{ product: 'gbp' }} label="Registration" />}
       />
       <Route path={ROUTES.dashboard} element={<RemoteView remote="mfe-dashboard" exposed="./App" label="The dashboard" />} />
+      {/* An article that is not (or no longer) on the blog leads to the blog, not home. */}
+      <Route path={`${ROUTES.blog}/*`} element={<Navigate to={ROUTES.blog} replace />} />
       <Route path={`${ROUTES.searchAds}/about`} element={<Navigate to={`${ROUTES.setupSearch}/about`} replace />} />
       <Route
         path={`${ROUTES.setupSearch}/*`}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, ROUTES } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
+import { BlogLink } from './blog-link';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -25,7 +26,7 @@ export function Footer() {
               <Link to={ROUTES.faqs}>FAQs</Link>
             </li>
             <li>
-              <a href={ROUTES.blog}>Blog</a>
+              <BlogLink />
             </li>
             <li>
               <Link to={ROUTES.pricing}>Get started</Link>

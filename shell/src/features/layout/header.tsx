@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { useLogout } from '../session/use-logout';
+import { BlogLink } from './blog-link';
 import styles from './header.module.css';
 import { OwnerLinks } from './owner-links';
 
@@ -98,7 +99,7 @@ export function Header() {
                 <NavLink to={ROUTES.faqs}>FAQs</NavLink>
               </li>
               <li>
-                <a href={ROUTES.blog}>Blog</a>
+                <BlogLink />
               </li>
               <li>
                 <button type="button" className={styles.secondary} onClick={() => openAuth('login')}>

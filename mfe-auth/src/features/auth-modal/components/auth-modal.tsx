@@ -1,18 +1,15 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Modal } from '@adlaunch/ui-kit';
 import { STORAGE_KEYS, type AuthModalProps, type LoginRequest } from '@adlaunch/shared';
 import { storage, useSessionStore, type AuthView } from '@adlaunch/session';
-import { destinationAfterAuth } from '../../../lib/destination';
 import { serverCall } from '../../../lib/server-call';
-import { useFinishAuth } from '../../../lib/use-finish-auth';
+import { AUTH_NOTICES, useFinishAuth } from '../../../lib/use-finish-auth';
 import { LegacyPopup } from './legacy-popup';
 import { LoginCodePopup } from './login-code-popup';
 import { LoginView } from './login-view';
 import { OtpPopup } from './otp-popup';
 import { PasswordResetView } from './password-reset-view';
 import { RegisterView } from './register-view';
-import { VerifiedView } from './verified-view';
 import { VerifyEmailView } from './verify-email-view';
 
 type Popup = 'login-code' | 'otp' | 'legacy';
@@ -21,14 +18,16 @@ const TITLES: Record<AuthView | Popup, string> = {
   login: 'Log in',
   register: 'Create your account',
   'verify-email': 'Verify your email address',
-  verified: 'Email verified',
   'password-reset': 'Reset your password',
   'login-code': 'Log in with an emailed code',
   otp: 'Enter your code',
   legacy: 'Previous platform login',
 };
 
-/** The auth modal: the five views of the store's `auth.view`, plus the login, OTP and legacy popups, in one dialog. */
+/**
+ * The auth modal: the views of the store's `auth.view`, plus the login, OTP and legacy popups, in one
+ * dialog. A verified code or a login finishes it (product spec §4): it closes on the page promised.
+ */
 export function AuthModal({ onSuccess }: AuthModalProps) {
   const open = useSessionStore((s) => s.auth.open);
   const view = useSessionStore((s) => s.auth.view);
@@ -36,7 +35,6 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
   const [popup, setPopup] = useState<Popup | null>(null);
   const [codeEmail, setCodeEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const { pathname } = useLocation();
   const finish = useFinishAuth(onSuccess);
   const email = storeEmail || storage.get(STORAGE_KEYS.email) || '';
   // Kept only in memory while the modal is open: a password login of an unverified account is
@@ -54,16 +52,21 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
   };
 
   const resendVerificationCode = async () => {
-    if (!credentials.current) return false;
+    if (!credentials.current) return { sent: false };
     const login = credentials.current;
-    const result = await serverCall((api) => api.login(login));
-    if (!result.ok) return false;
+    const result = await serverCall((api) => api.login(login), { inDialog: true });
+    if (!result.ok) return { sent: false, error: result };
     if (result.value.token) {
+      // Verified in the meantime (another tab): the login itself finishes the modal.
       useSessionStore.getState().signIn(result.value.token);
-      go('verified');
-      return false;
+      finish(AUTH_NOTICES.verified);
+      return { sent: false };
     }
-    return true;
+    return { sent: true };
+  };
+  const needsVerification = (login: LoginRequest) => {
+    credentials.current = login;
+    go('verify-email', login.email);
   };
 
   const screen = popup ?? view;
@@ -82,35 +85,23 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
       );
       break;
     case 'otp':
-      content = <OtpPopup email={codeEmail} onSignedIn={finish} onBack={() => showPopup('login-code')} />;
+      content = <OtpPopup email={codeEmail} onSignedIn={() => finish()} onBack={() => showPopup('login-code')} />;
       break;
     case 'legacy':
-      content = <LegacyPopup onCancel={() => showPopup(null)} />;
+      content = <LegacyPopup defaultEmail={email} onCancel={() => showPopup(null)} onNeedsVerification={needsVerification} />;
       break;
     case 'register':
-      content = (
-        <RegisterView
-          defaultEmail={email}
-          onRegistered={(login) => {
-            credentials.current = login;
-            go('verify-email', login.email);
-          }}
-          onLogin={() => go('login')}
-        />
-      );
+      content = <RegisterView defaultEmail={email} onRegistered={needsVerification} onLogin={() => go('login')} />;
       break;
     case 'verify-email':
       content = (
         <VerifyEmailView
           email={email}
-          onVerified={() => go('verified')}
+          onVerified={() => finish(AUTH_NOTICES.verified)}
           resendCode={credentials.current?.email === email ? resendVerificationCode : null}
           onLogin={() => go('login')}
         />
       );
-      break;
-    case 'verified':
-      content = <VerifiedView continueLabel={destinationAfterAuth(pathname) ? 'Continue to set-up' : 'Continue'} onContinue={finish} />;
       break;
     case 'password-reset':
       content = (
@@ -126,11 +117,8 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
         <LoginView
           defaultEmail={email}
           notice={notice}
-          onSignedIn={finish}
-          onNeedsVerification={(login) => {
-            credentials.current = login;
-            go('verify-email', login.email);
-          }}
+          onSignedIn={() => finish()}
+          onNeedsVerification={needsVerification}
           onRegister={() => go('register')}
           onForgotPassword={(address) => go('password-reset', address || undefined)}
           onEmailCode={() => showPopup('login-code')}

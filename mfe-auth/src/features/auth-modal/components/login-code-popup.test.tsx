@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
@@ -60,6 +60,19 @@ describe('login popup and OTP popup', () => {
     expect(currentPath()).toBe('/setup-gbp/about');
   });
 
+  it('shows a refused code request next to the email field, inside the dialog', async () => {
+    const message = 'Too many codes requested. Please wait a few minutes and try again.';
+    jest.spyOn(api, 'requestOtp').mockRejectedValue(new ApiError(message, 429));
+    const { user } = await openCodeLogin();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+
+    const modal = screen.getByRole('dialog', { name: 'Log in with an emailed code' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
+    expect(within(modal).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(useSessionStore.getState().error).toBeNull();
+  });
+
   it('shows the OTP message after touch, resends a code and reports a refused code', async () => {
     const requestOtp = jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
     jest.spyOn(api, 'verifyOtp').mockRejectedValue(new ApiError('Too many wrong codes. Request a new code.', 429));
@@ -77,7 +90,11 @@ describe('login popup and OTP popup', () => {
 
     await user.type(screen.getByLabelText('One-time code (OTP)'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Too many wrong codes. Request a new code.'));
+    const modal = screen.getByRole('dialog', { name: 'Enter your code' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Too many wrong codes. Request a new code.');
+    expect(within(modal).getByLabelText('One-time code (OTP)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('One-time code (OTP)')).toHaveAccessibleDescription('Too many wrong codes. Request a new code.');
+    expect(useSessionStore.getState().error).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Use another address' }));

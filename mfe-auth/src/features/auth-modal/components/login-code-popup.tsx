@@ -6,6 +6,7 @@ import { storage } from '@adlaunch/session';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
+import { fieldError, setServerError } from '../../../lib/server-error';
 import { emailFormSchema, type EmailForm } from '../schemas';
 
 interface LoginCodePopupProps {
@@ -20,6 +21,7 @@ export function LoginCodePopup({ defaultEmail, onRequested, onBack }: LoginCodeP
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EmailForm, unknown, z.output<typeof emailFormSchema>>({
     resolver: zodResolver(emailFormSchema),
@@ -30,13 +32,14 @@ export function LoginCodePopup({ defaultEmail, onRequested, onBack }: LoginCodeP
 
   const onSubmit = handleSubmit(async ({ email }) => {
     storage.set(STORAGE_KEYS.email, email);
-    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'login' }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'login' }), { inDialog: true });
     if (result.ok) onRequested(email);
+    else setServerError(setError, result, ['email'], 'email');
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...fieldError(errors.email)} {...register('email')} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={!matches || isSubmitting}>
           Request OTP

@@ -88,17 +88,42 @@ describe('login view', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('shows the server message in the error banner and stays open on a wrong password', async () => {
-    jest.spyOn(api, 'login').mockRejectedValue(new ApiError('Wrong email or password.', 401));
+  it('shows a wrong password inside the dialog, next to the password, announced, and not in the banner behind it', async () => {
+    jest.spyOn(api, 'login').mockRejectedValue(new ApiError('Incorrect email or password.', 401));
     const { user } = renderAuthModal();
     await user.type(screen.getByLabelText('Email'), 'owner@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
 
-    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Wrong email or password.'));
-    expect(dialog()).toBeInTheDocument();
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect email or password.');
+    const password = within(dialog()).getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Incorrect email or password.');
+    expect(within(dialog()).getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(useSessionStore.getState().error).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
     expect(useSessionStore.getState().pending).toBe(0);
+
+    // Typing a new password clears the refusal; the next login succeeds and closes the dialog.
+    jest.spyOn(api, 'login').mockResolvedValue({ token: 'tok', verify_email: false });
+    await user.clear(password);
+    await user.type(password, 'the-right-password');
+    await waitFor(() => expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('clears an earlier banner error and confirms the login on the page when the dialog succeeds', async () => {
+    jest.spyOn(api, 'login').mockResolvedValue({ token: 'tok', verify_email: false });
+    useSessionStore.getState().showError('We ran into an error.');
+    const { user } = renderAuthModal();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSessionStore.getState().error).toBeNull();
+    expect(useSessionStore.getState().notice?.message).toBe('You are logged in.');
   });
 
   it('leads to registration, password reset, the code login and the legacy popup', async () => {

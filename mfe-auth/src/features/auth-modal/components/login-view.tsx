@@ -6,6 +6,7 @@ import { storage, useSessionStore } from '@adlaunch/session';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
+import { fieldError, setServerError } from '../../../lib/server-error';
 import { loginFormSchema, type LoginForm } from '../schemas';
 
 interface LoginViewProps {
@@ -33,6 +34,7 @@ export function LoginView({
     register,
     handleSubmit,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
     resolver: zodResolver(loginFormSchema),
@@ -42,8 +44,12 @@ export function LoginView({
 
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.email);
-    const result = await serverCall((api) => api.login(values));
-    if (!result.ok) return;
+    const result = await serverCall((api) => api.login(values), { inDialog: true });
+    if (!result.ok) {
+      // A refused login is about the password the owner typed (the server never says which part was wrong).
+      setServerError(setError, result, ['email', 'password'], 'password');
+      return;
+    }
     const { token, verify_email: mustVerify } = result.value;
     if (mustVerify || !token) {
       onNeedsVerification(values);
@@ -61,12 +67,12 @@ export function LoginView({
         </p>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Email" type="email" autoComplete="email" {...fieldError(errors.email)} {...register('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          {...fieldError(errors.password)}
           {...register('password')}
         />
         <div className={styles.actions}>

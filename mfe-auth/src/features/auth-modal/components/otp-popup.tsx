@@ -7,6 +7,7 @@ import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
+import { fieldError, setServerError } from '../../../lib/server-error';
 import { otpFormSchema, type OtpForm } from '../schemas';
 
 interface OtpPopupProps {
@@ -22,6 +23,7 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
     register,
     handleSubmit,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<OtpForm, unknown, z.output<typeof otpFormSchema>>({
     resolver: zodResolver(otpFormSchema),
@@ -31,16 +33,20 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
   const complete = watch('otp').trim().length === LIMITS.otpLength;
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const result = await serverCall((api) => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }));
-    if (!result.ok) return;
+    const result = await serverCall((api) => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }), { inDialog: true });
+    if (!result.ok) {
+      setServerError(setError, result, ['otp'], 'otp');
+      return;
+    }
     useSessionStore.getState().signIn(result.value.token);
     onSignedIn();
   });
 
   const resend = async () => {
     setNotice(null);
-    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'login' }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'login' }), { inDialog: true });
     if (result.ok) setNotice(`We sent a new code to ${email}.`);
+    else setServerError(setError, result, ['otp'], 'otp');
   };
 
   return (
@@ -57,7 +63,7 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={LIMITS.otpLength}
-        error={errors.otp?.message}
+        {...fieldError(errors.otp)}
         {...register('otp')}
       />
       <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
@@ -40,15 +40,36 @@ describe('password-reset view', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com');
   });
 
-  it('keeps the code step when the server refuses the code', async () => {
+  it('keeps the code step and shows a refused code next to the code field, inside the dialog', async () => {
     jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
-    jest.spyOn(api, 'resetPassword').mockRejectedValue(new ApiError('That code is wrong or has expired.', 400));
+    const message = 'That code has expired. Please request a new one.';
+    jest.spyOn(api, 'resetPassword').mockRejectedValue(new ApiError(message, 400, { otp: [message] }));
     const { user } = renderAuthModal({ view: 'password-reset', email: 'owner@example.com' });
     await user.click(screen.getByRole('button', { name: 'Email me a reset code' }));
     await user.type(await screen.findByLabelText('Reset code (OTP)'), 'ABCDE');
     await user.type(screen.getByLabelText(/^New password/), 'brand new secret');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('That code is wrong or has expired.'));
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+
+    const modal = screen.getByRole('dialog', { name: 'Reset your password' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
+    expect(within(modal).getByLabelText('Reset code (OTP)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Reset code (OTP)')).toHaveAccessibleDescription(message);
+    expect(useSessionStore.getState().error).toBeNull();
+  });
+
+  it('shows a refused new password next to the password field', async () => {
+    jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
+    const message = 'This password is too common. Please choose another.';
+    jest.spyOn(api, 'resetPassword').mockRejectedValue(new ApiError(message, 400, { password: [message] }));
+    const { user } = renderAuthModal({ view: 'password-reset', email: 'owner@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Email me a reset code' }));
+    await user.type(await screen.findByLabelText('Reset code (OTP)'), 'ABCDE');
+    await user.type(screen.getByLabelText(/^New password/), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+
+    const modal = screen.getByRole('dialog', { name: 'Reset your password' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
+    expect(within(modal).getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Reset code (OTP)')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
+import { fieldError, setServerError } from '../../../lib/server-error';
 import { emailFormSchema, newPasswordFormSchema, type EmailForm, type NewPasswordForm } from '../schemas';
 
 interface PasswordResetViewProps {
@@ -37,6 +38,7 @@ function RequestCodeStep({ defaultEmail, onSent }: { defaultEmail: string; onSen
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<EmailForm, unknown, z.output<typeof emailFormSchema>>({
     resolver: zodResolver(emailFormSchema),
@@ -45,14 +47,15 @@ function RequestCodeStep({ defaultEmail, onSent }: { defaultEmail: string; onSen
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'reset' }));
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: email, purpose: 'reset' }), { inDialog: true });
     if (result.ok) onSent(email);
+    else setServerError(setError, result, ['email'], 'email');
   });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.muted}>Enter the email address of your account and we will email you a code to set a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Email" type="email" autoComplete="email" {...fieldError(errors.email)} {...register('email')} />
       <button type="submit" className={styles.primary} disabled={isSubmitting}>
         Email me a reset code
       </button>
@@ -64,6 +67,7 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordForm, unknown, z.output<typeof newPasswordFormSchema>>({
     resolver: zodResolver(newPasswordFormSchema),
@@ -72,8 +76,9 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
   });
 
   const onSubmit = handleSubmit(async ({ otp, password }) => {
-    const result = await serverCall((api) => api.resetPassword({ emailAddress: email, otp, password }));
+    const result = await serverCall((api) => api.resetPassword({ emailAddress: email, otp, password }), { inDialog: true });
     if (result.ok) onReset(email);
+    else setServerError(setError, result, ['otp', 'password'], 'otp');
   });
 
   return (
@@ -87,7 +92,7 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={5}
-        error={errors.otp?.message}
+        {...fieldError(errors.otp)}
         {...register('otp')}
       />
       <TextField
@@ -95,7 +100,7 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.password?.message}
+        {...fieldError(errors.password)}
         {...register('password')}
       />
       <div className={styles.actions}>

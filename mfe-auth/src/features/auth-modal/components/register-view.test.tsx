@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
@@ -92,17 +92,35 @@ describe('register view', () => {
     await waitFor(() => expect(createUser).toHaveBeenCalledWith(expect.objectContaining({ extras: [], referrer: null })));
   });
 
-  it('prefers the email-specific server error', async () => {
-    jest
-      .spyOn(api, 'createUser')
-      .mockRejectedValue(new ApiError('Registration failed.', 409, { email: ['An account with this email already exists.', 'second'] }));
+  it('shows the first email-specific server error next to the email field, inside the dialog, announced', async () => {
+    jest.spyOn(api, 'createUser').mockRejectedValue(
+      new ApiError('Registration failed.', 409, {
+        password: ['Too common.'],
+        email: ['An account with this email already exists.', 'second'],
+      }),
+    );
     const { user } = renderAuthModal({ view: 'register' });
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('An account with this email already exists.'));
-    expect(screen.getByText('An account with this email already exists.')).toBeVisible();
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeInTheDocument();
+    const modal = screen.getByRole('dialog', { name: 'Create your account' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(within(modal).getByLabelText('Business email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Business email')).toHaveAccessibleDescription('An account with this email already exists.');
+    expect(within(modal).getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid');
+    expect(useSessionStore.getState().error).toBeNull();
+  });
+
+  it('shows a refusal that names no field above the button, inside the dialog', async () => {
+    jest.spyOn(api, 'createUser').mockRejectedValue(new ApiError('The server is busy. Please try again in a moment.', 503));
+    const { user } = renderAuthModal({ view: 'register' });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const modal = screen.getByRole('dialog', { name: 'Create your account' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('The server is busy. Please try again in a moment.');
+    expect(useSessionStore.getState().error).toBeNull();
   });
 });

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { clientId, referralCode, storage } from '@adlaunch/session';
 import { STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
+import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
-import { emailFieldError } from '../../../lib/email-field-error';
 import { serverCall } from '../../../lib/server-call';
+import { fieldError, setServerError } from '../../../lib/server-error';
 import { registerFormSchema, type RegisterForm } from '../schemas';
 
 interface RegisterViewProps {
@@ -43,32 +44,33 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
           extras: values.marketing ? ['marketing'] : [],
           referrer: referralCode(),
         }),
-      'email',
+      { preferField: 'email', inDialog: true },
     );
     if (result.ok) {
       onRegistered({ email: values.email, password: values.password });
       return;
     }
-    const emailError = await emailFieldError(result.error);
-    if (emailError) setError('email', { message: emailError });
+    // Product spec §8: the first email-specific error wins; a refusal of no field shows above the button.
+    setServerError(setError, result, ['email', 'password', 'firstName', 'lastName'], 'root.server');
   });
 
   return (
     <div className={styles.stack}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Business email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="First name" autoComplete="given-name" {...fieldError(errors.firstName)} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...fieldError(errors.lastName)} {...register('lastName')} />
+        <TextField label="Business email" type="email" autoComplete="email" {...fieldError(errors.email)} {...register('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password?.message}
+          {...fieldError(errors.password)}
           {...register('password')}
         />
         <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
         <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
+        <FormAlert message={errors.root?.server?.message} />
         <button type="submit" className={styles.primary} disabled={!termsAccepted || isSubmitting}>
           Create Account
         </button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
@@ -9,7 +9,7 @@ beforeEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('verify-email and verified views', () => {
+describe('verify-email view', () => {
   it('shows the address in a disabled field and the OTP message after touch', async () => {
     const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com' });
     expect(screen.getByLabelText('Email')).toBeDisabled();
@@ -25,43 +25,52 @@ describe('verify-email and verified views', () => {
     await waitFor(() => expect(screen.queryByText(MESSAGES.otp)).not.toBeInTheDocument());
   });
 
-  it('verifies, logs in, shows the verified view and continues to the search wizard from /pricing', async () => {
+  it('verifies, logs in, closes the modal and lands on the search wizard from /pricing with a confirmation there', async () => {
     const verifyUser = jest.spyOn(api, 'verifyUser').mockResolvedValue({ token: 'fresh-token' });
     const onSuccess = jest.fn();
+    useSessionStore.getState().showError('An older error.');
     const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com', path: '/pricing', onSuccess });
     await user.type(screen.getByLabelText('Verification code (OTP)'), 'ab1c2');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Email verified' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/setup-search/about');
     expect(verifyUser).toHaveBeenCalledWith({ otp: 'AB1C2', emailAddress: 'thandi@example.com', verificationType: 'email' });
     expect(useSessionStore.getState().token).toBe('fresh-token');
     expect(tokenCookie()).toBe('fresh-token');
-    expect(screen.getByRole('status')).toHaveTextContent('verified');
-
-    await user.click(screen.getByRole('button', { name: 'Continue to set-up' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/setup-search/about');
     expect(onSuccess).toHaveBeenCalled();
+    expect(useSessionStore.getState().notice?.message).toBe('Your email address is verified and you are logged in.');
+    expect(useSessionStore.getState().error).toBeNull();
   });
 
-  it('stays on other pages after verification', async () => {
+  it.each([
+    ['/google-business-profile-pricing', '/setup-gbp/about'],
+    ['/faqs', '/faqs'],
+  ])('after verification on %s the modal closes on %s', async (from, to) => {
     jest.spyOn(api, 'verifyUser').mockResolvedValue({ token: 't' });
-    const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com', path: '/faqs' });
+    const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com', path: from });
     await user.type(screen.getByLabelText('Verification code (OTP)'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(currentPath()).toBe('/faqs');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe(to);
   });
 
-  it('reports a wrong code in the banner and keeps the user logged out', async () => {
-    jest.spyOn(api, 'verifyUser').mockRejectedValue(new ApiError('That code is wrong or has expired.', 400));
+  it.each([
+    ['a wrong code', 'That code is not correct. Please check it and try again.', 400],
+    ['an expired code', 'That code has expired. Please request a new one.', 400],
+  ])('shows %s inside the dialog next to the code field, announced, and keeps the user logged out', async (_case, message, status) => {
+    jest.spyOn(api, 'verifyUser').mockRejectedValue(new ApiError(message, status, { otp: [message] }));
     const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com' });
     await user.type(screen.getByLabelText('Verification code (OTP)'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('That code is wrong or has expired.'));
+
+    const modal = screen.getByRole('dialog', { name: 'Verify your email address' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
+    const code = within(modal).getByLabelText('Verification code (OTP)');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(message);
+    expect(useSessionStore.getState().error).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Verify your email address' })).toBeInTheDocument();
   });
 
   it('sends a new code by repeating the password login of the unverified account', async () => {
@@ -75,6 +84,23 @@ describe('verify-email and verified views', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a new code to thandi@example.com.');
     expect(login).toHaveBeenCalledTimes(2);
     expect(login).toHaveBeenLastCalledWith({ email: 'thandi@example.com', password: 'correct horse' });
+  });
+
+  it('shows a refused request for a new code next to the code field', async () => {
+    jest
+      .spyOn(api, 'login')
+      .mockResolvedValueOnce({ token: null, verify_email: true })
+      .mockRejectedValueOnce(new ApiError('Too many codes requested. Please wait a few minutes and try again.', 429));
+    const { user } = renderAuthModal();
+    await user.type(screen.getByLabelText('Email'), 'thandi@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+
+    const modal = screen.getByRole('dialog', { name: 'Verify your email address' });
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Too many codes requested.');
+    expect(within(modal).getByLabelText('Verification code (OTP)')).toHaveAttribute('aria-invalid', 'true');
+    expect(useSessionStore.getState().error).toBeNull();
   });
 
   it('offers a new login when it has no credentials to ask for a code with', async () => {

@@ -6,13 +6,17 @@ import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
+import { fieldError, setServerError } from '../../../lib/server-error';
 import { otpFormSchema, type OtpForm } from '../schemas';
 
 interface VerifyEmailViewProps {
   email: string;
   onVerified: () => void;
-  /** Asks the server for a fresh code; answers whether one was sent. Null when this modal cannot (it has no credentials). */
-  resendCode: (() => Promise<boolean>) | null;
+  /**
+   * Asks the server for a fresh code; answers whether one was sent, or the server's refusal. Null when
+   * this modal cannot (it has no credentials).
+   */
+  resendCode: (() => Promise<{ sent: boolean; error?: { message: string; fields: Record<string, string[]> } }>) | null;
   onLogin: () => void;
 }
 
@@ -21,6 +25,7 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<OtpForm, unknown, z.output<typeof otpFormSchema>>({
     resolver: zodResolver(otpFormSchema),
@@ -29,15 +34,21 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
   });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const result = await serverCall((api) => api.verifyUser({ otp, emailAddress: email, verificationType: 'email' }));
-    if (!result.ok) return;
+    const result = await serverCall((api) => api.verifyUser({ otp, emailAddress: email, verificationType: 'email' }), { inDialog: true });
+    if (!result.ok) {
+      setServerError(setError, result, ['otp'], 'otp');
+      return;
+    }
     useSessionStore.getState().signIn(result.value.token);
     onVerified();
   });
 
   const resend = async () => {
     setNotice(null);
-    if (resendCode && (await resendCode())) setNotice(`We sent a new code to ${email}.`);
+    if (!resendCode) return;
+    const { sent, error } = await resendCode();
+    if (sent) setNotice(`We sent a new code to ${email}.`);
+    else if (error) setServerError(setError, error, ['otp'], 'otp');
   };
 
   return (
@@ -56,7 +67,7 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={5}
-          error={errors.otp?.message}
+          {...fieldError(errors.otp)}
           {...register('otp')}
         />
         <div className={styles.actions}>

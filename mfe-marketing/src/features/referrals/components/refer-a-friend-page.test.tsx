@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { type SessionUser } from '@adlaunch/shared';
+import { api } from '@adlaunch/session/api';
+import { queryClient } from '@adlaunch/session/queries';
 import { renderPage } from '../../../testing/render';
 import { ReferAFriendPage } from './refer-a-friend-page';
 
 const session = { message: 'ok', emailVerified: true, mobileVerified: false, user: { referralCode: 'THANDI7' } } as SessionUser;
+
+beforeEach(() => queryClient.clear());
+afterEach(() => jest.restoreAllMocks());
 
 describe('ReferAFriendPage', () => {
   it('explains the referral prices', () => {
@@ -29,6 +34,23 @@ describe('ReferAFriendPage', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+  });
+
+  it("shows a logged-in owner's pending referral rewards", async () => {
+    const rewards = jest.spyOn(api, 'rewards').mockResolvedValue({ rewardsPending: 1 });
+    renderPage(<ReferAFriendPage />, {
+      session: { token: 't', session: { ...session, user: { ...session.user, email: 'thandi@example.com' } } },
+    });
+    expect(await screen.findByText('1 referral reward pending')).toBeVisible();
+    expect(screen.getByText(/a business you referred signed up and paid/)).toBeVisible();
+    expect(rewards).toHaveBeenCalledWith({ emailAddress: 'thandi@example.com' });
+  });
+
+  it('asks a visitor for no rewards', () => {
+    const rewards = jest.spyOn(api, 'rewards');
+    renderPage(<ReferAFriendPage />);
+    expect(rewards).not.toHaveBeenCalled();
+    expect(screen.queryByText(/reward pending|rewards pending/)).not.toBeInTheDocument();
   });
 
   it('waits for the session before showing the link', () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PRICES, ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { ButtonLink } from '../../../components/button-link';
@@ -8,6 +9,9 @@ import { usePageMeta } from '@adlaunch/ui-kit';
 import pageStyles from '../../../components/page.module.css';
 import { ReferralLink } from './referral-link';
 import styles from './refer-a-friend.module.css';
+
+// The owner-data queries stay off this public page's first load: only a logged-in owner loads them.
+const RewardsPending = lazy(() => import('./rewards-pending').then((m) => ({ default: m.RewardsPending })));
 
 function YourLink() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
@@ -35,6 +39,9 @@ function YourLink() {
       <h3>Share your link</h3>
       <p>Anyone who opens this link and signs up gets the referral price on their Google Business Profile setup.</p>
       {code ? <ReferralLink code={code} /> : <p aria-busy="true">Loading your referral link…</p>}
+      <Suspense fallback={null}>
+        <RewardsPending />
+      </Suspense>
     </div>
   );
 }
