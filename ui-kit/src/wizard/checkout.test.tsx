@@ -159,7 +159,10 @@ describe('PromoCodeDialog', () => {
 describe('TotalsTable', () => {
   it('says what a promo discount applies to', () => {
     const { rerender } = render(
-      <TotalsTable quote={quoteSearchAds({ plan: 'plan_04', chargeVAT: false, promo: { type: 'percent', percentage: 50 } })} promoLabel="HALF" />,
+      <TotalsTable
+        quote={quoteSearchAds({ plan: 'plan_04', chargeVAT: false, promo: { type: 'percent', percentage: 50 } })}
+        promoLabel="HALF"
+      />,
     );
     expect(screen.getByRole('row', { name: /^Promo code HALF/ })).toHaveTextContent(
       'Promo code HALF On campaign setup and management fee, not on ad spend',

@@ -88,7 +88,12 @@ export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialo
   }
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title="Apply a promo code" description="Enter your code to take its discount off your order.">
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title="Apply a promo code"
+      description="Enter your code to take its discount off your order."
+    >
       <form onSubmit={apply} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-code`} className={styles.label}>

@@ -45,8 +45,7 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
           {quote.discount.zarCents > 0 ? (
             <tr className={styles.discount}>
               <th scope="row">
-                {promoLabel ? `Promo code ${promoLabel}` : 'Discount'}{' '}
-                <span className={styles.discountScope}>{discountScope(quote)}</span>
+                {promoLabel ? `Promo code ${promoLabel}` : 'Discount'} <span className={styles.discountScope}>{discountScope(quote)}</span>
               </th>
               <td>−{zar(quote.discount.zarCents)}</td>
               <td>−{usd(quote.discount.usdCents)}</td>

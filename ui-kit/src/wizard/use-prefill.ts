@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 type Candidate = string | null | undefined;
@@ -11,7 +11,7 @@ export const firstFilled = (candidates: Candidate[] | undefined): string => cand
 /**
  * Reuses what the owner already gave: fills each empty field of a step form from its sources as they
  * arrive (the session and the other product's order may load after the step). A field holding a
- * value, or one the owner has touched, is never changed.
+ * value, one the owner has touched, or one filled once already (the owner may have cleared it) is never changed.
  */
 export function usePrefill<F extends FieldValues>(
   form: Pick<UseFormReturn<F>, 'getValues' | 'setValue' | 'getFieldState'>,
@@ -19,13 +19,16 @@ export function usePrefill<F extends FieldValues>(
 ) {
   const fills = Object.entries(sources).map(([name, candidates]) => [name, firstFilled(candidates as Candidate[])] as const);
   const key = JSON.stringify(fills);
+  const done = useRef(new Set<string>());
   useEffect(() => {
     for (const [name, value] of JSON.parse(key) as [Path<F>, string][]) {
       const state = form.getFieldState(name);
       const current: unknown = form.getValues(name);
       const filled = typeof current === 'string' ? current.trim() !== '' : current != null;
-      if (!value || filled || state.isDirty || state.isTouched) continue;
+      if (filled) done.current.add(name);
+      if (!value || filled || done.current.has(name) || state.isDirty || state.isTouched) continue;
       form.setValue(name, value as PathValue<F, Path<F>>);
+      done.current.add(name);
     }
     // `form`'s methods are stable; the sources are compared by what they would fill.
     // eslint-disable-next-line react-hooks/exhaustive-deps
