@@ -167,7 +167,7 @@ export function PayStep() {
         promoLabel={promo?.code}
         onConfirm={() => review && startPayment(review)}
         summary={
-          <dl>
+          <dl className={formStyles.summary}>
             <dt>Campaign</dt>
             <dd>{ad?.businessName ?? 'Your business'}</dd>
             <dt>Plan</dt>
