@@ -216,7 +216,6 @@ test('/register-ads registers, confirms the emailed code and opens the search wi
   await page.getByLabel('Mobile number').fill('+27 82 123 4567');
   await page.getByLabel('Business name').fill('Sipho Plumbing');
   await page.getByLabel(/^Website/).fill('www.siphoplumbing.co.za');
-  await page.getByLabel('Monthly advertising budget').selectOption({ label: 'R5,000 to R10,000 a month' });
   await page
     .getByRole('group', { name: /Is your business in South Africa/ })
     .getByRole('radio', { name: 'Yes' })

@@ -3,5 +3,6 @@
 export * from './stores/session-store';
 export * from './lib/cookies';
 export * from './lib/storage';
+export * from './lib/use-pricing';
 export * from './lib/load-api';
 export type * from './api/api-client';

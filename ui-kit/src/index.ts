@@ -7,6 +7,7 @@ export * from './wizard/form-fields';
 export * from './wizard/checkout';
 export * from './wizard/payment-dialogs';
 export * from './wizard/use-pay-flow';
+export * from './wizard/use-prefill';
 // Helpers that keep heavy code (zod, a dialog, a page's own chunk) off a page's critical path.
 export * from './lib/lazy-zod-resolver';
 export * from './lib/preloadable';

@@ -88,6 +88,20 @@ describe('referral price', () => {
     const stored = await withProfile({ charge_vat: 0, referrer: friend.user.referral_code });
     expect((await post('/v2/payments/initialize', stored.headers, gbp)).json().amountCents).toBe(referralProfile);
   });
+
+  it('is announced in the session only when the stored code is valid, so the browser never shows a price the server refuses', async () => {
+    const referralValid = async (headers: Record<string, string>) =>
+      sessionUserSchema.parse((await post('/v2/token-login', headers, {})).json()).user.referralValid;
+    const friend = await t.createUser();
+    expect(await referralValid((await t.createUser(undefined, { referrer: friend.user.referral_code })).headers)).toBe(true);
+    expect(await referralValid((await t.createUser(undefined, { referrer: 'NOBODY1234' })).headers)).toBe(false);
+    expect(await referralValid((await t.createUser()).headers)).toBe(false);
+    const own = await t.createUser();
+    await t.db.updateTable('users').set({ referrer: own.user.referral_code }).where('id', '=', own.user.id).execute();
+    expect(await referralValid(own.headers)).toBe(false);
+    const unverified = await t.createUser(undefined, { email_verified: 0 });
+    expect(await referralValid((await t.createUser(undefined, { referrer: unverified.user.referral_code })).headers)).toBe(false);
+  });
 });
 
 describe('A/B variant', () => {

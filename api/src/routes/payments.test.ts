@@ -96,8 +96,10 @@ describe('payments with the sandbox provider', () => {
 
     const row = await t.db.selectFrom('payments').selectAll().where('reference', '=', answer.reference).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', amount_cents: expected, plan: 'plan_04', ad_id: adId, product: 'search_ads' });
+    // The receipt, the payment history and the emails name the plan as every screen does.
+    expect(row.description).toBe('AdLaunch search ads, Growth plan');
     expect(JSON.parse(row.metadata)).toMatchObject({
-      description: expect.any(String),
+      description: 'AdLaunch search ads, Growth plan',
       payment_medium: 'card',
       flow_name: 'setup-search',
       product: 'search_ads',

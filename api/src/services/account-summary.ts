@@ -4,7 +4,7 @@ import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shar
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';
-import { ACCOUNT_MESSAGES, abVariantOf } from './accounts';
+import { ACCOUNT_MESSAGES, abVariantOf, isReferralOfAnother, normalizeReferrer } from './accounts';
 
 function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (!text) return fallback;
@@ -64,6 +64,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     }),
   );
   const product = productSchema.safeParse(user.product);
+  const referralValid = await isReferralOfAnother(db, user, normalizeReferrer(user.referrer));
 
   const account: Account = {
     uuid: user.uuid,
@@ -87,6 +88,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     isStaff: user.is_staff === 1,
     referralCode: user.referral_code,
     abVariant: abVariantOf(user),
+    referralValid,
     transactions: {
       history,
       totals: {

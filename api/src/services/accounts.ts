@@ -35,21 +35,26 @@ export const abVariantOf = (user: Pick<UserRow, 'ab_variant'>): AbVariant => (us
 
 export const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.trim().toUpperCase() : null);
 
+/** Whether `code` is the referral code of another, verified account (never the user's own). */
+export async function isReferralOfAnother(db: Kysely<Database>, user: Pick<UserRow, 'id'>, code: string | null): Promise<boolean> {
+  if (!code) return false;
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('referral_code', '=', code)
+    .where('id', '!=', user.id)
+    .where('email_verified', '=', 1)
+    .executeTakeFirst();
+  return Boolean(owner);
+}
+
 /**
  * The referral code that earns this user the referral price: the one stored at registration, else
  * the one sent now (then kept on the account). It must be another, verified account's code.
  */
 export async function referrerOf(db: Kysely<Database>, user: UserRow, sent: string | null | undefined): Promise<string | null> {
   for (const code of [normalizeReferrer(user.referrer), normalizeReferrer(sent)]) {
-    if (!code) continue;
-    const owner = await db
-      .selectFrom('users')
-      .select('id')
-      .where('referral_code', '=', code)
-      .where('id', '!=', user.id)
-      .where('email_verified', '=', 1)
-      .executeTakeFirst();
-    if (!owner) continue;
+    if (!(await isReferralOfAnother(db, user, code))) continue;
     if (!user.referrer) await db.updateTable('users').set({ referrer: code, updated_at: now() }).where('id', '=', user.id).execute();
     return code;
   }

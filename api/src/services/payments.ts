@@ -8,6 +8,7 @@ import {
   planFor,
   quoteProfile,
   quoteSearchAds,
+  searchPlan,
   type PaymentInitAnswer,
   type PaymentInitRequest,
   type PaymentVerifyAnswer,
@@ -145,7 +146,8 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
     if (!body.plan) throw new HttpError(400, PAYMENT_MESSAGES.choosePlan, { plan: [PAYMENT_MESSAGES.choosePlan] });
     const plan = planFor(tierOfPlan(body.plan), abVariantOf(user));
     const quote = quoteSearchAds({ plan, chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
-    return { quote, plan, adId: row.id, profileId: null, modelId: row.id, description: `AdLaunch search ads (${plan})` };
+    const description = `AdLaunch search ads, ${searchPlan(plan).name} plan`;
+    return { quote, plan, adId: row.id, profileId: null, modelId: row.id, description };
   }
 
   async function priceProfile(user: UserRow, body: PaymentInitRequest, chargeVAT: boolean, promo: PromoRow | null) {

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
-import { type Profile } from '@adlaunch/shared';
+import { type Account, type Profile, type SearchAd } from '@adlaunch/shared';
+import { api } from '@adlaunch/session/api';
 import { GbpWizardApp } from '../app/gbp-wizard-app';
 import { queryClient } from '@adlaunch/session/queries';
 
@@ -31,6 +32,44 @@ export function resetSession() {
   queryClient.clear();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   localStorage.clear();
+}
+
+/** A logged-in owner (the token-login answer), with their search ads campaign, if any, saved on the server. */
+export function signIn(user: Partial<Account> = {}, searchAd: SearchAd | null = null) {
+  jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: searchAd });
+  useSessionStore.setState({
+    token: 'test-token',
+    session: {
+      message: 'ok',
+      emailVerified: true,
+      mobileVerified: false,
+      user: {
+        uuid: 'u1',
+        firstName: 'Thandi',
+        lastName: 'Nkosi',
+        email: 'thandi@example.com',
+        mobile: null,
+        chargeVAT: false,
+        websiteUrl: null,
+        product: 'gbp',
+        budget: null,
+        alreadyGbp: false,
+        businessName: null,
+        extras: [],
+        locations: [],
+        address: null,
+        name: 'Thandi Nkosi',
+        clicks: 0,
+        views: 0,
+        has_ads: false,
+        isStaff: false,
+        referralCode: 'MYOWNCODE1',
+        referralValid: false,
+        transactions: { history: [], totals: { count: 0, paidCents: 0 } },
+        ...user,
+      },
+    },
+  });
 }
 
 export const IMAGE_URL = '/v2/google-business-profile/asset/0123456789abcdef0123456789abcdef.png';

@@ -9,13 +9,16 @@ interface GetStartedButtonProps {
   children?: ReactNode;
   variant?: 'primary' | 'secondary';
   'aria-describedby'?: string;
+  /** Runs first, e.g. to remember the plan this button is for. */
+  onClick?: () => void;
 }
 
 /** Logged out: open the auth modal on registration (the auth remote continues to the wizard). Logged in: straight to the wizard. */
-export function GetStartedButton({ to, children = 'Get started', variant = 'primary', ...rest }: GetStartedButtonProps) {
+export function GetStartedButton({ to, children = 'Get started', variant = 'primary', onClick: before, ...rest }: GetStartedButtonProps) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const navigate = useNavigate();
   const onClick = () => {
+    before?.();
     if (loggedIn) navigate(to);
     else useSessionStore.getState().openAuth('register');
   };

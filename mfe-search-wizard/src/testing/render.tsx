@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
-import { type SearchAd, type SessionUser } from '@adlaunch/shared';
+import { type Account, type Profile, type SearchAd, type SessionUser } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
 import { clearSuggestionCache } from '../lib/use-suggestions';
@@ -12,9 +12,10 @@ function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-/** The wizard as the shell mounts it, at `/setup-search/*`, starting from `path`, with `ad` saved on the server. */
-export function renderWizard(path: string, ad: SearchAd | null) {
+/** The wizard as the shell mounts it, at `/setup-search/*`, starting from `path`, with `ad` (and the business `profile`) saved on the server. */
+export function renderWizard(path: string, ad: SearchAd | null, profile: Profile | null | Promise<Profile | null> = null) {
   jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: ad });
+  jest.spyOn(api, 'getProfile').mockImplementation(async () => ({ profile: await profile }));
   const user = userEvent.setup();
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
@@ -42,7 +43,7 @@ export function resetSession(session: SessionUser | null = null) {
     .mockResolvedValue({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: [], negative_keywords: [] } });
 }
 
-export function sessionFor(email = 'thandi@example.com', isStaff = false): SessionUser {
+export function sessionFor(email = 'thandi@example.com', isStaff = false, user: Partial<Account> = {}): SessionUser {
   return {
     message: 'ok',
     emailVerified: true,
@@ -53,7 +54,7 @@ export function sessionFor(email = 'thandi@example.com', isStaff = false): Sessi
       lastName: 'Nkosi',
       email,
       mobile: null,
-      chargeVAT: true,
+      chargeVAT: false,
       websiteUrl: null,
       product: 'search_ads',
       budget: null,
@@ -69,6 +70,7 @@ export function sessionFor(email = 'thandi@example.com', isStaff = false): Sessi
       isStaff,
       referralCode: 'ABC',
       transactions: { history: [], totals: { count: 0, paidCents: 0 } },
+      ...user,
     },
   };
 }

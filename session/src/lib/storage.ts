@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@adlaunch/shared';
-import type { AbVariant } from '@adlaunch/shared';
+import { searchPlan, searchPlanBySlug, STORAGE_KEYS } from '@adlaunch/shared';
+import type { AbVariant, ManagedTier, SearchPlan } from '@adlaunch/shared';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -49,4 +49,13 @@ export function captureReferral(search: string): string | null {
     return code;
   }
   return null;
+}
+
+/** The search ads plan the visitor last picked (pricing page, register page or pay step), for the pay step to pre-select: decision 010. */
+export function chosenPlan(): SearchPlan | null {
+  return searchPlanBySlug(storage.get(STORAGE_KEYS.chosenPlan));
+}
+
+export function choosePlan(tier: ManagedTier): void {
+  storage.set(STORAGE_KEYS.chosenPlan, searchPlan(tier).slug);
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { clearTokenCookie, readCookie, writeTokenCookie } from '../lib/cookies';
+import { storage } from '../lib/storage';
 import { STORAGE_KEYS } from '@adlaunch/shared';
 import type { SessionUser } from '@adlaunch/shared';
 
@@ -43,7 +44,11 @@ export const useSessionStore = create<SessionState>()((set) => ({
     clearTokenCookie();
     set({ token: null, session: null });
   },
-  setSession: (session) => set({ session }),
+  setSession: (session) => {
+    // Prices follow the variant the server assigned to the account; this browser keeps it for when it is logged out.
+    if (session?.user.abVariant) storage.set(STORAGE_KEYS.abTest, session.user.abVariant);
+    set({ session });
+  },
   startLoading: () => set((s) => ({ pending: s.pending + 1 })),
   stopLoading: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
   showError: (message) => set((s) => ({ error: { id: (s.error?.id ?? 0) + 1, message }, pending: 0 })),

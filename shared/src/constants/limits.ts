@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   appVersion: 'appVersion',
   abTest: 'abtest00',
   cid: 'cid',
+  /** The search ads plan a visitor picked (a `SEARCH_PLANS` slug), carried to the pay step: decision 010. */
+  chosenPlan: 'chosenPlan',
 } as const;
 
 export const CONTACT = {

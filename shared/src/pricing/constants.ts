@@ -23,5 +23,27 @@ export const PLANS = {
 export type PlanId = keyof typeof PLANS;
 export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 export type ManagedTier = 'low' | 'high';
+
+/**
+ * The search ads plans an owner chooses between, one name each. Every screen, receipt and email names
+ * a plan from here; `slug` is how a link or the browser carries the choice (`?plan=growth`). A billing
+ * plan (`PLANS`) is a tier priced under one A/B variant.
+ */
+export const SEARCH_PLANS = [
+  {
+    tier: 'low',
+    slug: 'essentials',
+    name: 'Essentials',
+    summary: 'For a single service in one area, getting started with search ads.',
+  },
+  {
+    tier: 'high',
+    slug: 'growth',
+    name: 'Growth',
+    summary: 'For businesses with several services or areas that want hands-on management.',
+  },
+] as const satisfies readonly { tier: ManagedTier; slug: string; name: string; summary: string }[];
+export type SearchPlan = (typeof SEARCH_PLANS)[number];
+export type SearchPlanSlug = SearchPlan['slug'];
 export type AbVariant = 'A' | 'B';
 export const CURRENCY = 'ZAR' as const;

@@ -1,4 +1,4 @@
-import { PLANS, PRICES } from './constants';
+import { PLANS, PRICES, SEARCH_PLANS } from './constants';
 import {
   adsSetupFee,
   formatMoney,
@@ -9,6 +9,8 @@ import {
   promoMultiplier,
   quoteProfile,
   quoteSearchAds,
+  searchPlan,
+  searchPlanBySlug,
 } from './pricing';
 
 describe('product spec §9 constants', () => {
@@ -52,6 +54,29 @@ describe('fees in cents', () => {
     expect(gbpSetupFee(false)).toEqual({ usdCents: 3500, zarCents: 65000 });
     expect(gbpSetupFee(true)).toEqual({ usdCents: 1000, zarCents: 19500 });
     expect(gbpMonthlyFee()).toEqual({ usdCents: 800, zarCents: 15000 });
+  });
+});
+
+describe('the named search ads plans', () => {
+  it('has one name per tier, Essentials and Growth', () => {
+    expect(SEARCH_PLANS.map((p) => [p.tier, p.slug, p.name])).toEqual([
+      ['low', 'essentials', 'Essentials'],
+      ['high', 'growth', 'Growth'],
+    ]);
+  });
+  it('names a billing plan or a tier', () => {
+    expect(searchPlan('plan_01').name).toBe('Essentials');
+    expect(searchPlan('plan_03').name).toBe('Essentials');
+    expect(searchPlan('plan_02').name).toBe('Growth');
+    expect(searchPlan('plan_04').name).toBe('Growth');
+    expect(searchPlan('high').name).toBe('Growth');
+  });
+  it('finds a plan by the slug a link or the browser carries, and nothing else', () => {
+    expect(searchPlanBySlug('growth')?.tier).toBe('high');
+    expect(searchPlanBySlug(' Essentials ')?.tier).toBe('low');
+    expect(searchPlanBySlug('starter')).toBeNull();
+    expect(searchPlanBySlug('high')).toBeNull();
+    expect(searchPlanBySlug(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { PLANS, PRICES, type AbVariant, type ManagedTier, type PlanId } from './constants';
+import { PLANS, PRICES, SEARCH_PLANS, type AbVariant, type ManagedTier, type PlanId, type SearchPlan } from './constants';
 
 export interface Money {
   usdCents: number;
@@ -64,6 +64,18 @@ export function planFor(tier: ManagedTier, variant: AbVariant): PlanId {
 
 export function tierOfPlan(plan: PlanId): ManagedTier {
   return PLANS[plan].managedUsd === PRICES.managedHigh.usd ? 'high' : 'low';
+}
+
+/** The named plan of a tier or a billing plan (`plan_04` is Growth). */
+export function searchPlan(tierOrPlan: ManagedTier | PlanId): SearchPlan {
+  const tier = tierOrPlan in PLANS ? tierOfPlan(tierOrPlan as PlanId) : (tierOrPlan as ManagedTier);
+  return SEARCH_PLANS.find((p) => p.tier === tier)!;
+}
+
+/** The plan a link or the browser names (`growth`, any case); null for anything else. */
+export function searchPlanBySlug(slug: string | null | undefined): SearchPlan | null {
+  const wanted = slug?.trim().toLowerCase();
+  return SEARCH_PLANS.find((p) => p.slug === wanted) ?? null;
 }
 
 export function gbpSetupFee(hasReferral: boolean): Money {

@@ -49,6 +49,8 @@ export const accountSchema = userSchema.extend({
   referralCode: z.string(),
   /** The A/B variant the server assigned to the account: its prices follow it, whatever the browser stored. */
   abVariant: z.enum(['A', 'B']).optional(),
+  /** True when the referral code stored with the account is another, verified account's: its orders get the referral price. */
+  referralValid: z.boolean().optional(),
   transactions: z.object({
     history: z.array(transactionSchema),
     totals: z.object({ count: z.number().int(), paidCents: z.number().int() }),

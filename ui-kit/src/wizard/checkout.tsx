@@ -65,6 +65,7 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
+  const cardInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
   const finish = (result: CheckoutResult) => {
@@ -83,11 +84,15 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
     setError(null);
     try {
       const answer = await api.sandboxCharge({ access_code: init.access_code, card_number: card });
-      finish(
-        answer.status === 'success'
-          ? { status: 'success', reference: answer.reference }
-          : { status: 'declined', message: answer.message || DECLINED_FALLBACK },
-      );
+      if (answer.status === 'success') {
+        finish({ status: 'success', reference: answer.reference });
+        return;
+      }
+      // A declined card is not the end of the order: the owner tries another card here, without checking the order again.
+      setError(answer.message || DECLINED_FALLBACK);
+      setBusy(false);
+      cardInput.current?.focus();
+      cardInput.current?.select();
     } catch (err) {
       setError(err instanceof ApiError || err instanceof Error ? errorMessage(err) : DECLINED_FALLBACK);
       setBusy(false);
@@ -111,6 +116,7 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
             Card number
           </label>
           <input
+            ref={cardInput}
             id={`${id}-card`}
             className={styles.input}
             inputMode="numeric"

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { CONTACT } from '@adlaunch/shared';
 import styles from './wizard.module.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -74,10 +75,15 @@ interface ChoiceGroupProps {
 /** A radio group in a fieldset: native radios, so arrow keys and screen readers work as expected. */
 export function ChoiceGroup({ legend, options, registration, error, hint, inline }: ChoiceGroupProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{legend}</legend>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <div className={inline ? styles.inline : styles.choices}>
         {options.map((o) => (
           <label key={o.value} className={styles.choice}>
@@ -99,18 +105,26 @@ export function ChoiceGroup({ legend, options, registration, error, hint, inline
 }
 
 export const VAT_MESSAGE = 'Tell us whether your business is in South Africa.';
+export const VAT_LOCKED_HINT = `Your account says your business is in South Africa, so 15% VAT is added to every order. If that has changed, email ${CONTACT.supportEmail}.`;
 
-/** Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying. */
-export function VatQuestion({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+/**
+ * Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying. `locked`:
+ * the account already answered yes, which the server keeps (docs/security.md), so "No" is not offered.
+ */
+export function VatQuestion({ registration, error, locked }: { registration: UseFormRegisterReturn; error?: string; locked?: boolean }) {
   return (
     <ChoiceGroup
       legend="Is your business in South Africa?"
-      hint="South African businesses pay 15% VAT."
+      hint={locked ? VAT_LOCKED_HINT : 'South African businesses pay 15% VAT.'}
       inline
-      options={[
-        { value: 'yes', title: 'Yes' },
-        { value: 'no', title: 'No' },
-      ]}
+      options={
+        locked
+          ? [{ value: 'yes', title: 'Yes' }]
+          : [
+              { value: 'yes', title: 'Yes' },
+              { value: 'no', title: 'No' },
+            ]
+      }
       registration={registration}
       error={error}
     />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { api } from '@adlaunch/session/api';
+import { api, errorMessage } from '@adlaunch/session/api';
 import { Modal } from '../components/modal';
 import type { PromoCode } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
@@ -47,35 +47,50 @@ export function PrePaymentDialog({
 interface PromoCodeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The applied code, or null when the code failed (Product spec: a failure un-applies silently). */
+  /** The applied code, or null when the code failed (the applied state goes off, product spec §8). */
   onResult: (promo: PromoCode | null, code: string) => void;
 }
 
-/** Product spec popup "Promo-code": Apply stays disabled while the code is empty. */
+/**
+ * Product spec popup "Promo-code": Apply stays disabled while the code is empty. A code the server
+ * refuses (unknown, already used, too many tries) says why inside the dialog, next to the field, and
+ * the dialog stays open to correct it (decision 010: the spec's silence reads as a bug).
+ */
 export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialogProps) {
   const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const id = useId();
+
+  const changeOpen = (next: boolean) => {
+    if (!next) setError(null);
+    onOpenChange(next);
+  };
 
   async function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
-    if (!trimmed) return;
+    if (!trimmed || busy) return;
     const store = useSessionStore.getState();
+    setError(null);
+    setBusy(true);
     store.startLoading();
     try {
       onResult(await api.promoCode({ promo_code: trimmed }), trimmed.toUpperCase());
-    } catch {
+      changeOpen(false);
+    } catch (err) {
       onResult(null, trimmed.toUpperCase());
+      setError(errorMessage(err));
     } finally {
       store.stopLoading();
-      onOpenChange(false);
+      setBusy(false);
     }
   }
 
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       title="Apply a promo code"
       description="Enter your code to take its discount off your order."
     >
@@ -90,14 +105,24 @@ export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialo
             autoComplete="off"
             autoCapitalize="characters"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
           />
+          {error ? (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={() => onOpenChange(false)}>
+          <button type="button" className={styles.secondary} onClick={() => changeOpen(false)}>
             Cancel
           </button>
-          <button type="submit" className={styles.button} disabled={!code.trim()}>
+          <button type="submit" className={styles.button} disabled={!code.trim() || busy}>
             Apply
           </button>
         </div>

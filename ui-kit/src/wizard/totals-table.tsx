@@ -1,4 +1,4 @@
-import { formatMoney, type Quote } from '@adlaunch/shared';
+import { formatMoney, type Quote, type QuoteLine } from '@adlaunch/shared';
 import styles from './wizard.module.css';
 
 interface TotalsTableProps {
@@ -10,6 +10,16 @@ interface TotalsTableProps {
 
 const zar = (cents: number) => formatMoney(cents, 'ZAR');
 const usd = (cents: number) => formatMoney(cents, 'USD');
+
+const noun = (line: QuoteLine) => line.label.replace(/\s*\(.*\)$/, '').toLowerCase();
+const and = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+
+/** What a promo code takes its discount off, e.g. "On campaign setup and management fee, not on ad spend". */
+export function discountScope(quote: Quote): string {
+  const on = quote.lines.filter((l) => l.discountable && l.zarCents > 0).map(noun);
+  const not = quote.lines.filter((l) => !l.discountable).map(noun);
+  return `On ${and(on)}${not.length ? `, not on ${and(not)}` : ''}`;
+}
 
 /** The order in ZAR (what is charged) with USD beside it. */
 export function TotalsTable({ quote, caption = 'Your order', promoLabel }: TotalsTableProps) {
@@ -34,7 +44,9 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
           ))}
           {quote.discount.zarCents > 0 ? (
             <tr className={styles.discount}>
-              <th scope="row">{promoLabel ? `Promo code ${promoLabel}` : 'Discount'}</th>
+              <th scope="row">
+                {promoLabel ? `Promo code ${promoLabel}` : 'Discount'} <span className={styles.discountScope}>{discountScope(quote)}</span>
+              </th>
               <td>−{zar(quote.discount.zarCents)}</td>
               <td>−{usd(quote.discount.usdCents)}</td>
             </tr>

@@ -1,12 +1,15 @@
+import { formatMoney, managedFee, SEARCH_PLANS } from '@adlaunch/shared';
+
 // The register page's choices and messages: plain values, so the page does not load zod to show them.
-export const BUDGET_OPTIONS = [
-  { value: 'under_5000', label: 'Under R5,000 a month' },
-  { value: '5000_10000', label: 'R5,000 to R10,000 a month' },
-  { value: '10000_25000', label: 'R10,000 to R25,000 a month' },
-  { value: 'over_25000', label: 'Over R25,000 a month' },
-  { value: 'not_sure', label: 'Not sure yet' },
-] as const;
+/** The search ads plans by their one name; the monthly ad budget is the plan's, so it is not asked (decision 010). */
+export const PLAN_OPTIONS = SEARCH_PLANS.map((plan) => {
+  const fee = managedFee(plan.tier);
+  return {
+    value: plan.tier,
+    label: `${plan.name}: ${formatMoney(fee.usdCents, 'USD')} (${formatMoney(fee.zarCents, 'ZAR')}) management a month`,
+  };
+});
 
 export const VAT_MESSAGE = 'Tell us whether your business is in South Africa.';
 export const ALREADY_GBP_MESSAGE = 'Tell us whether you already have a Google Business Profile.';
-export const BUDGET_MESSAGE = 'Choose a monthly budget.';
+export const PLAN_MESSAGE = 'Choose a plan.';

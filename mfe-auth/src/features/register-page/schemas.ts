@@ -10,7 +10,7 @@ import {
   websiteSchema,
 } from '@adlaunch/shared/schemas';
 import type { RegisterPageProps } from '@adlaunch/shared';
-import { ALREADY_GBP_MESSAGE, BUDGET_MESSAGE, VAT_MESSAGE } from './options';
+import { ALREADY_GBP_MESSAGE, PLAN_MESSAGE, VAT_MESSAGE } from './options';
 
 const yesNo = (message: string) => z.enum(['yes', 'no'], { error: message });
 
@@ -22,7 +22,7 @@ export function registerPageSchema(product: RegisterPageProps['product']) {
     mobile: mobileSchema,
     businessName: businessNameSchema,
     websiteUrl: websiteSchema,
-    budget: z.string().min(1, BUDGET_MESSAGE),
+    plan: product === 'search_ads' ? z.enum(['low', 'high'], { error: PLAN_MESSAGE }) : z.enum(['low', 'high']).nullish(),
     alreadyGbp: product === 'gbp' ? yesNo(ALREADY_GBP_MESSAGE) : z.enum(['yes', 'no']).nullish(),
     chargeVAT: yesNo(VAT_MESSAGE),
     marketing: z.boolean(),

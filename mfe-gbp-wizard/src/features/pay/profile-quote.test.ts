@@ -1,13 +1,13 @@
-import { formatMoney, STORAGE_KEYS } from '@adlaunch/shared';
+import { formatMoney } from '@adlaunch/shared';
+import type { Referral } from '@adlaunch/session';
 import { profileQuote } from './profile-quote';
 
 const usd = (cents: number) => formatMoney(cents, 'USD');
 const zar = (cents: number) => formatMoney(cents, 'ZAR');
-
-beforeEach(() => localStorage.clear());
+const none: Referral = { status: 'none', code: null };
 
 it('charges setup 35 USD / 650 ZAR plus the first month 8 USD / 150 ZAR', () => {
-  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: false });
+  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: none });
   expect(quote.lines.map((l) => [l.id, usd(l.usdCents), zar(l.zarCents)])).toEqual([
     ['setup', '$35', 'R650'],
     ['monthly', '$8', 'R150'],
@@ -16,29 +16,30 @@ it('charges setup 35 USD / 650 ZAR plus the first month 8 USD / 150 ZAR', () => 
   expect(quote.chargeZarCents).toBe(80000);
 });
 
-it('uses the referral setup price of 10 USD / 195 ZAR with a stored referral code', () => {
-  localStorage.setItem(STORAGE_KEYS.referralCode, 'FRIEND42');
-  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: false });
-  expect(quote.lines[0]).toMatchObject({ usdCents: 1000, zarCents: 19500 });
-  expect(quote.total.zarCents).toBe(34500);
-  expect(profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: null }).total.zarCents).toBe(80000);
+it('uses the referral setup price of 10 USD / 195 ZAR only for a referral the server confirmed', () => {
+  const valid = profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: { status: 'valid', code: 'FRIEND42' } });
+  expect(valid.lines[0]).toMatchObject({ usdCents: 1000, zarCents: 19500 });
+  expect(valid.total.zarCents).toBe(34500);
+  const claimed = profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: { status: 'claimed', code: 'FRIEND42' } });
+  expect(claimed.total.zarCents).toBe(80000);
+  expect(profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: none }).total.zarCents).toBe(80000);
 });
 
 it('adds 15% VAT only for a business in South Africa', () => {
-  expect(profileQuote({ chargeVAT: true, promo: null, isStaff: false }).vat.zarCents).toBe(12000);
-  expect(profileQuote({ chargeVAT: true, promo: null, isStaff: false }).total.zarCents).toBe(92000);
-  expect(profileQuote({ chargeVAT: null, promo: null, isStaff: false }).vat.zarCents).toBe(0);
+  expect(profileQuote({ chargeVAT: true, promo: null, isStaff: false, referral: none }).vat.zarCents).toBe(12000);
+  expect(profileQuote({ chargeVAT: true, promo: null, isStaff: false, referral: none }).total.zarCents).toBe(92000);
+  expect(profileQuote({ chargeVAT: null, promo: null, isStaff: false, referral: none }).vat.zarCents).toBe(0);
 });
 
 it('discounts with a promo code: percent lowers the fees, free brings them to zero', () => {
-  const half = profileQuote({ chargeVAT: true, promo: { type: 'percent', percentage: 50 }, isStaff: false });
+  const half = profileQuote({ chargeVAT: true, promo: { type: 'percent', percentage: 50 }, isStaff: false, referral: none });
   expect(half.discount.zarCents).toBe(40000);
   expect(half.total.zarCents).toBe(46000);
-  expect(profileQuote({ chargeVAT: true, promo: { type: 'free' }, isStaff: false }).total.zarCents).toBe(0);
+  expect(profileQuote({ chargeVAT: true, promo: { type: 'free' }, isStaff: false, referral: none }).total.zarCents).toBe(0);
 });
 
 it('charges staff a test payment of 1 rand', () => {
-  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: true });
+  const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: true, referral: none });
   expect(quote.isTestPayment).toBe(true);
   expect(quote.chargeZarCents).toBe(100);
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@adlaunch/shared';
+import { MESSAGES, STORAGE_KEYS } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
 import { currentPath, renderAt, resetSession, tokenCookie } from '../../../testing/render';
-import { ALREADY_GBP_MESSAGE, BUDGET_MESSAGE, VAT_MESSAGE } from '../options';
+import { ALREADY_GBP_MESSAGE, VAT_MESSAGE } from '../options';
 import { RegisterPage } from './register-page';
 
 beforeEach(() => {
@@ -20,7 +20,6 @@ async function fillValid(user: User, product: 'search_ads' | 'gbp') {
   await user.type(screen.getByLabelText('Mobile number'), '+27 82 123 4567');
   await user.type(screen.getByLabelText('Business name'), 'Sipho Plumbing');
   await user.type(screen.getByLabelText(/^Website/), 'www.siphoplumbing.co.za');
-  await user.selectOptions(screen.getByLabelText('Monthly advertising budget'), 'R5,000 to R10,000 a month');
   if (product === 'gbp') {
     await user.click(
       within(screen.getByRole('group', { name: /already have a Google Business Profile/ })).getByRole('radio', { name: 'No' }),
@@ -57,7 +56,6 @@ describe('register page', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(VAT_MESSAGE)).toBeVisible();
     expect(screen.getByText(ALREADY_GBP_MESSAGE)).toBeVisible();
-    expect(screen.getByText(BUDGET_MESSAGE)).toBeVisible();
     expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThanOrEqual(3);
   });
 
@@ -83,7 +81,6 @@ describe('register page', () => {
       businessName: 'Sipho Plumbing',
       websiteUrl: 'http://www.siphoplumbing.co.za',
       product,
-      budget: '5000_10000',
       alreadyGbp: false,
       cid: localStorage.getItem('cid'),
       extras: ['marketing'],
@@ -102,6 +99,34 @@ describe('register page', () => {
     await waitFor(() => expect(currentPath()).toBe(wizard));
     expect(verifyOtp).toHaveBeenCalledWith({ otp: 'X9Y8Z', emailAddress: 'sipho@plumbing.co.za', verificationType: 'email' });
     expect(tokenCookie()).toBe('reg-token');
+  });
+
+  it('does not ask a monthly advertising budget: the plan sets the ad budget that is charged', () => {
+    renderAt(<RegisterPage product="search_ads" />, '/register-ads');
+    expect(screen.queryByLabelText(/budget/i)).not.toBeInTheDocument();
+    renderAt(<RegisterPage product="gbp" />, '/register-gbp');
+    expect(screen.queryByLabelText(/budget/i)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /Your plan/ })).toHaveLength(1);
+  });
+
+  it('offers the plan picked on the pricing page, changeable, and carries the choice on to the pay step', async () => {
+    localStorage.setItem(STORAGE_KEYS.chosenPlan, 'growth');
+    jest.spyOn(api, 'register').mockResolvedValue({ message: 'ok' });
+    jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
+    const { user } = renderAt(<RegisterPage product="search_ads" />, '/register-ads');
+    const plans = screen.getByRole('group', { name: /Your plan/ });
+    expect(within(plans).getByRole('radio', { name: /^Growth: \$120 \(R2,400\)/ })).toBeChecked();
+    await user.click(within(plans).getByRole('radio', { name: /^Essentials: \$40 \(R800\)/ }));
+    await fillValid(user, 'search_ads');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.chosenPlan)).toBe('essentials');
+  });
+
+  it('takes the plan a link names', () => {
+    localStorage.setItem(STORAGE_KEYS.chosenPlan, 'essentials');
+    renderAt(<RegisterPage product="search_ads" />, '/register-ads?plan=growth');
+    expect(screen.getByRole('radio', { name: /^Growth/ })).toBeChecked();
   });
 
   it('prefers the email-specific error of the server and stays on the form', async () => {

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { clientId, referralCode, storage } from '@adlaunch/session';
-import { gbpStepPath, searchStepPath, STORAGE_KEYS, type RegisterPageProps } from '@adlaunch/shared';
+import { choosePlan, chosenPlan, clientId, referralCode, storage } from '@adlaunch/session';
+import { gbpStepPath, searchPlanBySlug, searchStepPath, STORAGE_KEYS, type RegisterPageProps } from '@adlaunch/shared';
 import { lazyZodResolver } from '@adlaunch/ui-kit';
 import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
 import { RadioGroupField } from '../../../components/radio-group-field';
-import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { emailFieldError } from '../../../lib/email-field-error';
 import { serverCall } from '../../../lib/server-call';
 import { usePageMeta } from '@adlaunch/ui-kit';
-import { BUDGET_OPTIONS } from '../options';
+import { PLAN_OPTIONS } from '../options';
 import type { RegisterPageForm, RegisterPageSchema } from '../schemas';
 import { CodeStep } from './code-step';
 import styles from './register-page.module.css';
@@ -43,7 +42,10 @@ export function RegisterPage({ product }: RegisterPageProps) {
   const copy = COPY[product];
   usePageMeta(copy.title, copy.description);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // A link may name the plan (`?plan=growth`); else the one picked on a pricing page (decision 010).
+  const [initialPlan] = useState(() => (searchPlanBySlug(new URLSearchParams(search).get('plan')) ?? chosenPlan())?.tier ?? 'low');
   // zod loads when the owner starts on the form, not with the page.
   const resolver = useMemo(
     () =>
@@ -68,7 +70,7 @@ export function RegisterPage({ product }: RegisterPageProps) {
       mobile: '',
       businessName: '',
       websiteUrl: '',
-      budget: '',
+      plan: product === 'search_ads' ? initialPlan : null,
       marketing: true,
       terms: false,
     },
@@ -77,6 +79,8 @@ export function RegisterPage({ product }: RegisterPageProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.emailAddress);
+    // The pay step pre-selects this plan, through the code step and the wizard.
+    if (values.plan) choosePlan(values.plan);
     const registered = await serverCall(
       (api) =>
         api.register({
@@ -88,7 +92,6 @@ export function RegisterPage({ product }: RegisterPageProps) {
           businessName: values.businessName,
           websiteUrl: values.websiteUrl,
           product,
-          budget: values.budget,
           alreadyGbp: values.alreadyGbp === 'yes',
           cid: clientId(),
           extras: values.marketing ? ['marketing'] : [],
@@ -142,13 +145,14 @@ export function RegisterPage({ product }: RegisterPageProps) {
               error={errors.websiteUrl?.message}
               {...register('websiteUrl')}
             />
-            <SelectField
-              label="Monthly advertising budget"
-              placeholder="Choose a budget"
-              options={BUDGET_OPTIONS}
-              error={errors.budget?.message}
-              {...register('budget')}
-            />
+            {product === 'search_ads' ? (
+              <RadioGroupField
+                legend="Your plan (you can change it before you pay)"
+                options={PLAN_OPTIONS}
+                registration={register('plan')}
+                error={errors.plan?.message}
+              />
+            ) : null}
             {product === 'gbp' ? (
               <RadioGroupField
                 legend="Do you already have a Google Business Profile?"

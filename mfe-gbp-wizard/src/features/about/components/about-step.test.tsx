@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+import type { SearchAd } from '@adlaunch/shared';
+import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
 beforeEach(() => {
@@ -65,4 +66,57 @@ it('offers a list of business categories', async () => {
   expect(category.tagName).toBe('SELECT');
   expect(screen.getByRole('option', { name: 'Restaurant' })).toBeInTheDocument();
   expect(screen.getAllByRole('option').length).toBeGreaterThan(20);
+});
+
+describe('reuses what the owner already gave', () => {
+  const searchAd: SearchAd = {
+    id: 9,
+    mobile: '+27 82 555 0101',
+    businessName: 'Sipho Plumbing',
+    businessUrl: 'http://sipho.co.za',
+    locations: [],
+    address: '1 Long St, Cape Town',
+    ad_details: null,
+    keywords: [],
+    competitors: [],
+    negative_keywords: [],
+    status: 'paid',
+    plan: 'plan_04',
+    budgetCents: 480000,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('fills the empty fields from the account and the search ads campaign, never over what the profile saved', async () => {
+    signIn({ mobile: '+27 82 000 1111' }, searchAd);
+    jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith([], { businessName: 'Sipho & Sons' }) });
+    const save = jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about']) });
+    const { user } = renderWizard('/setup-gbp/about');
+    expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho & Sons');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+27 82 000 1111');
+    await waitFor(() => expect(screen.getByLabelText(/^Website/)).toHaveValue('http://sipho.co.za'));
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
+    await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ mobile: '+27 82 000 1111', business_name: 'Sipho & Sons', business_url: 'http://sipho.co.za' }),
+      ),
+    );
+  });
+
+  it('a daily limit on new profiles (429) shows in the banner and the step stays', async () => {
+    const limit = 'You can start at most 5 business profiles a day. Please finish the one you started, or try again tomorrow.';
+    signIn({}, searchAd);
+    jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: null });
+    jest.spyOn(api, 'saveProfile').mockRejectedValue(new ApiError(limit, 429));
+    const { user } = renderWizard('/setup-gbp/about');
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveValue('Sipho Plumbing'));
+    await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
+    await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe(limit));
+    expect(currentPath()).toBe('/setup-gbp/about');
+    expect(useSessionStore.getState().pending).toBe(0);
+  });
 });

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import { gbpAboutSchema } from '@adlaunch/shared/schemas';
 import { SelectField } from '../../../components/select-field';
-import { TextField } from '@adlaunch/ui-kit';
+import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
-import { useProfile } from '@adlaunch/session/queries';
+import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof gbpAboutSchema>;
 type AboutValues = z.output<typeof gbpAboutSchema>;
@@ -17,23 +17,32 @@ type AboutValues = z.output<typeof gbpAboutSchema>;
 export function AboutStep() {
   const profile = useProfile();
   const user = useSessionStore((s) => s.session?.user);
+  // What the owner already gave: this profile as saved, then the account, then the search ads campaign.
+  const ad = useSearchAd();
+  const sources: PrefillSources<AboutInput> = {
+    mobile: [profile?.mobile, user?.mobile, ad?.mobile],
+    business_name: [profile?.businessName, user?.businessName, ad?.businessName],
+    business_url: [profile?.businessUrl, user?.websiteUrl, ad?.businessUrl],
+  };
   const category = profile?.category ?? '';
+  const form = useForm<AboutInput, unknown, AboutValues>({
+    resolver: zodResolver(gbpAboutSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      mobile: firstFilled(sources.mobile),
+      business_name: firstFilled(sources.business_name),
+      business_url: firstFilled(sources.business_url),
+      category,
+      registration_number: profile?.registrationNumber ?? '',
+    },
+  });
+  usePrefill(form, sources);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AboutInput, unknown, AboutValues>({
-    resolver: zodResolver(gbpAboutSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      mobile: profile?.mobile ?? user?.mobile ?? '',
-      business_name: profile?.businessName ?? user?.businessName ?? '',
-      business_url: profile?.businessUrl ?? user?.websiteUrl ?? '',
-      category,
-      registration_number: profile?.registrationNumber ?? '',
-    },
-  });
+  } = form;
   const save = useSaveStep<AboutInput>('business', setError);
   // A category saved before the list changed must stay selectable.
   const categories =

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, type PaymentInitAnswer } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { VAT_LOCKED_HINT } from '@adlaunch/ui-kit';
+import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
 const complete = profileWith(['about', 'business', 'address']);
@@ -41,26 +42,67 @@ it('shows the profile totals with VAT once the owner answers the South Africa qu
   expect(within(table).getByRole('row', { name: /Total due today R920/ })).toBeInTheDocument();
 });
 
-it('uses the referral setup price with a stored referral code and sends it along', async () => {
+it('uses the referral setup price when the server confirmed the referral, and sends the code along', async () => {
+  signIn({ referralValid: true });
   localStorage.setItem(STORAGE_KEYS.referralCode, 'FRIEND42');
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue({ ...init, amountCents: 34500 });
   const { user } = renderWizard('/setup-gbp/pay');
   expect(await screen.findByRole('note', { name: 'Referral price applied' })).toHaveTextContent('$10 (R195) instead of $35 (R650)');
   expect(screen.getByRole('row', { name: /Profile setup \(once\) R195 \$10/ })).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Email for your receipt'), 'owner@example.com');
+  expect(screen.getByLabelText('Email for your receipt')).toHaveValue('thandi@example.com');
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('button', { name: 'Pay R345' }));
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   await waitFor(() =>
     expect(initialize).toHaveBeenCalledWith({
       product: 'gbp',
-      email: 'owner@example.com',
+      email: 'thandi@example.com',
       chargeVAT: false,
       promo_code: null,
       referrer: 'FRIEND42',
     }),
   );
+});
+
+it("never shows the referral price for the owner's own code, nor sends it", async () => {
+  signIn({ referralValid: false, referralCode: 'MYOWNCODE1' });
+  localStorage.setItem(STORAGE_KEYS.referralCode, 'MYOWNCODE1');
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+  const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue({ ...init, amountCents: 80000 });
+  const { user } = renderWizard('/setup-gbp/pay');
+  expect(await screen.findByRole('row', { name: /Profile setup \(once\) R650 \$35/ })).toBeInTheDocument();
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  expect(screen.queryByText(/MYOWNCODE1/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.click(screen.getByRole('button', { name: 'Pay R800' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+  await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ referrer: null })));
+});
+
+it('shows the normal price for a code the server has not confirmed, and says it is checked at payment', async () => {
+  signIn({ referralValid: false });
+  localStorage.setItem(STORAGE_KEYS.referralCode, 'FRIEND42');
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+  renderWizard('/setup-gbp/pay');
+  expect(await screen.findByRole('row', { name: /Total due today R800 \$43/ })).toBeInTheDocument();
+  expect(screen.queryByRole('note', { name: 'Referral price applied' })).not.toBeInTheDocument();
+  expect(screen.getByRole('note', { name: 'Referral code to check' })).toHaveTextContent('We check referral code FRIEND42 when you pay');
+});
+
+it('keeps a South Africa answer the account already gave: Yes, and No is not offered', async () => {
+  signIn({ chargeVAT: true });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+  const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
+  const { user } = renderWizard('/setup-gbp/pay');
+  const vat = await screen.findByRole('group', { name: 'Is your business in South Africa?' });
+  expect(within(vat).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  expect(within(vat).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
+  expect(vat).toHaveAccessibleDescription(VAT_LOCKED_HINT);
+  expect(screen.getByRole('row', { name: /Total due today R920/ })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Pay R920' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+  await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ chargeVAT: true })));
 });
 
 it('needs an email and the VAT answer before paying', async () => {
@@ -84,7 +126,7 @@ it('applies a promo code to the fees', async () => {
   await user.type(within(dialog).getByLabelText('Promo code'), 'half');
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('Promo code HALF applied.')).toBeInTheDocument();
-  expect(screen.getByRole('row', { name: /Promo code HALF −R400/ })).toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Promo code HALF On profile setup and profile management −R400/ })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Pay R400' })).toBeInTheDocument();
 });
 
@@ -117,21 +159,33 @@ it('pays with the sandbox card, then shows the status step', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Your business profile' })).toBeInTheDocument();
 });
 
-it('stays on pay with the reason when the card is declined', async () => {
-  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
-  jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
+it('keeps the checkout open after a decline, with the reason on the card field, and pays with another card', async () => {
+  jest
+    .spyOn(api, 'getProfile')
+    .mockResolvedValueOnce({ profile: complete })
+    .mockResolvedValue({ profile: { ...complete, status: 'paid' } });
+  const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
   jest
     .spyOn(api, 'sandboxCharge')
-    .mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
-  const verify = jest.spyOn(api, 'verifyPayment');
+    .mockResolvedValueOnce({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' })
+    .mockResolvedValueOnce({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
+  const verify = jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
   const { user } = renderWizard('/setup-gbp/pay');
 
   await fillAndConfirm(user);
   const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-  await user.type(within(checkout).getByLabelText('Card number'), '4000 0000 0000 0002');
+  const card = within(checkout).getByLabelText('Card number');
+  await user.type(card, '4000 0000 0000 0002');
   await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
+  expect(await within(checkout).findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
+  expect(card).toHaveAccessibleDescription('Your card was declined. Please try another card.');
   expect(currentPath()).toBe('/setup-gbp/pay');
   expect(verify).not.toHaveBeenCalled();
+
+  await user.keyboard('4084 0840 8408 4081');
+  await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/status'));
+  expect(initialize).toHaveBeenCalledTimes(1);
+  expect(verify).toHaveBeenCalledTimes(1);
 });

@@ -1,14 +1,23 @@
 import { StepPage } from '@adlaunch/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { formatMoney, gbpStepPath, PRICES, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
-import { referralCode, storage, useSessionStore } from '@adlaunch/session';
+import { storage, useReferral, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import { emailSchema } from '@adlaunch/shared/schemas';
-import { EmailField, PrePaymentDialog, PromoCodeDialog, TotalsTable, usePayFlow, VAT_MESSAGE, VatQuestion } from '@adlaunch/ui-kit';
+import {
+  EmailField,
+  PrePaymentDialog,
+  PromoCodeDialog,
+  TotalsTable,
+  usePayFlow,
+  usePrefill,
+  VAT_MESSAGE,
+  VatQuestion,
+} from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { profileQuote } from '../profile-quote';
 import styles from './pay-step.module.css';
@@ -20,6 +29,10 @@ const payFormSchema = z.object({
 });
 type PayInput = z.input<typeof payFormSchema>;
 type PayValues = z.output<typeof payFormSchema>;
+
+const money = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
+const REFERRAL_SETUP = money(PRICES.referralSetup.usd, PRICES.referralSetup.zar);
+const NORMAL_SETUP = money(PRICES.gbpSetup.usd, PRICES.gbpSetup.zar);
 
 interface AppliedPromo {
   code: string;
@@ -33,18 +46,26 @@ export function PayStep() {
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [promoOpen, setPromoOpen] = useState(false);
   const [order, setOrder] = useState<PayValues | null>(null);
-  const referral = referralCode();
+  const referral = useReferral();
+  // A "yes" stored with the account is kept by the server whatever is sent, so it is not asked again.
+  const vatLocked = Boolean(user?.chargeVAT);
 
+  const form = useForm<PayInput, unknown, PayValues>({
+    resolver: zodResolver(payFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '', vat: vatLocked ? 'yes' : undefined },
+  });
   const {
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors },
-  } = useForm<PayInput, unknown, PayValues>({
-    resolver: zodResolver(payFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '', vat: user?.chargeVAT ? 'yes' : undefined },
-  });
+  } = form;
+  usePrefill(form, { email: [user?.email] });
+  useEffect(() => {
+    if (vatLocked) setValue('vat', 'yes');
+  }, [vatLocked, setValue]);
   const vat = watch('vat');
   const quote = profileQuote({
     chargeVAT: vat === undefined ? null : vat === 'yes',
@@ -65,16 +86,20 @@ export function PayStep() {
     if (!order) return;
     setOrder(null);
     await pay(
-      { product: 'gbp', email: order.email, chargeVAT: order.vat === 'yes', promo_code: promo?.code ?? null, referrer: referral },
+      { product: 'gbp', email: order.email, chargeVAT: order.vat === 'yes', promo_code: promo?.code ?? null, referrer: referral.code },
       quote.chargeZarCents,
     );
   }
 
   return (
     <StepPage title="Review and pay" intro="Setup is paid once; management is billed monthly from next month. Cancel any time.">
-      {referral ? (
+      {referral.status === 'valid' ? (
         <p className={styles.note} role="note" aria-label="Referral price applied">
-          {`Referral code ${referral}: setup costs ${formatMoney(PRICES.referralSetup.usd * 100, 'USD')} (${formatMoney(PRICES.referralSetup.zar * 100, 'ZAR')}) instead of ${formatMoney(PRICES.gbpSetup.usd * 100, 'USD')} (${formatMoney(PRICES.gbpSetup.zar * 100, 'ZAR')}).`}
+          {`${referral.code ? `Referral code ${referral.code}` : 'Referral price'}: setup costs ${REFERRAL_SETUP} instead of ${NORMAL_SETUP}.`}
+        </p>
+      ) : referral.status === 'claimed' ? (
+        <p className={styles.pending} role="note" aria-label="Referral code to check">
+          {`We check referral code ${referral.code} when you pay: if it belongs to another AdLaunch customer, setup costs ${REFERRAL_SETUP} instead of ${NORMAL_SETUP}, and the card checkout shows that amount.`}
         </p>
       ) : null}
       <div className={styles.totals}>
@@ -96,7 +121,7 @@ export function PayStep() {
       </div>
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(setOrder)}>
         <EmailField registration={register('email')} error={errors.email?.message} />
-        <VatQuestion registration={register('vat')} error={errors.vat?.message} />
+        <VatQuestion registration={register('vat')} error={errors.vat?.message} locked={vatLocked} />
         {message ? (
           <p className={styles.message} role="alert">
             {message}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { STORAGE_KEYS } from '@adlaunch/shared';
+import { STORAGE_KEYS, type SessionUser } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { renderPage } from '../../../testing/render';
 import { GbpPricingPage } from './gbp-pricing-page';
@@ -20,6 +20,23 @@ describe('GbpPricingPage', () => {
     const note = screen.getByRole('note', { name: 'Referral price applied' });
     expect(note).toHaveTextContent('FRIEND42');
     expect(note).toHaveTextContent('$10 (R195) instead of $35 (R650)');
+  });
+
+  it('never shows a logged-in owner the referral price for their own code, nor for one the server has not confirmed', () => {
+    const owner = (referralValid: boolean) =>
+      ({ token: 'abc', session: { user: { referralCode: 'MYOWNCODE1', referralValid } } as unknown as SessionUser }) as const;
+    const own = renderPage(<GbpPricingPage />, { storage: { [STORAGE_KEYS.referralCode]: 'MYOWNCODE1' }, session: owner(false) });
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$35 (R650)');
+    expect(screen.queryByRole('note', { name: 'Referral price applied' })).not.toBeInTheDocument();
+    own.unmount();
+
+    const unconfirmed = renderPage(<GbpPricingPage />, { storage: { [STORAGE_KEYS.referralCode]: 'FRIEND42' }, session: owner(false) });
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$35 (R650)');
+    unconfirmed.unmount();
+
+    renderPage(<GbpPricingPage />, { session: owner(true) });
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$10 (R195)');
+    expect(screen.getByRole('note', { name: 'Referral price applied' })).toHaveTextContent('$10 (R195) instead of $35 (R650)');
   });
 
   it('applies a referral code from the address of this very page', async () => {

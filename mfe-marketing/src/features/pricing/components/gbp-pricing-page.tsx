@@ -7,6 +7,7 @@ import { FaqList } from '../../../components/faq-list';
 import { GetStartedButton } from '../../../components/get-started-button';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
+import { referralFor, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { useReferralCode } from '../../../lib/use-referral-code';
 import { usePageMeta } from '@adlaunch/ui-kit';
 import { Price } from './price';
@@ -38,9 +39,18 @@ export function GbpPricingPage() {
     'Google Business Profile pricing',
     `Google Business Profile setup for $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}) and management for $${PRICES.gbpMonthly.usd} (R${PRICES.gbpMonthly.zar}) a month. Referral price $${PRICES.referralSetup.usd}.`,
   );
-  const code = useReferralCode();
+  // A visitor's code from a link shows its price (the server checks it at payment); a logged-in owner's
+  // only when the server confirmed it, and never the owner's own code.
+  const stored = useReferralCode();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const referral = referralFor(
+    useSessionStore((s) => s.session?.user),
+    stored,
+  );
+  const applies = referral.status === 'valid' || (!loggedIn && referral.status === 'claimed');
+  const code = applies ? referral.code : null;
   const headingId = useId();
-  const quote = quoteProfile({ hasReferral: Boolean(code), chargeVAT: false });
+  const quote = quoteProfile({ hasReferral: applies, chargeVAT: false });
   const setup = quote.lines.find((l) => l.id === 'setup')!;
   const monthly = quote.lines.find((l) => l.id === 'monthly')!;
 
@@ -52,12 +62,18 @@ export function GbpPricingPage() {
         lead="A one-off setup and a low monthly fee to keep your profile accurate. No contracts."
       />
       <Section title="Your price">
-        {code ? (
+        {applies ? (
           <div className={styles.referral} role="note" aria-label="Referral price applied">
             <h3>Referral price applied</h3>
             <p>
-              You arrived through a friend’s referral link (code <strong>{code}</strong>), so your setup costs ${PRICES.referralSetup.usd}{' '}
-              (R
+              You arrived through a friend’s referral link
+              {code ? (
+                <>
+                  {' '}
+                  (code <strong>{code}</strong>)
+                </>
+              ) : null}
+              , so your setup costs ${PRICES.referralSetup.usd} (R
               {PRICES.referralSetup.zar}) instead of ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}).
             </p>
           </div>
@@ -75,7 +91,7 @@ export function GbpPricingPage() {
               <div className={styles.line}>
                 <dt>Setup (once)</dt>
                 <dd data-testid="setup-fee">
-                  {code ? (
+                  {applies ? (
                     <s className={styles.was}>
                       <span className="sr-only">normally </span>${PRICES.gbpSetup.usd}
                     </s>
@@ -106,7 +122,7 @@ export function GbpPricingPage() {
             />
             <GetStartedButton to={gbpStepPath('about')} aria-describedby={headingId} />
           </li>
-          {code ? null : (
+          {applies ? null : (
             <li className={styles.plan}>
               <div className={styles.planHeader}>
                 <h3>Pay less with a referral</h3>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STORAGE_KEYS } from '@adlaunch/shared';
+import { STORAGE_KEYS, type SessionUser } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { renderPage } from '../../../testing/render';
 import { PricingPage } from './pricing-page';
@@ -46,17 +46,26 @@ describe('PricingPage', () => {
     expect(within(faqs as HTMLElement).getAllByRole('group').length).toBeGreaterThan(3);
   });
 
-  it('Get started opens the auth modal on the register view when logged out', async () => {
+  it('Get started opens the auth modal on the register view when logged out, remembering the plan for the pay step', async () => {
     const { user } = renderPage(<PricingPage />);
     await user.click(within(plan('Growth')).getByRole('button', { name: 'Get started' }));
     expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'register' });
     expect(screen.getByTestId('location')).toHaveTextContent('/');
+    expect(localStorage.getItem(STORAGE_KEYS.chosenPlan)).toBe('growth');
   });
 
-  it('Get started goes to the first wizard step when logged in', async () => {
-    const { user } = renderPage(<PricingPage />, { path: '/pricing', session: { token: 'abc' } });
+  it('Get started goes to the first wizard step when logged in, remembering the plan', async () => {
+    const { user } = renderPage(<PricingPage />, { path: '/pricing', session: { token: 'abc' }, storage: { chosenPlan: 'growth' } });
     await user.click(within(plan('Essentials')).getByRole('button', { name: 'Get started' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/setup-search/about');
     expect(useSessionStore.getState().auth.open).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.chosenPlan)).toBe('essentials');
+  });
+
+  it("shows a logged-in owner the prices of the variant the server assigned, not the browser's", () => {
+    const session = { user: { abVariant: 'A', referralCode: 'OWN', chargeVAT: false } } as unknown as SessionUser;
+    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'B' }, session: { token: 'abc', session } });
+    expect(within(plan('Growth')).getByTestId('setup-fee')).toHaveTextContent('Free');
+    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$370 (R7,200)');
   });
 });

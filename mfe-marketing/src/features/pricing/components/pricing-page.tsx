@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { abVariant } from '@adlaunch/session';
-import { PRICES, planFor, quoteSearchAds, ROUTES, searchStepPath, type ManagedTier, type QuoteLine } from '@adlaunch/shared';
+import { useId } from 'react';
+import { choosePlan, usePriceVariant } from '@adlaunch/session';
+import { PRICES, planFor, quoteSearchAds, ROUTES, SEARCH_PLANS, searchStepPath, type QuoteLine, type SearchPlan } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';
@@ -12,33 +12,24 @@ import { usePageMeta } from '@adlaunch/ui-kit';
 import { Price } from './price';
 import styles from './pricing.module.css';
 
-const TIERS: { tier: ManagedTier; name: string; summary: string; features: string[]; featured?: boolean }[] = [
-  {
-    tier: 'low',
-    name: 'Essentials',
-    summary: 'For a single service in one area, getting started with search ads.',
-    features: ['Google and Bing campaigns', 'Up to 20 keywords', 'Location targeting for your area', 'Monthly optimisation and report'],
-  },
-  {
-    tier: 'high',
-    name: 'Growth',
-    summary: 'For businesses with several services or areas that want hands-on management.',
-    features: [
-      'Everything in Essentials',
-      'Up to 100 keywords in themed ad groups',
-      'Competitor monitoring',
-      'Weekly optimisation and a quarterly strategy call',
-    ],
-    featured: true,
-  },
-];
+const [ESSENTIALS, GROWTH] = SEARCH_PLANS;
+const FEATURES: Record<SearchPlan['tier'], string[]> = {
+  low: ['Google and Bing campaigns', 'Up to 20 keywords', 'Location targeting for your area', 'Monthly optimisation and report'],
+  high: [
+    `Everything in ${ESSENTIALS.name}`,
+    'Up to 100 keywords in themed ad groups',
+    'Competitor monitoring',
+    'Weekly optimisation and a quarterly strategy call',
+  ],
+};
 
 function lineOf(lines: QuoteLine[], id: QuoteLine['id']): QuoteLine {
   return lines.find((l) => l.id === id)!;
 }
 
-function PlanCard({ tier, name, summary, features, featured, variant }: (typeof TIERS)[number] & { variant: 'A' | 'B' }) {
+function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan; variant: 'A' | 'B' }) {
   const headingId = useId();
+  const featured = tier === 'high';
   const quote = quoteSearchAds({ plan: planFor(tier, variant), chargeVAT: false });
   const setup = lineOf(quote.lines, 'setup');
   const managed = lineOf(quote.lines, 'managed');
@@ -88,8 +79,9 @@ function PlanCard({ tier, name, summary, features, featured, variant }: (typeof 
           </dd>
         </div>
       </dl>
-      <CheckList items={features} />
-      <GetStartedButton to={searchStepPath('about')} aria-describedby={headingId} />
+      <CheckList items={FEATURES[tier]} />
+      {/* The pay step pre-selects the plan chosen here, through registration and the wizard (decision 010). */}
+      <GetStartedButton to={searchStepPath('about')} aria-describedby={headingId} onClick={() => choosePlan(tier)} />
     </li>
   );
 }
@@ -119,7 +111,7 @@ export const SEARCH_PRICING_FAQS = [
   },
   {
     question: 'Can I change plans later?',
-    answer: 'Yes. Move between Essentials and Growth at any time; the new management fee applies from your next billing month.',
+    answer: `Yes. Move between ${ESSENTIALS.name} and ${GROWTH.name} at any time; the new management fee applies from your next billing month.`,
   },
 ];
 
@@ -128,7 +120,8 @@ export function PricingPage() {
     'Search ads pricing',
     'Clear monthly prices for managed Google and Bing search ads: management from $40 (R800) a month plus your ad budget. No contracts.',
   );
-  const [variant] = useState(() => abVariant());
+  // The logged-in owner's prices follow the variant the server assigned to the account.
+  const variant = usePriceVariant();
   return (
     <>
       <PageHero
@@ -138,8 +131,8 @@ export function PricingPage() {
       />
       <Section title="Choose your plan" lead="Prices exclude VAT. Your card is charged in rand; dollar amounts are shown for reference.">
         <ul className={styles.plans}>
-          {TIERS.map((t) => (
-            <PlanCard key={t.tier} {...t} variant={variant} />
+          {SEARCH_PLANS.map((plan) => (
+            <PlanCard key={plan.tier} plan={plan} variant={variant} />
           ))}
         </ul>
       </Section>

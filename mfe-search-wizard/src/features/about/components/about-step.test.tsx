@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession } from '../../../testing/render';
+import type { Profile } from '@adlaunch/shared';
+import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -86,6 +88,24 @@ describe('about step', () => {
     await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ ads_id: 9, location_ids: [CAPE_TOWN.id] })));
   });
 
+  it('a daily limit on new campaigns (429) shows in the banner, and the step keeps what was typed', async () => {
+    const limit = 'You can start at most 5 campaigns a day. Please finish the one you started, or try again tomorrow.';
+    jest.spyOn(api, 'locationSearch').mockResolvedValue({ list: [CAPE_TOWN] });
+    jest.spyOn(api, 'saveSearchAd').mockRejectedValue(new ApiError(limit, 429));
+    const { user } = renderWizard('/setup-search/about', null);
+    await user.type(await screen.findByLabelText('Mobile number'), '+27 82 555 0101');
+    await user.type(screen.getByLabelText('Business name'), 'Sipho Plumbing');
+    await user.type(screen.getByLabelText('Website'), 'sipho.co.za');
+    await user.type(screen.getByRole('combobox', { name: 'Locations' }), 'cape');
+    await user.click(await screen.findByRole('option', { name: /Cape Town/ }));
+    await user.type(screen.getByLabelText('Business address'), '1 Long St, Cape Town');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(useSessionStore.getState().error?.message).toBe(limit));
+    expect(currentPath()).toBe('/setup-search/about');
+    expect(screen.getByLabelText('Business name')).toHaveValue('Sipho Plumbing');
+    expect(useSessionStore.getState().pending).toBe(0);
+  });
+
   it('keeps the step and shows the banner when the save fails', async () => {
     jest.spyOn(api, 'saveSearchAd').mockRejectedValue(new ApiError('Choose your locations from the suggestions list.', 400));
     const { user } = renderWizard('/setup-search/about', adWith(['about']));
@@ -94,5 +114,50 @@ describe('about step', () => {
     await waitFor(() => expect(useSessionStore.getState().error?.message).toBe('Choose your locations from the suggestions list.'));
     expect(currentPath()).toBe('/setup-search/about');
     expect(useSessionStore.getState().pending).toBe(0);
+  });
+
+  describe('reuses what the owner already gave', () => {
+    const profile: Profile = {
+      id: 7,
+      businessName: 'Sipho Plumbing (Pty) Ltd',
+      businessUrl: 'http://sipho.co.za',
+      mobile: '+27 82 555 0101',
+      category: 'Plumber',
+      registrationNumber: null,
+      description: null,
+      image: null,
+      certificate: null,
+      address: '14 Bree Street',
+      zipcode: '8001',
+      city: 'Cape Town',
+      country: 'South Africa',
+      status: 'paid',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    it('fills the empty fields from the account and the business profile, never over what the campaign saved', async () => {
+      resetSession(sessionFor('thandi@example.com', false, { mobile: '+27 82 000 1111' }));
+      renderWizard('/setup-search/about', adWith([], { businessName: 'Sipho Plumbing' }), profile);
+      expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho Plumbing');
+      expect(screen.getByLabelText('Mobile number')).toHaveValue('+27 82 000 1111');
+      await waitFor(() => expect(screen.getByLabelText('Website')).toHaveValue('http://sipho.co.za'));
+      expect(screen.getByLabelText('Business address')).toHaveValue('14 Bree Street, Cape Town, 8001');
+    });
+
+    it('fills them when the profile and the account arrive after the step, leaving what the owner typed', async () => {
+      resetSession();
+      let arrive: (p: Profile) => void = () => undefined;
+      const { user } = renderWizard('/setup-search/about', null, new Promise<Profile | null>((resolve) => (arrive = resolve)));
+      await user.type(await screen.findByLabelText('Website'), 'www.mine.co.za');
+      await act(async () => arrive(profile));
+      await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveValue('Sipho Plumbing (Pty) Ltd'));
+      expect(screen.getByLabelText('Website')).toHaveValue('www.mine.co.za');
+      expect(screen.getByLabelText('Mobile number')).toHaveValue('+27 82 555 0101');
+
+      await user.clear(screen.getByLabelText('Mobile number'));
+      act(() => useSessionStore.getState().setSession(sessionFor('thandi@example.com', false, { mobile: '+27 82 000 1111' })));
+      // Cleared by the owner: left empty.
+      expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    });
   });
 });

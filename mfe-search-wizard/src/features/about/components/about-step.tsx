@@ -5,11 +5,11 @@ import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import { type Location } from '@adlaunch/shared';
 import { searchAboutSchema } from '@adlaunch/shared/schemas';
-import { TextField } from '@adlaunch/ui-kit';
+import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { LocationCombobox } from './location-combobox';
-import { useSearchAd } from '@adlaunch/session/queries';
+import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof searchAboutSchema>;
 type AboutOutput = z.output<typeof searchAboutSchema>;
@@ -17,21 +17,32 @@ type AboutOutput = z.output<typeof searchAboutSchema>;
 export function AboutStep() {
   const ad = useSearchAd();
   const user = useSessionStore((s) => s.session?.user);
+  // What the owner already gave: this campaign as saved, then the account, then the business profile.
+  const profile = useProfile();
+  const profileAddress = profile?.address ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : null;
+  const sources: PrefillSources<AboutInput> = {
+    mobile: [ad?.mobile, user?.mobile, profile?.mobile],
+    business_name: [ad?.businessName, user?.businessName, profile?.businessName],
+    business_url: [ad?.businessUrl, user?.websiteUrl, profile?.businessUrl],
+    address: [ad?.address, user?.address, profileAddress],
+  };
   const save = useSaveSearchStep('details');
   // The chips need names; the form holds only the ids the API takes.
   const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
 
-  const { register, control, handleSubmit, formState } = useForm<AboutInput, unknown, AboutOutput>({
+  const form = useForm<AboutInput, unknown, AboutOutput>({
     resolver: zodResolver(searchAboutSchema),
     mode: 'onTouched',
     defaultValues: {
-      mobile: ad?.mobile ?? user?.mobile ?? '',
-      business_name: ad?.businessName ?? user?.businessName ?? '',
-      business_url: ad?.businessUrl ?? user?.websiteUrl ?? '',
+      mobile: firstFilled(sources.mobile),
+      business_name: firstFilled(sources.business_name),
+      business_url: firstFilled(sources.business_url),
       location_ids: chosen.map((l) => l.id),
-      address: ad?.address ?? user?.address ?? '',
+      address: firstFilled(sources.address),
     },
   });
+  usePrefill(form, sources);
+  const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
 
   return (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, type Account, type PaymentInitAnswer } from '@adlaunch/shared';
+import { VAT_LOCKED_HINT } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
@@ -14,9 +15,10 @@ const init: PaymentInitAnswer = {
   public_key: null,
 };
 
-function setup(variant: 'A' | 'B' = 'B', isStaff = false) {
-  resetSession(sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff));
+function setup(variant: 'A' | 'B' = 'B', isStaff = false, user: Partial<Account> = {}, storage: Record<string, string> = {}) {
+  resetSession(sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff, user));
   localStorage.setItem(STORAGE_KEYS.abTest, variant);
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   return renderWizard('/setup-search/pay', complete);
 }
 
@@ -26,12 +28,12 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('pay step totals', () => {
   it.each([
-    ['B', 'Starter', 'no', 'R6,800', '$350'],
+    ['B', 'Essentials', 'no', 'R6,800', '$350'],
     ['B', 'Growth', 'no', 'R8,400', '$430'],
-    ['A', 'Starter', 'no', 'R5,600', '$290'],
+    ['A', 'Essentials', 'no', 'R5,600', '$290'],
     ['A', 'Growth', 'no', 'R7,200', '$370'],
     ['B', 'Growth', 'yes', 'R9,660', '$494.50'],
-    ['A', 'Starter', 'yes', 'R6,440', '$333.50'],
+    ['A', 'Essentials', 'yes', 'R6,440', '$333.50'],
   ] as const)('variant %s, %s plan, VAT %s: %s (%s)', async (variant, plan, vat, zar, usd) => {
     const { user } = setup(variant);
     await user.click(await screen.findByRole('radio', { name: new RegExp(`^${plan}`) }));
@@ -59,6 +61,7 @@ describe('pay step totals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(totalRow()).toHaveTextContent('R6,600'));
     expect(screen.getByRole('row', { name: /Promo code HALF/ })).toHaveTextContent('−R1,800');
+    expect(screen.getByRole('row', { name: /Promo code HALF/ })).toHaveTextContent('On campaign setup and management fee, not on ad spend');
     expect(promo).toHaveBeenCalledWith({ promo_code: 'half' });
 
     await user.click(screen.getByRole('button', { name: 'Remove code' }));
@@ -68,16 +71,28 @@ describe('pay step totals', () => {
     await waitFor(() => expect(totalRow()).toHaveTextContent('R4,800'));
   });
 
-  it('silently drops a promo code that fails', async () => {
-    jest.spyOn(api, 'promoCode').mockRejectedValue(new ApiError('That promo code is not valid.', 404));
+  it('says in the dialog that a promo code is not recognised, or already used, and keeps the order as it was', async () => {
+    jest
+      .spyOn(api, 'promoCode')
+      .mockRejectedValueOnce(new ApiError('That promo code is not valid.', 404))
+      .mockRejectedValueOnce(new ApiError('You have already used this promo code.', 409));
     const { user } = setup('B');
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Have a promo code?' }));
-    await user.type(await screen.findByLabelText('Promo code'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { name: 'Apply a promo code' });
+    await user.type(within(dialog).getByLabelText('Promo code'), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That promo code is not valid.');
+    expect(within(dialog).getByLabelText('Promo code')).toHaveAccessibleDescription('That promo code is not valid.');
+
+    await user.clear(within(dialog).getByLabelText('Promo code'));
+    await user.type(within(dialog).getByLabelText('Promo code'), 'winter');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already used this promo code.');
+    expect(useSessionStore.getState().error).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(totalRow()).toHaveTextContent('R6,800');
-    expect(screen.queryByText(/not valid/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Have a promo code?' })).toBeInTheDocument();
   });
 
@@ -86,6 +101,48 @@ describe('pay step totals', () => {
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     expect(screen.getByText('Staff test payment: your card is charged R1 only.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay R1' })).toBeEnabled();
+  });
+});
+
+describe('what the owner already chose', () => {
+  it('pre-selects the plan picked on the pricing page, by the same name, and lets the owner change it', async () => {
+    const { user } = setup('B', false, {}, { [STORAGE_KEYS.chosenPlan]: 'growth' });
+    const growth = await screen.findByRole('radio', { name: /^Growth: \$120 \(R2,400\) a month/ });
+    expect(growth).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Essentials: \$40 \(R800\) a month/ })).not.toBeChecked();
+    expect(within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Management fee/ })).toHaveTextContent(
+      'R2,400',
+    );
+
+    await user.click(screen.getByRole('radio', { name: /^Essentials/ }));
+    expect(within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Management fee/ })).toHaveTextContent(
+      'R800',
+    );
+    // The change is the owner's new choice: coming back to this step shows it.
+    expect(localStorage.getItem(STORAGE_KEYS.chosenPlan)).toBe('essentials');
+  });
+
+  it('starts on Essentials when no plan was picked', async () => {
+    setup('B');
+    expect(await screen.findByRole('radio', { name: /^Essentials/ })).toBeChecked();
+  });
+
+  it("prices for the variant the server assigned to the account, not the browser's", async () => {
+    setup('A', false, { abVariant: 'B' });
+    await screen.findByRole('radio', { name: /^Essentials/ });
+    const setupRow = within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Campaign setup/ });
+    expect(setupRow).toHaveTextContent('R1,200');
+    expect(screen.queryByText(/free for you/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a South Africa answer the account already gave: Yes, and No is not offered', async () => {
+    setup('B', false, { chargeVAT: true });
+    const vat = await screen.findByRole('group', { name: 'Is your business in South Africa?' });
+    expect(within(vat).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(within(vat).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
+    expect(vat).toHaveAccessibleDescription(VAT_LOCKED_HINT);
+    expect(totalRow()).toHaveTextContent('R7,820');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay R7,820' })).toBeEnabled());
   });
 });
 
@@ -140,21 +197,32 @@ describe('paying', () => {
     expect(useSessionStore.getState().pending).toBe(0);
   });
 
-  it('stays on pay with a message after a decline, spinner off', async () => {
-    jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
+  it('after a decline keeps the checkout open with the reason on the card field, and another card pays', async () => {
+    const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
     jest
       .spyOn(api, 'sandboxCharge')
-      .mockResolvedValue({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' });
+      .mockResolvedValueOnce({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' })
+      .mockResolvedValueOnce({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
+    jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
+    jest.spyOn(api, 'searchAdStatus').mockResolvedValue({ status: 'paid' });
     const { user } = setup('A');
     await user.click(await screen.findByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: /^Pay R/ }));
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    await user.type(within(checkout).getByLabelText('Card number'), '4000 0000 0000 0002');
+    const card = within(checkout).getByLabelText('Card number');
+    await user.type(card, '4000 0000 0000 0002');
     await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
+    expect(await within(checkout).findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
+    expect(card).toHaveAccessibleDescription('Your card was declined. Please try another card.');
     expect(currentPath()).toBe('/setup-search/pay');
     expect(useSessionStore.getState().pending).toBe(0);
+
+    jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: { ...complete, status: 'paid', plan: 'plan_01' } });
+    await user.keyboard('4084 0840 8408 4081');
+    await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/status'));
+    expect(initialize).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server refusal, e.g. the zero-total message, and stays', async () => {

@@ -1,25 +1,51 @@
 import { StepPage } from '@adlaunch/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { abVariant, useSessionStore } from '@adlaunch/session';
-import { formatMoney, planFor, PRICES, quoteSearchAds, searchStepPath, type PromoCode } from '@adlaunch/shared';
+import { choosePlan, chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
+import {
+  formatMoney,
+  managedFee,
+  planFor,
+  PRICES,
+  quoteSearchAds,
+  SEARCH_PLANS,
+  searchPlan,
+  searchStepPath,
+  type ManagedTier,
+  type PromoCode,
+} from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import { ChoiceGroup, EmailField, PrePaymentDialog, PromoCodeDialog, TotalsTable, usePayFlow, VatQuestion } from '@adlaunch/ui-kit';
+import {
+  ChoiceGroup,
+  EmailField,
+  PrePaymentDialog,
+  PromoCodeDialog,
+  TotalsTable,
+  usePayFlow,
+  usePrefill,
+  VatQuestion,
+} from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { Link } from 'react-router-dom';
 import { payFormSchema, type PayFormInput, type PayFormOutput } from '../pay-schema';
 import { setSearchAd, useSearchAd } from '@adlaunch/session/queries';
 
 const price = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
+const monthly = (tier: ManagedTier) => {
+  const fee = managedFee(tier);
+  return `${formatMoney(fee.usdCents, 'USD')} (${formatMoney(fee.zarCents, 'ZAR')})`;
+};
 
 export function PayStep() {
   const ad = useSearchAd();
   const session = useSessionStore((s) => s.session);
   const navigate = useNavigate();
-  // The A/B variant is fixed per browser; variant A waives the setup fee.
-  const [variant] = useState(() => abVariant());
+  // The server prices from the account's A/B variant; variant A waives the setup fee.
+  const variant = usePriceVariant();
+  // A "yes" stored with the account is kept by the server whatever is sent, so it is not asked again.
+  const vatLocked = Boolean(session?.user.chargeVAT);
   const [promo, setPromo] = useState<(PromoCode & { code: string }) | null>(null);
   const [promoOpen, setPromoOpen] = useState(false);
   const [review, setReview] = useState<PayFormOutput | null>(null);
@@ -32,11 +58,17 @@ export function PayStep() {
     },
   });
 
-  const { register, handleSubmit, watch, formState } = useForm<PayFormInput, unknown, PayFormOutput>({
+  const form = useForm<PayFormInput, unknown, PayFormOutput>({
     resolver: zodResolver(payFormSchema),
     mode: 'onChange',
-    defaultValues: { tier: 'low', chargeVAT: undefined, email: session?.user.email ?? '' },
+    // The plan the owner picked on a pricing or register page (decision 010), still changeable here.
+    defaultValues: { tier: chosenPlan()?.tier ?? 'low', chargeVAT: vatLocked ? 'yes' : undefined, email: session?.user.email ?? '' },
   });
+  const { register, handleSubmit, watch, formState, setValue } = form;
+  usePrefill(form, { email: [session?.user.email] });
+  useEffect(() => {
+    if (vatLocked) setValue('chargeVAT', 'yes', { shouldValidate: true });
+  }, [vatLocked, setValue]);
   const { errors, isValid } = formState;
   const tier = watch('tier');
   const vat = watch('chargeVAT');
@@ -73,20 +105,9 @@ export function PayStep() {
         noValidate
       >
         <ChoiceGroup
-          legend="Management plan"
-          registration={register('tier')}
-          options={[
-            {
-              value: 'low',
-              title: `Starter: ${price(PRICES.managedLow.usd, PRICES.managedLow.zar)} a month`,
-              text: 'We set up your campaign and check it monthly.',
-            },
-            {
-              value: 'high',
-              title: `Growth: ${price(PRICES.managedHigh.usd, PRICES.managedHigh.zar)} a month`,
-              text: 'Weekly optimisation of keywords, bids and ad text by a specialist.',
-            },
-          ]}
+          legend="Your plan"
+          registration={register('tier', { onChange: (event) => choosePlan(event.target.value as ManagedTier) })}
+          options={SEARCH_PLANS.map((p) => ({ value: p.tier, title: `${p.name}: ${monthly(p.tier)} a month`, text: p.summary }))}
         />
         <div className={formStyles.panel}>
           <p className={formStyles.hint}>
@@ -97,7 +118,7 @@ export function PayStep() {
             <strong>Campaign setup:</strong> {setupFree ? 'free for you' : `${price(PRICES.adsSetup.usd, PRICES.adsSetup.zar)} once`}.
           </p>
         </div>
-        <VatQuestion registration={register('chargeVAT')} error={errors.chargeVAT?.message} />
+        <VatQuestion registration={register('chargeVAT')} error={errors.chargeVAT?.message} locked={vatLocked} />
         <EmailField registration={register('email')} error={errors.email?.message} />
 
         <TotalsTable quote={quote} promoLabel={promo?.code} />
@@ -146,11 +167,11 @@ export function PayStep() {
         promoLabel={promo?.code}
         onConfirm={() => review && startPayment(review)}
         summary={
-          <dl>
+          <dl className={formStyles.summary}>
             <dt>Campaign</dt>
             <dd>{ad?.businessName ?? 'Your business'}</dd>
             <dt>Plan</dt>
-            <dd>{tier === 'high' ? 'Growth' : 'Starter'} management, billed monthly</dd>
+            <dd>{searchPlan(tier).name}: management billed monthly</dd>
             <dt>Receipt to</dt>
             <dd>{review?.email}</dd>
           </dl>
