@@ -71,9 +71,9 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await expect(page).toHaveURL(/\/setup-search\/details$/);
   await page.getByRole('button', { name: 'Suggest with AI' }).click();
   await page.getByRole('button', { name: 'Use all suggestions' }).click();
-  await expect(page.getByLabel('Headline 1')).toHaveValue('Sipho Plumbing');
+  await expect(page.getByLabel('Headline 1', { exact: true })).toHaveValue('Sipho Plumbing');
   await expect(page.getByRole('figure', { name: 'Ad preview' })).toContainText('Sipho Plumbing');
-  await page.getByLabel('Headline 2').fill('Burst Pipes Fixed Fast');
+  await page.getByLabel('Headline 2', { exact: true }).fill('Burst Pipes Fixed Fast');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/keywords$/);

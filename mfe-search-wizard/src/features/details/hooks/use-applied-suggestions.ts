@@ -13,6 +13,8 @@ interface Change<Field extends string> {
 }
 
 const quoted = (text: string) => `“${text}”`;
+/** Closes a sentence that ends in a quotation, unless the quotation closed it already. */
+const end = (text: string) => (/[.!?]$/.test(text) ? '' : '.');
 
 function listed(parts: string[]): string {
   return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
@@ -40,7 +42,7 @@ export function useAppliedSuggestions<Field extends string>(fields: FieldAccess<
         : '';
       setMessage(
         changes.length === 1
-          ? `${label(changes[0].field)} now reads ${quoted(changes[0].after)}.${replacedText}`
+          ? `${label(changes[0].field)} now reads ${quoted(changes[0].after)}${end(changes[0].after)}${replacedText}`
           : `Suggestions put in ${changes.length} fields.${replacedText}`,
       );
     },
