@@ -70,16 +70,17 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
 
   await expect(page).toHaveURL(/\/setup-search\/details$/);
   await page.getByRole('button', { name: 'Suggest with AI' }).click();
-  await expect(page.getByLabel('Headline 1')).toHaveValue('Sipho Plumbing');
+  await page.getByRole('button', { name: 'Use all suggestions' }).click();
+  await expect(page.getByLabel('Headline 1', { exact: true })).toHaveValue('Sipho Plumbing');
   await expect(page.getByRole('figure', { name: 'Ad preview' })).toContainText('Sipho Plumbing');
-  await page.getByLabel('Headline 2').fill('Burst Pipes Fixed Fast');
+  await page.getByLabel('Headline 2', { exact: true }).fill('Burst Pipes Fixed Fast');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/keywords$/);
   const keywordInput = page.getByRole('textbox', { name: 'Keywords', exact: true });
   await keywordInput.fill('emergency plumber');
   await keywordInput.press('Enter');
-  await page.getByRole('button', { name: 'Add plumbing near me' }).click();
+  await page.getByRole('button', { name: 'Add plumber near me' }).click();
   const competitorInput = page.getByRole('textbox', { name: 'Competitors', exact: true });
   await competitorInput.fill('Acme Plumbing');
   await competitorInput.press('Enter');
@@ -111,7 +112,7 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   expect(search_ad).toMatchObject({
     status: 'paid',
     plan: expect.stringMatching(/^plan_0[24]$/),
-    keywords: ['emergency plumber', 'plumbing near me'],
+    keywords: ['emergency plumber', 'plumber near me'],
   });
 });
 

@@ -1,5 +1,163 @@
+import { adTextKey, checkAdText, type AiSuggestions } from '@adlaunch/shared';
 import { startFakeServer } from '../testing/fake-server';
-import { chatSuggester, negativeKeywordsFor, offlineSuggester } from './suggester';
+import { hostOf, readBusiness } from './business-words';
+import { chatSuggester, negativeKeywordsFor, offlineSuggester, type SuggestionInput } from './suggester';
+import { GENERAL_TRADE, TRADES } from './trades';
+
+interface Case {
+  url: string;
+  businessName?: string;
+  location?: string;
+  category?: string;
+  /** The name the ad prints. */
+  name: string;
+  /** The trade's label ('' for a trade we cannot tell). */
+  trade: string;
+}
+
+const CASES: Case[] = [
+  { url: 'siphosbakery.co.za', location: 'Cape Town, Western Cape', name: "Sipho's Bakery", trade: 'Bakery' },
+  { url: 'https://www.capetownyogastudio.com/classes', name: 'Cape Town Yoga Studio', trade: 'Yoga Studio' },
+  { url: 'green-leaf-plumbing.co.za', location: 'Durban, KwaZulu-Natal', name: 'Green Leaf Plumbing', trade: 'Plumber' },
+  { url: 'joburgdentalcare.co.za', location: 'Johannesburg, Gauteng', name: 'Joburg Dental Care', trade: 'Dentist' },
+  { url: 'thabosautorepairs.co.za', location: 'Soweto, Gauteng', name: "Thabo's Auto Repairs", trade: 'Mechanic' },
+  { url: 'bestbuildersdurban.co.za', location: 'Durban, KwaZulu-Natal', name: 'Best Builders Durban', trade: 'Builder' },
+  { url: 'lindiwe-hair-salon.com', name: 'Lindiwe Hair Salon', trade: 'Hair Salon' },
+  { url: 'brooklynpizzaco.com', location: 'Brooklyn, New York', name: 'Brooklyn Pizza Co', trade: 'Pizzeria' },
+  { url: 'londonlocksmith24.co.uk', location: 'London, England', name: 'London Locksmith 24', trade: 'Locksmith' },
+  { url: 'sydneydogwalkers.com.au', location: 'Sydney, New South Wales', name: 'Sydney Dog Walkers', trade: 'Dog Walker' },
+  { url: 'nomsacleaning.co.za', location: 'Pretoria, Gauteng', name: 'Nomsa Cleaning', trade: 'Cleaning Service' },
+  { url: 'pretoriaelectricians.co.za', location: 'Pretoria, Gauteng', name: 'Pretoria Electricians', trade: 'Electrician' },
+  { url: 'zanelesflowers.co.za', name: "Zanele's Flowers", trade: 'Florist' },
+  { url: 'kwazulunatalpainters.co.za', location: 'KwaZulu-Natal', name: 'KwaZulu-Natal Painters', trade: 'Painter' },
+  { url: 'mikesmechanics.com', name: "Mike's Mechanics", trade: 'Mechanic' },
+  { url: 'sandtonphysio.co.za', location: 'Sandton, Gauteng', name: 'Sandton Physio', trade: 'Physiotherapist' },
+  { url: 'umhlangadentist.co.za', name: 'Umhlanga Dentist', trade: 'Dentist' },
+  { url: 'stellenboschguesthouse.co.za', location: 'Stellenbosch, Western Cape', name: 'Stellenbosch Guest House', trade: 'Guest House' },
+  { url: 'bobsburgers.com', name: "Bob's Burgers", trade: 'Restaurant' },
+  { url: 'torontotutors.ca', location: 'Toronto, Ontario', name: 'Toronto Tutors', trade: 'Tutor' },
+  { url: 'aucklandphoto.co.nz', name: 'Auckland Photo', trade: 'Photographer' },
+  { url: 'dublinflorist.ie', location: 'Dublin, Leinster', name: 'Dublin Florist', trade: 'Florist' },
+  { url: 'nairobiitservices.co.ke', name: 'Nairobi IT Services', trade: 'IT Support' },
+  { url: 'manchestercleaners.co.uk', location: 'Manchester, England', name: 'Manchester Cleaners', trade: 'Cleaning Service' },
+  { url: 'melbournevet.com.au', name: 'Melbourne Vet', trade: 'Vet' },
+  { url: 'thandisnails.co.za', location: 'Soweto, Gauteng', name: "Thandi's Nails", trade: 'Nail Salon' },
+  { url: 'bloemfonteindentist.co.za', name: 'Bloemfontein Dentist', trade: 'Dentist' },
+  { url: 'portelizabethaccountants.co.za', location: 'Gqeberha, Eastern Cape', name: 'Port Elizabeth Accountants', trade: 'Accountant' },
+  { url: 'ekasicarwash.co.za', name: 'Ekasi Car Wash', trade: 'Car Wash' },
+  { url: 'mzansiroofing.co.za', location: 'South Africa', name: 'Mzansi Roofing', trade: 'Roofer' },
+  { url: 'soweto-shisanyama.co.za', location: 'Soweto, Gauteng', name: 'Soweto Shisanyama', trade: 'Restaurant' },
+  { url: 'gardenspa.co.za', name: 'Garden Spa', trade: 'Day Spa' },
+  { url: 'charlesplumbing.co.uk', name: 'Charles Plumbing', trade: 'Plumber' },
+  { url: 'smithandsonsbuilders.co.uk', name: 'Smith and Sons Builders', trade: 'Builder' },
+  { url: 'durbanpestcontrol.co.za', location: 'Durban, KwaZulu-Natal', name: 'Durban Pest Control', trade: 'Pest Control' },
+  { url: 'eastlondongym.co.za', name: 'East London Gym', trade: 'Gym' },
+  { url: 'a1plumbing.co.za', name: 'A1 Plumbing', trade: 'Plumber' },
+  // The owner's own name wins, unless it only repeats the website.
+  { url: 'sipho.co.za', businessName: 'Sipho Plumbing', location: 'Cape Town, Western Cape', name: 'Sipho Plumbing', trade: 'Plumber' },
+  { url: 'lungi.co.za', businessName: 'Lungi Coffee Shop', name: 'Lungi Coffee Shop', trade: 'Cafe' },
+  { url: 'siphosbakery.co.za', businessName: 'siphosbakery', name: "Sipho's Bakery", trade: 'Bakery' },
+  { url: 'siphosbakery.co.za', businessName: 'siphosbakery.co.za', name: "Sipho's Bakery", trade: 'Bakery' },
+  { url: 'xyz.co.za', businessName: 'THE BEST BAKERY!!', location: 'Cape Town, Western Cape', name: 'THE BEST BAKERY!!', trade: 'Bakery' },
+  // The profile's category tells the trade a name does not.
+  { url: 'sipho.co.za', category: 'Veterinarian', location: 'Polokwane, Limpopo', name: 'Sipho', trade: 'Vet' },
+  { url: 'acme.com', name: 'Acme', trade: '' },
+  {
+    url: 'x.io',
+    businessName: 'The Extraordinarily Long Named Business Company Of Greater Johannesburg',
+    name: 'The Extraordinarily Long Named Business Company Of Greater Johannesburg',
+    trade: '',
+  },
+];
+
+const inputOf = (c: Case): SuggestionInput => ({
+  url: /^https?:/.test(c.url) ? c.url : `http://${c.url}`,
+  businessName: c.businessName ?? null,
+  location: c.location ?? null,
+  category: c.category ?? null,
+});
+
+const tradeOf = (label: string) => (label ? TRADES.find((t) => t.label === label)! : GENERAL_TRADE);
+
+/** Every rule of the issue, checked on one answer. */
+function expectGoodAd(s: AiSuggestions, c: Case, runTogether: string[]) {
+  const rules = { runTogether };
+  const place = c.location?.split(',')[0];
+  // Enough to fill the details step's three headlines and two descriptions.
+  expect(s.headlines.length).toBeGreaterThanOrEqual(3);
+  expect(s.descriptions.length).toBeGreaterThanOrEqual(2);
+  for (const h of s.headlines) expect([h, checkAdText('headline', h, rules)]).toEqual([h, []]);
+  for (const d of s.descriptions) expect([d, checkAdText('description', d, rules)]).toEqual([d, []]);
+  for (const k of [...s.keywords, ...(s.negative_keywords ?? [])]) expect([k, checkAdText('keyword', k, rules)]).toEqual([k, []]);
+  // No duplicates, whatever the case or punctuation.
+  for (const list of [s.headlines, s.descriptions, s.keywords]) expect(new Set(list.map(adTextKey)).size).toBe(list.length);
+  const text = [...s.headlines, ...s.descriptions].join('\n');
+  const all = [text, ...s.keywords].join('\n').toLowerCase();
+  // Never a placeholder, the website address, or its name run together.
+  expect(all).not.toMatch(/your area|your city|your business|\[|\{/);
+  expect(all).not.toContain(hostOf(c.url));
+  for (const word of runTogether) expect(all).not.toMatch(new RegExp(`\\b${word}\\b`));
+  // "Free quote" only for a trade that quotes before the work.
+  if (!tradeOf(c.trade).quote) expect(text).not.toMatch(/free quote/i);
+  // The chosen place is named; without one nothing needs it.
+  if (place) {
+    expect(text).toContain(place);
+    if (c.trade) expect(s.keywords).toContain(`${tradeOf(c.trade).keywords[0]} ${place.toLowerCase()}`);
+  } else expect(text).not.toMatch(/ in (Your|the Area|Town)\b/);
+  if (c.trade) expect(s.keywords).toContain(`${tradeOf(c.trade).keywords[0]} near me`);
+  // Words to exclude never block a keyword.
+  for (const n of s.negative_keywords ?? []) {
+    for (const k of s.keywords) expect(n.split(' ').every((w) => k.split(' ').includes(w))).toBe(false);
+  }
+}
+
+describe('the offline suggester, over varied businesses', () => {
+  it('has at least 30 of them, SA and international, run together and hyphenated', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+    expect(CASES.filter((c) => c.url.includes('.co.za')).length).toBeGreaterThanOrEqual(15);
+    expect(CASES.filter((c) => !c.url.includes('.za')).length).toBeGreaterThanOrEqual(10);
+    expect(CASES.filter((c) => /-/.test(hostOf(c.url))).length).toBeGreaterThanOrEqual(3);
+  });
+
+  const title = (c: Case) =>
+    `${c.url}${c.businessName ? ` named "${c.businessName}"` : ''}${c.location ? ` in ${c.location}` : ''}${c.category ? ` (${c.category})` : ''} reads as "${c.name}", ${c.trade || 'no known trade'}, and keeps every rule`;
+  it.each(CASES.map((c) => [title(c), c] as const))('%s', async (_, c) => {
+    const input = inputOf(c);
+    const business = await readBusiness(input);
+    const s = await offlineSuggester().suggest(input);
+    // The same answer every time.
+    expect(await offlineSuggester().suggest(input)).toEqual(s);
+    expectGoodAd(s, c, business.runTogether);
+    expect(business.name).toBe(c.name);
+    const printed = c.name === 'THE BEST BAKERY!!' ? 'The Best Bakery' : c.name;
+    if (printed.length <= 30) expect(s.headlines[0]).toBe(printed);
+    const trade = tradeOf(c.trade);
+    if (c.trade) expect(s.headlines).toEqual(expect.arrayContaining(trade.headlines.slice(0, 2)));
+    expect(s.negative_keywords).toEqual(expect.arrayContaining(trade.negatives.filter((n) => !s.keywords.some((k) => k.includes(n)))));
+  });
+
+  it('writes what suits the trade: a bakery gets cakes, a plumber call-outs and a free quote', async () => {
+    const bakery = await offlineSuggester().suggest(inputOf(CASES[0]));
+    expect(bakery.headlines.slice(0, 3)).toEqual(["Sipho's Bakery", 'Bakery in Cape Town', 'Order a Cake Today']);
+    expect(bakery.descriptions[0]).toBe("Sipho's Bakery in Cape Town: fresh bread, pastries and custom cakes. Order a cake today.");
+    expect(bakery.keywords).toEqual(expect.arrayContaining(['bakery cape town', 'birthday cakes near me', 'cake shop']));
+    expect([...bakery.headlines, ...bakery.descriptions].join(' ')).not.toMatch(/quote/i);
+
+    const plumber = await offlineSuggester().suggest(inputOf(CASES[2]));
+    expect(plumber.headlines).toEqual(
+      expect.arrayContaining(['Green Leaf Plumbing', 'Plumber in Durban', 'Same-Day Call-Outs', 'Get a Free Quote']),
+    );
+    expect(plumber.keywords).toEqual(expect.arrayContaining(['plumber durban', 'emergency plumber near me']));
+  });
+
+  it('needs no place when none is chosen', async () => {
+    const s = await offlineSuggester().suggest({ url: 'http://siphosbakery.co.za', businessName: null, location: null });
+    expect(s.headlines.slice(0, 2)).toEqual(["Sipho's Bakery", 'Order a Cake Today']);
+    expect(s.descriptions[0]).toBe("Sipho's Bakery: fresh bread, pastries and custom cakes. Order a cake today.");
+    expect(s.keywords).toEqual(expect.arrayContaining(['bakery near me', 'bakery']));
+    expect([...s.headlines, ...s.descriptions].join(' ')).not.toMatch(/ in [A-Z]/);
+  });
+});
 
 describe('words to exclude in AI suggestions', () => {
   it('the offline suggester proposes words that fit the trade', async () => {
@@ -26,9 +184,80 @@ describe('words to exclude in AI suggestions', () => {
         businessName: 'Sipho Plumbing',
         location: null,
       });
-      expect(s.negative_keywords).toEqual(['plumbing jobs', 'Free']);
+      expect(s.negative_keywords).toEqual(['plumbing jobs', 'free']);
       const body = fake.requests[0].body as { messages: { content: string }[] };
       expect(body.messages[0].content).toContain('"negative_keywords"');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('the chat suggester, held to the same rules', () => {
+  it('tells the model the limits and passes its answer through the same sanitizer', async () => {
+    // A stand-in for an OpenAI-compatible API on loopback, answering text that breaks every rule.
+    const content = {
+      headlines: [
+        "SIPHO'S BAKERY!!",
+        'Bakery in Your Area',
+        'Order a Cake Today!',
+        'order a cake today',
+        'Fresh Bread Baked Daily For Everyone In Town',
+        'Visit Siphosbakery',
+        'Custom Cakes',
+      ],
+      descriptions: ['Best cakes in town!!! Order now!', 'Fresh bread daily. Visit us!! Call now!', `${'Cakes '.repeat(16)}.`],
+      keywords: [
+        'Bakery Cape Town',
+        'siphosbakery.co.za',
+        'best siphosbakery',
+        'www.siphosbakery.co.za',
+        'birthday cakes near me',
+        'BIRTHDAY CAKES NEAR ME',
+      ],
+      negative_keywords: ['Jobs', 'jobs', 'bakery', 'recipe!!'],
+    };
+    const fake = await startFakeServer(() => ({
+      body: { choices: [{ message: { role: 'assistant', content: JSON.stringify(content) } }] },
+    }));
+    try {
+      const input = { url: 'http://siphosbakery.co.za', businessName: null, location: 'Cape Town, Western Cape' };
+      const s = await chatSuggester({ apiKey: 'k', baseUrl: `${fake.url}/v1`, model: 'm' }).suggest(input);
+      expect(s).toEqual({
+        headlines: ["Sipho's Bakery", 'Order a Cake Today', 'Custom Cakes'],
+        descriptions: ['Best cakes in town! Order now.', 'Fresh bread daily. Visit us! Call now.'],
+        keywords: ['bakery cape town', 'birthday cakes near me'],
+        negative_keywords: ['jobs', 'recipe'],
+      });
+      expectGoodAd(s, { url: input.url, name: "Sipho's Bakery", trade: '' }, ['siphosbakery']);
+
+      const body = fake.requests[0].body as { messages: { role: string; content: string }[] };
+      const [system, user] = body.messages;
+      expect(fake.requests[0].url).toBe('/v1/chat/completions');
+      expect(system.content).toContain('at most 30 characters');
+      expect(system.content).toContain('at most 90 characters');
+      expect(system.content).toContain('no exclamation mark');
+      expect(system.content).toContain('"Your Area"');
+      expect(system.content).toContain('lower-case');
+      expect(user.content).toContain("Business: Sipho's Bakery");
+      expect(user.content).toContain('Trade: Bakery');
+      expect(user.content).toContain('Place: Cape Town');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('tops up an answer with too few usable lines from the offline suggester', async () => {
+    const content = { headlines: ['GREAT CAKES!!!', 'Bakery in Your Area'], descriptions: ['Cakes!!'], keywords: [] };
+    const fake = await startFakeServer(() => ({ body: { choices: [{ message: { content: JSON.stringify(content) } }] } }));
+    try {
+      const input = { url: 'http://siphosbakery.co.za', businessName: null, location: null };
+      const s = await chatSuggester({ apiKey: 'k', baseUrl: fake.url, model: 'm' }).suggest(input);
+      const offline = await offlineSuggester().suggest(input);
+      expect(s.headlines[0]).toBe('Great Cakes');
+      expect(s.headlines.slice(1)).toEqual(offline.headlines.slice(0, 4));
+      expect(s.descriptions).toEqual(['Cakes!', ...offline.descriptions.slice(0, 2)]);
+      expect(s.keywords).toEqual(offline.keywords);
     } finally {
       await fake.close();
     }

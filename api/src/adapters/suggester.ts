@@ -1,10 +1,22 @@
-import { DESCRIPTION_MAX, HEADLINE_MAX, type AiSuggestions } from '@adlaunch/shared';
+import {
+  AD_TEXT_LIMITS,
+  adTextKey,
+  sanitizeAdText,
+  sanitizeSuggestions,
+  type AdTextOptions,
+  type AiSuggestions,
+  type SuggestionLists,
+} from '@adlaunch/shared';
+import { readBusiness, type BusinessWords } from './business-words';
+import { detectTrade, GENERAL_TRADE, type Trade } from './trades';
 
 export interface SuggestionInput {
   url: string;
   businessName: string | null;
   /** The first chosen location's name, e.g. "Cape Town, Western Cape". */
   location: string | null;
+  /** The business profile's category, when the owner has one ("Bakery"). */
+  category?: string | null;
 }
 
 export interface Suggester {
@@ -12,140 +24,101 @@ export interface Suggester {
   suggest(input: SuggestionInput): Promise<AiSuggestions>;
 }
 
-const KEYWORD_MAX = 80;
-const COMPANY_WORDS = new Set([
-  'pty',
-  'ltd',
-  'cc',
-  'inc',
-  'llc',
-  'the',
-  'and',
-  'co',
-  'company',
-  'group',
-  'sa',
-  'www',
-  'com',
-  'za',
-  'org',
-  'net',
-  'http',
-  'https',
-]);
-
-/**
- * Words that bring searchers who will not buy, by trade: people looking for work ("jobs", "salary"),
- * to learn the trade ("course"), to do it themselves ("diy") or for something free.
- */
-const NEGATIVE_BY_TRADE: { trade: RegExp; words: string[] }[] = [
-  {
-    trade: /plumb|electric|build|roof|paint|handyman|locksmith|mechanic|repair|install|tiling|tiler|carpent|pest|fenc|weld|aircon|solar/,
-    words: ['free', 'jobs', 'salary', 'diy', 'course', 'apprenticeship', 'how to', 'second hand'],
-  },
-  { trade: /clean|garden|landscap|pool|laundry/, words: ['free', 'jobs', 'salary', 'diy', 'course', 'how to', 'recipe'] },
-  {
-    trade: /law|legal|attorney|lawyer|account|tax|bookkeep|consult|insur/,
-    words: ['free', 'jobs', 'salary', 'course', 'template', 'pdf', 'definition'],
-  },
-  { trade: /restaurant|cafe|coffee|bak|cater|food|pizza|grill|kitchen/, words: ['jobs', 'salary', 'recipe', 'how to make', 'course'] },
-  { trade: /salon|hair|beauty|nail|spa|barber|makeup|lash/, words: ['jobs', 'salary', 'course', 'diy', 'tutorial', 'at home'] },
-  { trade: /dentist|dental|doctor|clinic|physio|medical|vet/, words: ['jobs', 'salary', 'course', 'free', 'home remedy', 'symptoms'] },
-];
-const NEGATIVE_DEFAULT = ['free', 'jobs', 'salary', 'course', 'diy'];
-
 /** Words to exclude that fit the business's trade (the general list when the trade is not recognised). */
 export function negativeKeywordsFor(topic: string): string[] {
-  const text = topic.toLowerCase();
-  return NEGATIVE_BY_TRADE.find((entry) => entry.trade.test(text))?.words ?? NEGATIVE_DEFAULT;
+  return [
+    ...detectTrade({
+      words: topic
+        .toLowerCase()
+        .split(/[^a-z&]+/)
+        .filter(Boolean),
+    }).negatives,
+  ];
 }
 
-const titleCase = (text: string) => text.replace(/\b[a-z]/g, (c) => c.toUpperCase());
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** "Cape Town, Western Cape" -> "Cape Town": the place an ad names is the first part of the chosen location. */
+const placeOf = (location: string | null) => (location ?? '').split(',')[0].replace(/\s+/g, ' ').trim() || null;
 
-function unique(list: string[], max: number, limit: number): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of list) {
-    const item = clean(raw);
-    const key = item.toLowerCase();
-    if (!item || item.length > max || seen.has(key)) continue;
-    seen.add(key);
-    out.push(item);
-    if (out.length === limit) break;
-  }
-  return out;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Words to exclude never block a keyword the business advertises on (all of a negative's words in one keyword). */
+function excludable(negatives: readonly string[], keywords: readonly string[]): string[] {
+  const advertised = keywords.map((k) => new Set(k.split(' ')));
+  return negatives.filter((n) => !advertised.some((words) => n.split(' ').every((w) => words.has(w))));
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url
-      .replace(/^https?:\/\//, '')
-      .replace(/^www\./, '')
-      .split('/')[0];
-  }
+interface Understanding {
+  business: BusinessWords;
+  trade: Trade;
+  place: string | null;
+  rules: AdTextOptions;
 }
 
-/** Answers the same suggestions for the same business every time, without any network. */
+async function understand(input: SuggestionInput): Promise<Understanding> {
+  const business = await readBusiness(input);
+  return {
+    business,
+    trade: detectTrade({ category: input.category, words: business.words }),
+    place: placeOf(input.location),
+    rules: { runTogether: business.runTogether },
+  };
+}
+
+/** The first text of the list that keeps to the rules, or null. */
+const firstUsable = (kind: 'headline' | 'description', list: (string | null)[], rules: AdTextOptions) =>
+  list.map((text) => (text ? sanitizeAdText(kind, text, rules) : null)).find(Boolean) ?? null;
+
+function offlineLists({ business, trade, place, rules }: Understanding, location: string | null): SuggestionLists {
+  const { name } = business;
+  const known = trade !== GENERAL_TRADE;
+  // "London Locksmith 24 in London" says the place twice.
+  const nameHasPlace = !!place && name.toLowerCase().includes(place.toLowerCase());
+  const headlines = [
+    name,
+    known && place ? `${trade.label} in ${place}` : null,
+    trade.headlines[0],
+    place && !nameHasPlace ? `${name} in ${place}` : null,
+    ...trade.headlines.slice(1),
+    place ? `Proudly Serving ${place}` : null,
+  ];
+  const { offer, cta } = trade;
+  const Offer = capitalise(offer);
+  const at = place && !nameHasPlace ? ` in ${place}` : '';
+  const intro = firstUsable(
+    'description',
+    [
+      `${name}${at}: ${offer}. ${cta}`,
+      at ? `${name}${at}: ${offer}.` : null,
+      `${name}: ${offer}. ${cta}`,
+      place ? `${Offer} in ${place}. ${cta}` : null,
+      place ? `${Offer} in ${place}.` : null,
+      `${name}: ${offer}.`,
+      `${Offer}. ${cta}`,
+    ],
+    rules,
+  );
+  // A town has surrounds; a province or a country does not.
+  const serving = place ? `Proudly serving ${place}${location?.includes(',') ? ' and surrounds' : ''}. ${cta}` : null;
+  const descriptions = [intro, ...trade.descriptions, serving];
+
+  const where = place?.toLowerCase();
+  const phrases = known ? trade.keywords : business.topic.length ? [business.topic.join(' ')] : [];
+  const keywords = [...phrases.slice(0, 3).flatMap((k) => [where ? `${k} ${where}` : null, `${k} near me`, k]), ...phrases.slice(3)];
+  const lists = sanitizeSuggestions({ headlines, descriptions, keywords }, rules);
+  lists.negative_keywords = sanitizeSuggestions({ negative_keywords: excludable(trade.negatives, lists.keywords) }).negative_keywords;
+  return lists;
+}
+
+/**
+ * Answers the same suggestions for the same business every time, without any network: the name read
+ * from the website when the owner gave none, the text of its trade, and the chosen place (or text that
+ * needs none). Everything is held to Google's text rules by the contract's sanitizer.
+ */
 export function offlineSuggester(): Suggester {
   return {
     name: 'offline',
-    async suggest({ url, businessName, location }) {
-      const host = hostOf(url);
-      const fromHost = titleCase(host.split('.')[0].replace(/[-_]+/g, ' '));
-      const name = clean(businessName || fromHost) || 'Your Business';
-      const words = name
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w && !COMPANY_WORDS.has(w));
-      // "Sipho Plumbing" -> "plumbing": the first word of a longer name is usually the owner's name.
-      const topic = (words.length > 1 ? words.slice(1) : words).join(' ') || 'local services';
-      const city = clean((location ?? '').split(',')[0]) || null;
-      const where = city ?? 'Your Area';
-
-      const headlines = unique(
-        [
-          name,
-          `${name} in ${where}`,
-          `${titleCase(topic)} in ${where}`,
-          `Trusted ${titleCase(topic)}`,
-          `${titleCase(topic)} You Can Trust`,
-          'Get a Free Quote Today',
-          'Call Us Today',
-          `Visit ${host}`,
-        ],
-        HEADLINE_MAX,
-        5,
-      );
-      const descriptions = unique(
-        [
-          `${name} offers reliable ${topic} in ${where}. Get in touch today for a free quote.`,
-          `Looking for ${topic} in ${where}? ${name} is ready to help. Visit ${host}.`,
-          `Friendly, professional ${topic} at fair prices. Contact ${name} today.`,
-          `Reliable ${topic} at fair prices. Contact us today for a free quote.`,
-          'Friendly local service at fair prices. Contact us today.',
-          'Quality work, honest quotes and a team that cares. Get in touch today.',
-        ],
-        DESCRIPTION_MAX,
-        3,
-      );
-      const keywords = unique(
-        [
-          topic,
-          `${topic} ${city?.toLowerCase() ?? ''}`,
-          `${topic} near me`,
-          `best ${topic}`,
-          `affordable ${topic}`,
-          name.toLowerCase(),
-          host,
-        ],
-        KEYWORD_MAX,
-        8,
-      );
-      const negative_keywords = unique(negativeKeywordsFor(`${topic} ${name}`), KEYWORD_MAX, 10);
-      return { headlines, descriptions, keywords, negative_keywords };
+    async suggest(input) {
+      return offlineLists(await understand(input), input.location);
     },
   };
 }
@@ -154,13 +127,40 @@ interface ChatAnswer {
   choices?: { message?: { content?: string } }[];
 }
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+/** The rules of the contract, in words a language model follows. */
+export function chatInstructions(): string {
+  const L = AD_TEXT_LIMITS;
+  return [
+    'You write Google search ads for small businesses. Answer JSON only:',
+    `{"headlines": [${L.headlines} strings], "descriptions": [${L.descriptions} strings], "keywords": [up to ${L.keywords} strings], "negative_keywords": [up to ${L.negativeKeywords} strings]}.`,
+    `Headlines: at most ${L.headlineMax} characters each, no exclamation mark.`,
+    `Descriptions: at most ${L.descriptionMax} characters each, at most one exclamation mark.`,
+    'No two alike (ignoring case). No word in capitals except acronyms of up to three letters (SA, DIY). Never repeat punctuation ("!!", "??", "...").',
+    'Name the place given, or write text that needs no place: never a placeholder such as "Your Area", "[City]" or "Your Business".',
+    'Offer what this trade offers: "free quote" only for trades that quote before the work (builders, plumbers, electricians).',
+    `Keywords: lower-case phrases people type into Google (e.g. "bakery cape town", "birthday cakes near me"), at most ${L.keywordWordsMax} words, never a web address or the website name run together.`,
+    'negative_keywords: words or short phrases that searchers who will not buy type, chosen for this trade (such as "free", "jobs", "salary", "diy" or "course"); never a word the business needs.',
+  ].join('\n');
+}
+
+/** Appends to `list` the items of `more` that are not in it yet, up to `limit`. */
+function topUp(list: string[], more: string[], limit: number): string[] {
+  const seen = new Set(list.map(adTextKey));
+  const out = [...list];
+  for (const item of more) {
+    if (out.length >= limit) break;
+    if (!seen.has(adTextKey(item))) {
+      seen.add(adTextKey(item));
+      out.push(item);
+    }
+  }
+  return out;
 }
 
 /**
- * An OpenAI-compatible chat completions API. Anything it answers is checked against the limits;
- * an unusable answer or an outage falls back to the offline suggester, so the wizard always gets help.
+ * An OpenAI-compatible chat completions API, told the same rules; whatever it answers goes through the
+ * same sanitizer. Too few usable lines are topped up from the offline suggester; an outage or an
+ * unusable answer falls back to it, so the wizard always gets help.
  */
 export function chatSuggester(options: {
   apiKey: string;
@@ -169,10 +169,12 @@ export function chatSuggester(options: {
   timeoutMs?: number;
   log?: (msg: string) => void;
 }): Suggester {
-  const fallback = offlineSuggester();
   return {
     name: 'chat',
     async suggest(input) {
+      const understood = await understand(input);
+      const offline = offlineLists(understood, input.location);
+      const { business, trade, place, rules } = understood;
       try {
         const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
           method: 'POST',
@@ -183,13 +185,15 @@ export function chatSuggester(options: {
             temperature: 0.7,
             response_format: { type: 'json_object' },
             messages: [
-              {
-                role: 'system',
-                content: `You write search ads for small businesses. Answer JSON only: {"headlines": [5 strings of at most ${HEADLINE_MAX} characters], "descriptions": [3 strings of at most ${DESCRIPTION_MAX} characters], "keywords": [8 short search phrases], "negative_keywords": [up to 8 words or short phrases to exclude, chosen for this trade, that searchers who will not buy type, such as "free", "jobs", "salary", "diy" or "course"; never a word the business needs]}.`,
-              },
+              { role: 'system', content: chatInstructions() },
               {
                 role: 'user',
-                content: `Business: ${input.businessName ?? 'unknown'}\nWebsite: ${input.url}\nLocation: ${input.location ?? 'unknown'}`,
+                content: [
+                  `Business: ${business.name}`,
+                  `Website: ${input.url}`,
+                  `Trade: ${trade.label || input.category || 'unknown'}`,
+                  `Place: ${place ?? 'none given (write text that needs no place)'}`,
+                ].join('\n'),
               },
             ],
           }),
@@ -197,24 +201,18 @@ export function chatSuggester(options: {
         if (!response.ok) throw new Error(`status ${response.status}`);
         const answer = (await response.json()) as ChatAnswer;
         const content = JSON.parse(answer.choices?.[0]?.message?.content ?? '{}') as Record<string, unknown>;
-        const result = {
-          headlines: unique(strings(content.headlines), HEADLINE_MAX, 5),
-          descriptions: unique(strings(content.descriptions), DESCRIPTION_MAX, 3),
-          keywords: unique(strings(content.keywords), KEYWORD_MAX, 10),
-          negative_keywords: unique(strings(content.negative_keywords), KEYWORD_MAX, 10),
-        };
-        if (result.headlines.length < 3 || result.descriptions.length < 2) throw new Error('too few usable suggestions');
-        if (result.negative_keywords.length === 0) {
-          const keywordText = result.keywords.join(' ');
-          // A keyword the model proposed is never also proposed as a word to exclude.
-          result.negative_keywords = negativeKeywordsFor(`${input.businessName ?? ''} ${keywordText}`).filter(
-            (word) => !keywordText.toLowerCase().includes(word),
-          );
-        }
+        const result = sanitizeSuggestions(content, rules);
+        if (result.headlines.length === 0 && result.descriptions.length === 0) throw new Error('no usable suggestions');
+        result.headlines = result.headlines.length < 3 ? topUp(result.headlines, offline.headlines, 5) : result.headlines;
+        result.descriptions = result.descriptions.length < 2 ? topUp(result.descriptions, offline.descriptions, 3) : result.descriptions;
+        if (result.keywords.length === 0) result.keywords = offline.keywords;
+        result.negative_keywords = result.negative_keywords.length
+          ? excludable(result.negative_keywords, result.keywords)
+          : sanitizeSuggestions({ negative_keywords: excludable(trade.negatives, result.keywords) }).negative_keywords;
         return result;
       } catch (error) {
         options.log?.(`AI suggestions fell back to offline: ${String(error)}`);
-        return fallback.suggest(input);
+        return offline;
       }
     },
   };

@@ -10,10 +10,11 @@ const about = {
   address: '1 Long St, Cape Town',
 };
 
-function withinLimits(s: { headlines: string[]; descriptions: string[]; keywords: string[] }) {
+function withinLimits(s: { headlines: string[]; descriptions: string[]; keywords: string[] }, { knownTrade = true } = {}) {
   expect(s.headlines.length).toBeGreaterThanOrEqual(3);
   expect(s.descriptions.length).toBeGreaterThanOrEqual(2);
-  expect(s.keywords.length).toBeGreaterThan(0);
+  // Without a trade to go by there are no search phrases to propose, rather than made-up ones.
+  if (knownTrade) expect(s.keywords.length).toBeGreaterThan(0);
   for (const h of s.headlines) expect(h.length).toBeLessThanOrEqual(30);
   for (const d of s.descriptions) expect(d.length).toBeLessThanOrEqual(90);
 }
@@ -24,18 +25,19 @@ describe('offline suggester', () => {
     const a = await offlineSuggester().suggest(input);
     expect(await offlineSuggester().suggest(input)).toEqual(a);
     withinLimits(a);
-    expect(a.headlines).toContain('Plumbing in Cape Town');
-    expect(a.keywords).toEqual(expect.arrayContaining(['plumbing', 'plumbing cape town', 'plumbing near me']));
+    expect(a.headlines).toContain('Plumber in Cape Town');
+    expect(a.keywords).toEqual(expect.arrayContaining(['plumber', 'plumber cape town', 'plumber near me']));
   });
 
   it('copes with a bare address and a very long name', async () => {
-    withinLimits(await offlineSuggester().suggest({ url: 'http://acme.com', businessName: null, location: null }));
+    withinLimits(await offlineSuggester().suggest({ url: 'http://acme.com', businessName: null, location: null }), { knownTrade: false });
     withinLimits(
       await offlineSuggester().suggest({
         url: 'http://x.io',
         businessName: 'The Extraordinarily Long Named Business Company Of Greater Johannesburg',
         location: null,
       }),
+      { knownTrade: false },
     );
   });
 });
@@ -55,7 +57,30 @@ describe('POST /v2/ai-suggestions', () => {
     const s = res.json().adbot_gpt_suggestions;
     withinLimits(s);
     expect(s.headlines[0]).toBe('Sipho Plumbing');
-    expect(s.headlines).toContain('Sipho Plumbing in Western Cape');
+    expect(s.headlines).toEqual(expect.arrayContaining(['Plumber in Western Cape', 'Sipho Plumbing in Western Cape']));
+    expect(s.descriptions.join(' ')).not.toMatch(/your area/i);
+  });
+
+  it('tells the trade from the business profile category when the name does not', async () => {
+    const { headers } = await t.createUser();
+    await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload: { ...about, business_name: 'Sipho & Sons' } });
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: {
+        mobile: about.mobile,
+        business_name: 'Sipho & Sons',
+        business_url: 'sipho.co.za',
+        category: 'Florist',
+        registration_number: '2019/123456/07',
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'POST', url: '/v2/ai-suggestions', headers, payload: { url: 'sipho.co.za' } });
+    const s = res.json().adbot_gpt_suggestions;
+    expect(s.headlines).toEqual(expect.arrayContaining(['Sipho & Sons', 'Florist in Western Cape', 'Fresh Flowers Delivered']));
+    expect(s.keywords).toContain('florist near me');
   });
 
   it('refuses a bad address and visitors', async () => {

@@ -6,6 +6,7 @@ import { chatSuggester, offlineSuggester, type Suggester } from '../adapters/sug
 import { authenticate } from '../services/auth-guard';
 import { searchAdService } from '../services/search-ads';
 import { locationIndex } from '../services/locations';
+import { latestProfile } from '../services/profiles';
 
 export function aiSuggestionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const suggester: Suggester = config.ai.apiKey
@@ -16,12 +17,13 @@ export function aiSuggestionRoutes(app: FastifyInstance, { db, config }: AppDeps
   app.post('/v2/ai-suggestions', { bodyLimit: 4 * 1024, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request) => {
     const { user } = await authenticate(db, request);
     const { url } = parse(aiSuggestionsRequestSchema, request.body);
-    // The user's saved ad says more about the business than the address alone.
-    const ad = await ads.latest(user.id);
+    // The user's saved ad (and business profile, for its category) says more about the business than the address alone.
+    const [ad, profile] = await Promise.all([ads.latest(user.id), latestProfile(db, user.id)]);
     const suggestions = await suggester.suggest({
       url,
       businessName: ad?.businessName ?? user.business_name,
       location: ad?.locations[0]?.name ?? null,
+      category: profile?.category ?? null,
     });
     return { adbot_gpt_suggestions: suggestions };
   });

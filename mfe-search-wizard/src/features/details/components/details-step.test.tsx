@@ -30,19 +30,90 @@ describe('details step', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('fills the fields from AI suggestions for the saved website', async () => {
+  it('lists suggestions under each field, applies one at a time without losing typed text, and undoes step by step', async () => {
     const ai = jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: suggestions });
     const { user } = renderWizard('/setup-search/details', adWith(['about'], { businessUrl: 'sipho.co.za' }));
-    await user.click(await screen.findByRole('button', { name: 'Suggest with AI' }));
-    await waitFor(() => expect(screen.getByLabelText('Headline 1')).toHaveValue('Emergency Plumber 24/7'));
+    await user.type(await screen.findByLabelText('Headline 2'), 'Burst Pipes Fixed Fast');
+
+    await user.click(screen.getByRole('button', { name: 'Suggest with AI' }));
     expect(ai).toHaveBeenCalledWith({ url: 'http://sipho.co.za' });
+    expect(await screen.findByRole('status')).toHaveTextContent('4 headlines and 2 descriptions suggested: pick them under each field.');
+    // Nothing is filled in until the owner picks.
+    expect(screen.getByLabelText('Headline 1')).toHaveValue('');
+    expect(screen.getByLabelText('Headline 2')).toHaveValue('Burst Pipes Fixed Fast');
+    const forHeadline1 = screen.getByRole('list', { name: 'Suggestions for Headline 1' });
+    expect(
+      within(forHeadline1)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(suggestions.headlines);
+    expect(within(screen.getByRole('list', { name: 'Suggestions for Description 2' })).getAllByRole('button')).toHaveLength(2);
+
+    await user.click(within(forHeadline1).getByRole('button', { name: 'Use “Emergency Plumber 24/7” in Headline 1' }));
+    expect(screen.getByLabelText('Headline 1')).toHaveValue('Emergency Plumber 24/7');
+    expect(screen.getByRole('status')).toHaveTextContent('Headline 1 now reads “Emergency Plumber 24/7”.');
+    // A headline in use is not offered again for the others.
+    expect(screen.queryByRole('button', { name: 'Use “Emergency Plumber 24/7” in Headline 3' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use “Same-Day Leak Repairs” in Headline 2' }));
+    expect(screen.getByLabelText('Headline 2')).toHaveValue('Same-Day Leak Repairs');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Headline 2 now reads “Same-Day Leak Repairs”. Replaced your text in Headline 2 (“Burst Pipes Fixed Fast”): Undo puts it back.',
+    );
+    expect(
+      within(screen.getByRole('figure', { name: 'Ad preview' })).getByText('Emergency Plumber 24/7 | Same-Day Leak Repairs'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText('Headline 2')).toHaveValue('Burst Pipes Fixed Fast');
+    expect(screen.getByRole('status')).toHaveTextContent('Undone: Headline 2 reads “Burst Pipes Fixed Fast” again.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText('Headline 1')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('Undone: Headline 1 is empty again.');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // Emptied by Undo, not by the owner: no error yet.
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+  });
+
+  it('uses all suggestions at once, says what it replaced, and Undo keeps what was typed since', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: suggestions });
+    const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details']) });
+    const { user } = renderWizard('/setup-search/details', adWith(['about', 'details']));
+    expect(await screen.findByLabelText('Headline 1')).toHaveValue('Plumber in Cape Town');
+    await user.click(screen.getByRole('button', { name: 'Suggest with AI' }));
+    await user.click(await screen.findByRole('button', { name: 'Use all suggestions' }));
+
+    expect(screen.getByLabelText('Headline 1')).toHaveValue('Emergency Plumber 24/7');
     expect(screen.getByLabelText('Headline 3')).toHaveValue('Licensed Local Plumbers');
     expect(screen.getByLabelText('Description 2')).toHaveValue('Honest quotes and a 12-month guarantee.');
-    expect(
-      within(screen.getByRole('figure', { name: 'Ad preview' })).getByText(
-        'Emergency Plumber 24/7 | Same-Day Leak Repairs | Licensed Local Plumbers',
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Suggestions put in 5 fields. Replaced your text in Headline 1 (“Plumber in Cape Town”), Headline 2 (“Fast Repairs”), Headline 3 (“Call Today”), Description 1 (“Burst pipes fixed fast.”) and Description 2 (“Licensed and insured.”): Undo puts it back.',
+    );
+    // The one headline left over is still offered.
+    expect(screen.getByRole('button', { name: 'Use “Extra” in Headline 2' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Description 2'));
+    await user.type(screen.getByLabelText('Description 2'), 'My own words.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText('Headline 1')).toHaveValue('Plumber in Cape Town');
+    expect(screen.getByLabelText('Description 1')).toHaveValue('Burst pipes fixed fast.');
+    expect(screen.getByLabelText('Description 2')).toHaveValue('My own words.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Undone: 4 fields are back as they were. Description 2 kept the text you typed since.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/keywords'));
+    expect(save).toHaveBeenCalledWith({
+      ad_details: {
+        headline_1: 'Plumber in Cape Town',
+        headline_2: 'Fast Repairs',
+        headline_3: 'Call Today',
+        desc_1: 'Burst pipes fixed fast.',
+        desc_2: 'My own words.',
+      },
+      ads_id: 9,
+    });
   });
 
   it('saves the ad text with the ad id and moves on to keywords', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DESCRIPTION_MAX, HEADLINE_MAX } from '@adlaunch/shared';
@@ -8,7 +9,10 @@ import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
+import { useAppliedSuggestions, type FieldAccess } from '../hooks/use-applied-suggestions';
 import { AdPreview } from './ad-preview';
+import styles from './details-step.module.css';
+import { SuggestionChoices } from './suggestion-choices';
 import { useSearchAd } from '@adlaunch/session/queries';
 
 type DetailsInput = z.input<typeof searchDetailsSchema>;
@@ -16,13 +20,23 @@ type DetailsOutput = z.output<typeof searchDetailsSchema>;
 
 const HEADLINES = ['headline_1', 'headline_2', 'headline_3'] as const;
 const DESCRIPTIONS = ['desc_1', 'desc_2'] as const;
+type Field = (typeof HEADLINES)[number] | (typeof DESCRIPTIONS)[number];
+const LABELS: Record<Field, string> = {
+  headline_1: 'Headline 1',
+  headline_2: 'Headline 2',
+  headline_3: 'Headline 3',
+  desc_1: 'Description 1',
+  desc_2: 'Description 2',
+};
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function DetailsStep() {
   const ad = useSearchAd();
   const save = useSaveSearchStep('keywords');
-  const { fetchSuggestions } = useSuggestions();
+  const { suggestions, fetchSuggestions } = useSuggestions();
   const d = ad?.ad_details;
-  const { register, handleSubmit, formState, watch, setValue } = useForm<DetailsInput, unknown, DetailsOutput>({
+  const { register, handleSubmit, formState, watch, getValues, setValue } = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(searchDetailsSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -38,16 +52,50 @@ export function DetailsStep() {
   const values = watch('ad_details');
   const errors = formState.errors.ad_details;
 
+  const access = useMemo<FieldAccess<Field>>(
+    () => ({
+      get: (field) => getValues(`ad_details.${field}`) ?? '',
+      // An emptied field is not an error yet: the owner has not left it.
+      set: (field, text) => setValue(`ad_details.${field}`, text, { shouldDirty: true, shouldValidate: text !== '' }),
+      label: (field) => LABELS[field],
+    }),
+    [getValues, setValue],
+  );
+  const { apply, undo, canUndo, message, announce } = useAppliedSuggestions(access);
+
   async function suggest() {
     const s = await fetchSuggestions();
-    if (!s) return;
-    const fill = (name: (typeof HEADLINES)[number] | (typeof DESCRIPTIONS)[number], text: string | undefined) =>
-      text && setValue(`ad_details.${name}`, text, { shouldDirty: true, shouldValidate: true });
-    HEADLINES.forEach((name, i) => fill(name, s.headlines[i]));
-    DESCRIPTIONS.forEach((name, i) => fill(name, s.descriptions[i]));
+    if (s) announce(`${s.headlines.length} headlines and ${s.descriptions.length} descriptions suggested: pick them under each field.`);
   }
 
+  function applyAll() {
+    if (!suggestions) return;
+    apply(
+      [
+        ...HEADLINES.map((field, i) => ({ field, text: suggestions.headlines[i] ?? '' })),
+        ...DESCRIPTIONS.map((field, i) => ({ field, text: suggestions.descriptions[i] ?? '' })),
+      ].filter((c) => c.text),
+    );
+  }
+
+  /** A field's choices: the suggestions that no field of its kind holds yet. */
+  const choices = (field: Field, pool: string[], group: readonly Field[]) =>
+    pool.filter((text) => !group.some((other) => same(values[other] ?? '', text)));
+
   const counter = (text: string, max: number) => `${text.length} / ${max} characters`;
+
+  const field = (name: Field, max: number, pool: string[], group: readonly Field[]) => (
+    <div key={name}>
+      <TextField
+        label={LABELS[name]}
+        maxLength={max}
+        hint={counter(values[name] ?? '', max)}
+        registration={register(`ad_details.${name}`)}
+        error={errors?.[name]?.message}
+      />
+      <SuggestionChoices label={LABELS[name]} suggestions={choices(name, pool, group)} onPick={(text) => apply([{ field: name, text }])} />
+    </div>
+  );
 
   return (
     <StepPage
@@ -55,9 +103,21 @@ export function DetailsStep() {
       intro="Three short headlines and two descriptions. Not sure what to write? Let our AI suggest them from your website."
     >
       <div className={formStyles.panel}>
-        <button type="button" className={formStyles.secondary} onClick={suggest}>
-          Suggest with AI
-        </button>
+        {suggestions ? (
+          <>
+            <p className={styles.hint}>
+              Suggestions are listed under each field: pick the ones you like. Your own text is only replaced when you choose, and Undo puts
+              it back.
+            </p>
+            <button type="button" className={formStyles.secondary} onClick={applyAll}>
+              Use all suggestions
+            </button>
+          </>
+        ) : (
+          <button type="button" className={formStyles.secondary} onClick={suggest}>
+            Suggest with AI
+          </button>
+        )}
       </div>
       <AdPreview
         url={ad?.businessUrl ?? null}
@@ -65,26 +125,18 @@ export function DetailsStep() {
         descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
       />
       <form onSubmit={handleSubmit((v) => save(v))} noValidate>
-        {HEADLINES.map((name, i) => (
-          <TextField
-            key={name}
-            label={`Headline ${i + 1}`}
-            maxLength={HEADLINE_MAX}
-            hint={counter(values[name] ?? '', HEADLINE_MAX)}
-            registration={register(`ad_details.${name}`)}
-            error={errors?.[name]?.message}
-          />
-        ))}
-        {DESCRIPTIONS.map((name, i) => (
-          <TextField
-            key={name}
-            label={`Description ${i + 1}`}
-            maxLength={DESCRIPTION_MAX}
-            hint={counter(values[name] ?? '', DESCRIPTION_MAX)}
-            registration={register(`ad_details.${name}`)}
-            error={errors?.[name]?.message}
-          />
-        ))}
+        {HEADLINES.map((name) => field(name, HEADLINE_MAX, suggestions?.headlines ?? [], HEADLINES))}
+        {DESCRIPTIONS.map((name) => field(name, DESCRIPTION_MAX, suggestions?.descriptions ?? [], DESCRIPTIONS))}
+        <div className={styles.undoBar}>
+          <p role="status" className={styles.status}>
+            {message}
+          </p>
+          {canUndo ? (
+            <button type="button" className={formStyles.secondary} onClick={undo}>
+              Undo
+            </button>
+          ) : null}
+        </div>
         <StepActions back="about" />
       </form>
     </StepPage>

@@ -48,7 +48,7 @@ describe('keywords step', () => {
     expect(within(suggested).queryByRole('button', { name: 'Add free' })).not.toBeInTheDocument();
     await user.click(within(suggested).getByRole('button', { name: 'Add jobs' }));
     await user.click(screen.getByRole('button', { name: 'Add all 2 suggested words to exclude' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Added 2 suggested words to exclude.');
+    expect(screen.getByText('Added 2 suggested words to exclude.')).toHaveAttribute('role', 'status');
     expect(
       within(excluded)
         .getAllByRole('listitem')
@@ -56,6 +56,16 @@ describe('keywords step', () => {
     ).toEqual(['cheap', 'Free', 'jobs', 'diy', 'course']);
 
     await user.click(screen.getByRole('button', { name: 'Remove jobs' }));
+    // Undo takes out only what "Add all" put in.
+    await user.click(screen.getByRole('button', { name: 'Undo adding the suggested words to exclude' }));
+    expect(screen.getByText('Took out the 2 suggested words to exclude again.')).toHaveAttribute('role', 'status');
+    expect(
+      within(excluded)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['cheap', 'Free']);
+    await user.click(screen.getByRole('button', { name: 'Add diy' }));
+    await user.click(screen.getByRole('button', { name: 'Add course' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe('/setup-search/pay'));
     expect(save).toHaveBeenCalledWith({
@@ -64,6 +74,35 @@ describe('keywords step', () => {
       negative_keywords: ['cheap', 'Free', 'diy', 'course'],
       ads_id: 9,
     });
+  });
+
+  it('adds all suggested keywords next to the owner’s own, and Undo takes them out again', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({
+      adbot_gpt_suggestions: {
+        headlines: [],
+        descriptions: [],
+        keywords: ['plumber cape town', 'plumber near me', 'emergency plumber'],
+        negative_keywords: [],
+      },
+    });
+    const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details', 'keywords']));
+    const added = await screen.findByRole('list', { name: 'Keywords added' });
+    await user.click(await screen.findByRole('button', { name: 'Add all 3 suggested keywords' }));
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['plumber', 'plumber cape town', 'plumber near me', 'emergency plumber']);
+    expect(screen.getByText('Added 3 suggested keywords.')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Remove plumber near me' }));
+    await user.click(screen.getByRole('button', { name: 'Undo adding the suggested keywords' }));
+    expect(
+      within(added)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['plumber']);
+    expect(screen.getByText('Took out the 3 suggested keywords again.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Undo adding the suggested keywords' })).not.toBeInTheDocument();
   });
 
   it('needs at least one keyword and one competitor', async () => {

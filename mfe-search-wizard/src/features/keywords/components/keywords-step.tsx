@@ -8,7 +8,10 @@ import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
 import { useSearchAd } from '@adlaunch/session/queries';
+import { AddAllSuggestions } from './add-all-suggestions';
 import { WordsToExclude } from './words-to-exclude';
+
+const KEYWORDS_MAX = 50;
 
 type KeywordsInput = z.input<typeof searchKeywordsSchema>;
 type KeywordsOutput = z.output<typeof searchKeywordsSchema>;
@@ -38,16 +41,25 @@ export function KeywordsStep() {
           control={control}
           name="keywords"
           render={({ field, fieldState }) => (
-            <TagInput
-              label="Keywords"
-              hint="Type a keyword and press Enter, e.g. emergency plumber."
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              max={50}
-              suggestions={suggestions?.keywords ?? []}
-              suggestionsLabel="Suggested keywords"
-            />
+            <div>
+              <TagInput
+                label="Keywords"
+                hint="Type a keyword and press Enter, e.g. emergency plumber."
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                max={KEYWORDS_MAX}
+                suggestions={suggestions?.keywords ?? []}
+                suggestionsLabel="Suggested keywords"
+              />
+              <AddAllSuggestions
+                noun={['keywords', 'keyword']}
+                value={field.value}
+                onChange={field.onChange}
+                suggestions={suggestions?.keywords ?? []}
+                max={KEYWORDS_MAX}
+              />
+            </div>
           )}
         />
         <Controller

@@ -1,0 +1,183 @@
+import { DESCRIPTION_MAX, HEADLINE_MAX } from '../constants/formats';
+import { LIMITS } from '../constants/limits';
+
+/** Google Ads' text rules for search ads (editorial policy: length, capitals, punctuation), and how many suggestions we offer. */
+export const AD_TEXT_LIMITS = {
+  headlineMax: HEADLINE_MAX,
+  descriptionMax: DESCRIPTION_MAX,
+  keywordMax: LIMITS.negativeKeywordMaxLength,
+  keywordWordsMax: 10,
+  headlineExclamations: 0,
+  descriptionExclamations: 1,
+  /** An all-capitals word of up to this many letters is an acronym ("SA", "DIY", "BMW"); a longer one shouts ("FREE"). */
+  acronymMaxLetters: 3,
+  headlines: 10,
+  descriptions: 4,
+  keywords: 15,
+  negativeKeywords: 10,
+} as const;
+
+/** Acronyms longer than three letters that a small business's ad may need. */
+const LONG_ACRONYMS = new Set(['CCTV', 'HVAC', 'SARS', 'CIPC', 'NHBRC', 'GCSE']);
+/** Short words that are shouting, not acronyms, when written in capitals. */
+const SHOUTED = new Set([
+  'ALL',
+  'AND',
+  'BIG',
+  'BUY',
+  'FOR',
+  'FUN',
+  'GET',
+  'HOT',
+  'NEW',
+  'NOW',
+  'OFF',
+  'ONE',
+  'OUR',
+  'THE',
+  'TOP',
+  'WIN',
+  'WOW',
+  'YES',
+  'YOU',
+]);
+
+export type AdTextKind = 'headline' | 'description' | 'keyword';
+
+export type AdTextProblem =
+  | 'empty'
+  | 'too-long'
+  | 'spacing'
+  | 'exclamation'
+  | 'repeated-punctuation'
+  | 'all-caps'
+  | 'placeholder'
+  | 'run-together'
+  | 'not-lower-case'
+  | 'domain'
+  | 'characters'
+  | 'too-many-words';
+
+export interface AdTextOptions {
+  /** Run-together strings (a website's name, "siphosbakery") that must not appear as a word. */
+  runTogether?: readonly string[];
+}
+
+const MAX: Record<AdTextKind, number> = {
+  headline: AD_TEXT_LIMITS.headlineMax,
+  description: AD_TEXT_LIMITS.descriptionMax,
+  keyword: AD_TEXT_LIMITS.keywordMax,
+};
+
+const REPEATED_PUNCTUATION = /([^\p{L}\p{N}\s])\1|[!?][!?]/u;
+// "Your Area" and "[City]" are blanks left for someone to fill in; "grow your business" is not.
+const PLACEHOLDER = /\b(?:in|near|around) your (?:area|city|town|suburb|region)\b|[[\]{}<>]|\blorem ipsum\b/iu;
+const PLACEHOLDER_TITLE = /\bYour (?:Area|City|Town|Suburb|Region|Company Name|Business Name)\b|\bBusiness Name\b/u;
+const DOMAIN = /https?:|www\.|[\p{L}\p{N}-]\.(?:[a-z]{2,})(?:\b|$)/iu;
+const KEYWORD_CHARACTERS = /^[\p{Ll}\p{N}][\p{Ll}\p{N} &'-]*$/u;
+
+const words = (text: string) => text.match(/[\p{L}\p{N}&'’-]+/gu) ?? [];
+const letters = (word: string) => word.replace(/[^\p{L}]/gu, '');
+
+function shouts(word: string): boolean {
+  const l = letters(word);
+  if (l.length < 2 || l !== l.toUpperCase() || l === l.toLowerCase()) return false;
+  return (l.length > AD_TEXT_LIMITS.acronymMaxLetters && !LONG_ACRONYMS.has(l)) || SHOUTED.has(l);
+}
+
+/** Every rule the text breaks (none: it may be used as it is). */
+export function checkAdText(kind: AdTextKind, text: string, options: AdTextOptions = {}): AdTextProblem[] {
+  const problems: AdTextProblem[] = [];
+  if (!text.trim()) return ['empty'];
+  if (text.length > MAX[kind]) problems.push('too-long');
+  if (text !== text.trim() || /\s{2,}/.test(text)) problems.push('spacing');
+  if (kind !== 'keyword') {
+    const exclamations = (text.match(/!/g) ?? []).length;
+    const allowed = kind === 'description' ? AD_TEXT_LIMITS.descriptionExclamations : AD_TEXT_LIMITS.headlineExclamations;
+    if (exclamations > allowed) problems.push('exclamation');
+    if (REPEATED_PUNCTUATION.test(text)) problems.push('repeated-punctuation');
+    if (words(text).some(shouts)) problems.push('all-caps');
+  }
+  if (PLACEHOLDER.test(text) || PLACEHOLDER_TITLE.test(text)) problems.push('placeholder');
+  const runTogether = new Set((options.runTogether ?? []).map((s) => s.toLowerCase()));
+  if (words(text).some((w) => runTogether.has(w.toLowerCase().replace(/['’]/g, '')))) problems.push('run-together');
+  if (kind === 'keyword') {
+    if (text !== text.toLowerCase()) problems.push('not-lower-case');
+    if (DOMAIN.test(text)) problems.push('domain');
+    else if (!KEYWORD_CHARACTERS.test(text.toLowerCase())) problems.push('characters');
+    if (text.split(/\s+/).length > AD_TEXT_LIMITS.keywordWordsMax) problems.push('too-many-words');
+  }
+  return problems;
+}
+
+const titleWord = (word: string) =>
+  word
+    .split('-')
+    .map((part) => part.charAt(0) + part.slice(1).toLowerCase())
+    .join('-');
+
+/**
+ * The text repaired where a repair keeps its meaning (spacing, repeated or extra punctuation, capitals,
+ * a keyword's case), or null when it cannot be used (too long, a placeholder, a domain name...).
+ */
+export function sanitizeAdText(kind: AdTextKind, text: string, options: AdTextOptions = {}): string | null {
+  let t = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([^\p{L}\p{N}\s])\1+/gu, '$1')
+    .replace(/[!?]{2,}/g, (run) => run.charAt(0));
+  if (kind === 'keyword') {
+    if (DOMAIN.test(t)) return null;
+    t = t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} &'-]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[&'-]+|[&'-]+$/g, '')
+      .trim();
+  } else {
+    t = t.replace(/[\p{L}\p{N}&'’-]+/gu, (word) => (shouts(word) ? titleWord(word) : word));
+    if (kind === 'headline') t = t.replace(/\s*!+/g, '').trim();
+    else {
+      let seen = 0;
+      t = t.replace(/!/g, () => (seen++ < AD_TEXT_LIMITS.descriptionExclamations ? '!' : '.'));
+    }
+    t = t.replace(/\s+([,.;:?!])/g, '$1').replace(/([^\p{L}\p{N}\s])\1+/gu, '$1');
+  }
+  return checkAdText(kind, t, options).length ? null : t;
+}
+
+/** Two texts that differ only in case, spacing or punctuation are the same suggestion. */
+export const adTextKey = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The usable, distinct texts of a list of anything, at most `limit` of them. */
+export function sanitizeAdTexts(kind: AdTextKind, list: unknown, limit: number, options: AdTextOptions = {}): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const item of Array.isArray(list) ? list : []) {
+    if (typeof item !== 'string') continue;
+    const text = sanitizeAdText(kind, item, options);
+    if (!text || seen.has(adTextKey(text))) continue;
+    seen.add(adTextKey(text));
+    out.push(text);
+    if (out.length === limit) break;
+  }
+  return out;
+}
+
+export interface SuggestionLists {
+  headlines: string[];
+  descriptions: string[];
+  keywords: string[];
+  negative_keywords: string[];
+}
+
+/** Every list of a suggester's answer (ours or a language model's) held to the rules above. */
+export function sanitizeSuggestions(raw: Partial<Record<keyof SuggestionLists, unknown>>, options: AdTextOptions = {}): SuggestionLists {
+  return {
+    headlines: sanitizeAdTexts('headline', raw.headlines, AD_TEXT_LIMITS.headlines, options),
+    descriptions: sanitizeAdTexts('description', raw.descriptions, AD_TEXT_LIMITS.descriptions, options),
+    keywords: sanitizeAdTexts('keyword', raw.keywords, AD_TEXT_LIMITS.keywords, options),
+    negative_keywords: sanitizeAdTexts('keyword', raw.negative_keywords, AD_TEXT_LIMITS.negativeKeywords, options),
+  };
+}

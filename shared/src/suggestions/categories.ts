@@ -1,0 +1,45 @@
+/**
+ * Common categories of the small businesses we list: the profile wizard offers them (our team picks the
+ * listing service's own category from this), and the ad suggester knows the trade behind each.
+ */
+export const BUSINESS_CATEGORIES = [
+  'Accountant',
+  'Attorney',
+  'Auto repair shop',
+  'Bakery',
+  'Beauty salon',
+  'Builder',
+  'Cafe',
+  'Car dealer',
+  'Cleaning service',
+  'Clothing store',
+  'Dentist',
+  'Doctor',
+  'Electrician',
+  'Estate agent',
+  'Event planner',
+  'Florist',
+  'Guest house',
+  'Gym',
+  'Hair salon',
+  'Hardware store',
+  'Insurance agency',
+  'IT services',
+  'Landscaper',
+  'Marketing agency',
+  'Painter',
+  'Pet store',
+  'Pharmacy',
+  'Photographer',
+  'Physiotherapist',
+  'Plumber',
+  'Restaurant',
+  'School',
+  'Security company',
+  'Spa',
+  'Tutor',
+  'Veterinarian',
+  'Other',
+] as const;
+
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
