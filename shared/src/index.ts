@@ -12,8 +12,6 @@ export * from './remotes/page-remote';
 export * from './wizard/completeness';
 export * from './performance/pacing';
 export * from './performance/monthly-report';
-export * from './suggestions/ad-text';
-export * from './suggestions/categories';
 export type * from './schemas/fields';
 export type * from './schemas/entities';
 export type * from './schemas/calls';

@@ -1,4 +1,5 @@
-import { adTextKey, checkAdText, type AiSuggestions } from '@adlaunch/shared';
+import type { AiSuggestions } from '@adlaunch/shared';
+import { adTextKey, checkAdText } from '@adlaunch/shared/suggestions';
 import { startFakeServer } from '../testing/fake-server';
 import { hostOf, readBusiness } from './business-words';
 import { chatSuggester, negativeKeywordsFor, offlineSuggester, type SuggestionInput } from './suggester';

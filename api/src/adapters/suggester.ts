@@ -1,12 +1,12 @@
+import type { AiSuggestions } from '@adlaunch/shared';
 import {
   AD_TEXT_LIMITS,
   adTextKey,
   sanitizeAdText,
   sanitizeSuggestions,
   type AdTextOptions,
-  type AiSuggestions,
   type SuggestionLists,
-} from '@adlaunch/shared';
+} from '@adlaunch/shared/suggestions';
 import { readBusiness, type BusinessWords } from './business-words';
 import { detectTrade, GENERAL_TRADE, type Trade } from './trades';
 

@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORIES, checkAdText } from '@adlaunch/shared';
+import { BUSINESS_CATEGORIES, checkAdText } from '@adlaunch/shared/suggestions';
 import { detectTrade, GENERAL_TRADE, TRADES } from './trades';
 
 describe('the trade table', () => {

@@ -1,4 +1,4 @@
-import type { BusinessCategory } from '@adlaunch/shared';
+import type { BusinessCategory } from '@adlaunch/shared/suggestions';
 
 /** What the ad suggester knows about one kind of business. */
 export interface Trade {

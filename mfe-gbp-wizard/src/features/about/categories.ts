@@ -1,2 +1,2 @@
 // One list in the contract: the ad suggester knows the trade behind each category.
-export { BUSINESS_CATEGORIES } from '@adlaunch/shared';
+export { BUSINESS_CATEGORIES } from '@adlaunch/shared/suggestions';
