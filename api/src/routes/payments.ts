@@ -24,17 +24,12 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const mailer = createMailer(config, db, app.log);
   const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
   // Every paid order gets its invoice number in the payment's own transaction, and the invoice by email once it is committed.
-  const payments = paymentService(
-    db,
-    provider,
-    (msg) => app.log.warn(msg),
-    {
-      onFulfil: async (trx, payment) => {
-        const issued = await invoices.issue(trx, payment);
-        return () => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin));
-      },
+  const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
+    onFulfil: async (trx, payment) => {
+      const issued = await invoices.issue(trx, payment);
+      return () => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin));
     },
-  );
+  });
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.post('/v2/payments/initialize', { bodyLimit: 4 * 1024, config: limited(30) }, async (request) => {

@@ -40,7 +40,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const parties = invoiceParties(invoice);
   const top = doc.y;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text(heading.toUpperCase(), x, top, { width: width / 2 - 12 });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(heading.toUpperCase(), x, top, { width: width / 2 - 12 });
     doc.fillColor(INK).font('Helvetica').fontSize(10);
     for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 12 });
     return doc.y;
@@ -51,7 +55,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   for (const { label, value } of invoiceFacts(invoice)) {
     const y = doc.y;
     doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(label, left, y, { width: 140 });
-    doc.fillColor(INK).font('Helvetica-Bold').text(value, left + 150, y, { width: width - 150 });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .text(value, left + 150, y, { width: width - 150 });
     doc.moveDown(0.2);
   }
   doc.moveDown(1);

@@ -49,7 +49,8 @@ export function paymentFigures(metadata: string): PaymentFigures {
 
 /** The contract's own names for the order lines, so the invoice reads like the order the owner confirmed. */
 function lineLabels(product: Invoice['product']): Partial<Record<QuoteLineId, string>> {
-  const quote = product === 'gbp' ? quoteProfile({ hasReferral: false, chargeVAT: false }) : quoteSearchAds({ plan: 'plan_03', chargeVAT: false });
+  const quote =
+    product === 'gbp' ? quoteProfile({ hasReferral: false, chargeVAT: false }) : quoteSearchAds({ plan: 'plan_03', chargeVAT: false });
   return Object.fromEntries(quote.lines.map((l) => [l.id, l.label]));
 }
 

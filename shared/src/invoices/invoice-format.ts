@@ -19,7 +19,9 @@ export function invoiceMoney(cents: number): string {
 
 /** The date of issue in South Africa, e.g. "3 June 2025". */
 export const invoiceDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' }).format(
+    new Date(iso),
+  );
 
 /** The rows under the lines: the amount before VAT, the VAT (or that none was charged) and the total. */
 export function invoiceTotals(invoice: Invoice): { label: string; value: string }[] {
