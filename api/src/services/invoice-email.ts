@@ -32,6 +32,7 @@ export async function renderInvoiceEmail(invoice: Invoice, { dashboardUrl }: { d
     invoice.title,
     ...(invoice.supplier.isSample ? ['', SAMPLE_SUPPLIER_NOTE] : []),
     '',
+    'From:',
     ...parties.from,
     '',
     ...facts.map((f) => `${f.label}: ${f.value}`),

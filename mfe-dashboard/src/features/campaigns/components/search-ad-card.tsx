@@ -106,6 +106,7 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats }: Search
             aria-describedby={titleId}
             onClick={stats.show}
           >
+            {stats.shown ? <span aria-hidden="true">✓&nbsp;</span> : null}
             Show statistics
           </button>
         ) : null}

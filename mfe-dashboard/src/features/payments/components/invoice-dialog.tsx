@@ -20,7 +20,6 @@ export function InvoiceDialog({ number, onClose }: { number: string | null; onCl
         onClose();
       }}
       title={title}
-      description={invoice.data ? `For payment ${invoice.data.paymentReference}` : undefined}
       wide
     >
       {invoice.isPending ? (

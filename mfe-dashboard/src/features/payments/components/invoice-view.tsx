@@ -12,7 +12,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
     <article className={styles.invoice} aria-labelledby={titleId}>
       <header>
         <h3 id={titleId} className={styles.invoiceTitle}>
-          {invoice.title} <span className={ui.srOnly}>{invoice.number}</span>
+          {invoice.title} {invoice.number}
         </h3>
         {invoice.supplier.isSample ? <p className={styles.sample}>{SAMPLE_SUPPLIER_NOTE}</p> : null}
       </header>
@@ -30,7 +30,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           ))}
         </div>
       </div>
-      <dl className={styles.lines}>
+      <dl className={styles.invoiceFacts}>
         {invoiceFacts(invoice).map((fact) => (
           <div key={fact.label} className={styles.fact}>
             <dt>{fact.label}</dt>
