@@ -13,6 +13,7 @@ import { locationRoutes } from './routes/locations';
 import { aiSuggestionRoutes } from './routes/ai-suggestions';
 import { promoCodeRoutes } from './routes/promo-codes';
 import { paymentRoutes } from './routes/payments';
+import { invoiceRoutes } from './routes/invoices';
 import { accountRoutes } from './routes/accounts';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { assetRoutes } from './routes/assets';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   aiSuggestionRoutes(app, deps);
   promoCodeRoutes(app, deps);
   paymentRoutes(app, deps);
+  invoiceRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => {

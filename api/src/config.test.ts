@@ -8,6 +8,30 @@ describe('production defaults', () => {
     expect(() => assertStartable(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });
 
+  it('refuses real card payments in production without the invoice supplier details, and marks the development defaults', () => {
+    const live = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', PAYSTACK_SECRET_KEY: 'sk_live_x' };
+    expect(() => assertStartable(loadConfig(live))).toThrow(/INVOICE_SUPPLIER_VAT_NUMBER/);
+    expect(() =>
+      assertStartable(loadConfig({ ...live, INVOICE_SUPPLIER_NAME: 'Ads (Pty) Ltd', INVOICE_SUPPLIER_ADDRESS: '1 Main Rd' })),
+    ).toThrow(/INVOICE_SUPPLIER/);
+    const complete = loadConfig({
+      ...live,
+      INVOICE_SUPPLIER_NAME: 'Ads (Pty) Ltd',
+      INVOICE_SUPPLIER_ADDRESS: '1 Main Rd, Durban',
+      INVOICE_SUPPLIER_VAT_NUMBER: '4123456789',
+    });
+    expect(() => assertStartable(complete)).not.toThrow();
+    expect(complete.invoiceSupplier).toEqual({
+      name: 'Ads (Pty) Ltd',
+      address: '1 Main Rd, Durban',
+      vatNumber: '4123456789',
+      isSample: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'development' }).invoiceSupplier.isSample).toBe(true);
+    // The sandbox (a staging site) issues sample invoices.
+    expect(() => assertStartable(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x', PAYMENTS_SANDBOX: '1' }))).not.toThrow();
+  });
+
   it('listens on the loopback outside production unless HOST says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
     expect(loadConfig({}).host).toBe('127.0.0.1');

@@ -45,6 +45,35 @@ export interface Config {
   /** A production site without SMTP_URL keeps emails in the outbox table (codes masked) only when opted in. */
   allowOutboxInProduction: boolean;
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
+  /** Who issues the tax invoices: printed on each invoice as it is issued. */
+  invoiceSupplier: InvoiceSupplier;
+}
+
+export interface InvoiceSupplier {
+  name: string;
+  address: string;
+  vatNumber: string;
+  /** Some detail is the development default below: invoices say so, and production with real payments refuses to start. */
+  isSample: boolean;
+}
+
+/** Development defaults only: not a registered vendor. Production sets INVOICE_SUPPLIER_NAME, _ADDRESS and _VAT_NUMBER. */
+export const SAMPLE_INVOICE_SUPPLIER = {
+  name: 'AdLaunch (Pty) Ltd',
+  address: '2nd Floor, 14 Bree Street, Cape Town, 8001, South Africa',
+  vatNumber: '4000000000',
+} as const;
+
+function invoiceSupplier(env: NodeJS.ProcessEnv): InvoiceSupplier {
+  const name = env.INVOICE_SUPPLIER_NAME?.trim();
+  const address = env.INVOICE_SUPPLIER_ADDRESS?.trim();
+  const vatNumber = env.INVOICE_SUPPLIER_VAT_NUMBER?.trim();
+  return {
+    name: name || SAMPLE_INVOICE_SUPPLIER.name,
+    address: address || SAMPLE_INVOICE_SUPPLIER.address,
+    vatNumber: vatNumber || SAMPLE_INVOICE_SUPPLIER.vatNumber,
+    isSample: !name || !address || !vatNumber,
+  };
 }
 
 /**
@@ -65,6 +94,10 @@ export function assertStartable(config: Config): void {
   if (config.env === 'production' && !config.smtpUrl && !config.allowOutboxInProduction)
     throw new Error(
       'SMTP_URL is not set: in production no email would reach anyone. Set SMTP_URL, or ALLOW_OUTBOX_IN_PRODUCTION=1 for a staging site.',
+    );
+  if (config.env === 'production' && config.paystack.secretKey && config.invoiceSupplier.isSample)
+    throw new Error(
+      'INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS and INVOICE_SUPPLIER_VAT_NUMBER must be set: every card payment gets a tax invoice in their name.',
     );
 }
 
@@ -107,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 60),
       locationPerMinute: Number(env.RATE_LOCATION_PER_MINUTE ?? 120),
     },
+    invoiceSupplier: invoiceSupplier(env),
   };
 }

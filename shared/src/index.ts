@@ -12,6 +12,7 @@ export * from './remotes/page-remote';
 export * from './wizard/completeness';
 export * from './performance/pacing';
 export * from './performance/monthly-report';
+export * from './invoices/invoice-format';
 export type * from './schemas/fields';
 export type * from './schemas/entities';
 export type * from './schemas/calls';

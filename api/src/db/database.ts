@@ -8,6 +8,7 @@ import { initial } from './migrations/001-initial';
 import { rateLimits } from './migrations/006-rate-limits';
 import { serverSidePrices } from './migrations/007-server-side-prices';
 import { reportsAndNegativeKeywords } from './migrations/008-reports-and-negative-keywords';
+import { invoices } from './migrations/009-invoices';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-rate-limits': rateLimits,
     '007-server-side-prices': serverSidePrices,
     '008-reports-and-negative-keywords': reportsAndNegativeKeywords(dialect),
+    '009-invoices': invoices(dialect),
   };
 }
 

@@ -179,6 +179,22 @@ export interface MonthlyReportsTable {
   sent_at: string;
 }
 
+/** One row: the last invoice number issued. */
+export interface InvoiceCounterTable {
+  id: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  number: number;
+  payment_id: number;
+  user_id: number;
+  issued_at: string;
+  /** The issued invoice as JSON (`Invoice` of the contract). */
+  document: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   users: UsersTable;
@@ -193,4 +209,6 @@ export interface Database {
   performance_days: PerformanceDaysTable;
   assets: AssetsTable;
   monthly_reports: MonthlyReportsTable;
+  invoice_counter: InvoiceCounterTable;
+  invoices: InvoicesTable;
 }

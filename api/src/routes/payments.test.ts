@@ -338,6 +338,15 @@ describe('payments with Paystack', () => {
     );
     // The browser's verify after the webhook finds it paid without asking Paystack again.
     expect((await post('/v2/payments/verify', headers, { reference })).json().status).toBe('success');
+    // One invoice, however often Paystack repeats itself.
+    const invoices = await t.db
+      .selectFrom('invoices')
+      .innerJoin('payments', 'payments.id', 'invoices.payment_id')
+      .select(['invoices.number', 'invoices.document'])
+      .where('payments.reference', '=', reference)
+      .execute();
+    expect(invoices).toHaveLength(1);
+    expect(JSON.parse(invoices[0].document)).toMatchObject({ kind: 'tax_invoice', paymentReference: reference, totalCents: amountCents });
   });
 
   it('ignores a signed webhook with the wrong amount', async () => {

@@ -159,6 +159,26 @@ describe('GET/POST /v2/google-business-profile', () => {
     expect(unchanged.city).toBeNull();
   });
 
+  it("lists every profile of the owner, newest first, and none of another owner's", async () => {
+    const owner = await t.createUser();
+    const save = async () =>
+      (await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers: owner.headers, payload: about })).json().profile
+        .id as number;
+    const first = await save();
+    const second = await save();
+    await t.db.updateTable('profiles').set({ status: 'live' }).where('id', '=', first).execute();
+    const all = await t.app.inject({ method: 'GET', url: '/v2/google-business-profile/all', headers: owner.headers });
+    expect(all.json().profiles.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([
+      [second, 'setup'],
+      [first, 'live'],
+    ]);
+    const other = await t.createUser();
+    expect((await t.app.inject({ method: 'GET', url: '/v2/google-business-profile/all', headers: other.headers })).json()).toEqual({
+      profiles: [],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/v2/google-business-profile/all' })).statusCode).toBe(401);
+  });
+
   it('freezes a profile once it is paid', async () => {
     const { headers } = await t.createUser();
     const { profile } = (await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: about })).json();

@@ -3,7 +3,7 @@ import { saveProfileRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
-import { latestProfile, profileStatus, saveProfile } from '../services/profiles';
+import { latestProfile, listProfiles, profileStatus, saveProfile } from '../services/profiles';
 
 const PROFILE_PATH = '/v2/google-business-profile';
 
@@ -11,6 +11,11 @@ export function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get(PROFILE_PATH, async (request) => {
     const { user } = await authenticate(db, request);
     return { profile: await latestProfile(db, user.id) };
+  });
+
+  app.get(`${PROFILE_PATH}/all`, async (request) => {
+    const { user } = await authenticate(db, request);
+    return { profiles: await listProfiles(db, user.id) };
   });
 
   app.post(PROFILE_PATH, { bodyLimit: 8 * 1024, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {

@@ -52,6 +52,15 @@ describe('/v2/reports', () => {
     expect(april.change).toEqual({ clicks: null, views: null, spendCents: null, ctrPoints: null });
   });
 
+  it('keeps the reports of a running campaign when the owner starts a new draft', async () => {
+    const { user, headers } = await t.createUser();
+    await insertSearchAd(t.db, user.id, {}, monthOfDays('2024-05', { clicks: 2, views: 20, spendCents: 100 }));
+    await insertSearchAd(t.db, user.id, { status: 'setup', budget_cents: 0 });
+    const list = (await t.app.inject({ method: 'GET', url: '/v2/reports', headers })).json();
+    expect(list.reports.map((r: { month: string }) => r.month)).toEqual(['2024-05']);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/reports/2024-05', headers })).json().report.totals.clicks).toBe(62);
+  });
+
   it('answers 404 for a month without statistics, the running month and other owners, 400 for a bad month', async () => {
     const owner = await t.createUser();
     await insertSearchAd(t.db, owner.user.id, {}, monthOfDays('2024-05', { clicks: 1, views: 10, spendCents: 100 }));

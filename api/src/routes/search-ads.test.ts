@@ -121,3 +121,93 @@ describe('/v2/search-ads', () => {
     expect(edit.statusCode).toBe(409);
   });
 });
+
+describe('an owner with more than one campaign', () => {
+  const toggle = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/v2/search-ads/toggle', headers, payload });
+  const statusOf = async (id: number) =>
+    (await t.db.selectFrom('search_ads').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+  async function ownerWithCampaigns() {
+    const owner = await t.createUser();
+    const save = async () =>
+      (await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: owner.headers, payload: about })).json().search_ad.id as number;
+    const running = await save();
+    const paused = await save();
+    await t.db.updateTable('search_ads').set({ status: 'active' }).where('id', '=', running).execute();
+    await t.db.updateTable('search_ads').set({ status: 'paused' }).where('id', '=', paused).execute();
+    // A new draft, started after both: the newest row.
+    const draft = await save();
+    return { ...owner, running, paused, draft };
+  }
+
+  it('lists every campaign, newest first, while the wizard still gets the latest', async () => {
+    const { headers, running, paused, draft } = await ownerWithCampaigns();
+    const all = await t.app.inject({ method: 'GET', url: '/v2/search-ads/all', headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().search_ads.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([
+      [draft, 'setup'],
+      [paused, 'paused'],
+      [running, 'active'],
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers })).json().search_ad.id).toBe(draft);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/search-ads/all' })).statusCode).toBe(401);
+    const stranger = await t.createUser();
+    expect((await t.app.inject({ method: 'GET', url: '/v2/search-ads/all', headers: stranger.headers })).json()).toEqual({
+      search_ads: [],
+    });
+  });
+
+  it('pauses and resumes the campaign picked by id, whatever was started since', async () => {
+    const { headers, running, paused, draft } = await ownerWithCampaigns();
+    const pause = await toggle(headers, { new_state: 'paused', ads_id: running });
+    expect(pause.statusCode).toBe(200);
+    expect(pause.json().search_ad).toMatchObject({ id: running, status: 'paused' });
+    expect(await statusOf(paused)).toBe('paused');
+    expect(await statusOf(draft)).toBe('setup');
+
+    const resume = await toggle(headers, { new_state: 'active', ads_id: paused });
+    expect(resume.json().search_ad).toMatchObject({ id: paused, status: 'active' });
+    expect(await statusOf(running)).toBe('paused');
+
+    const onDraft = await toggle(headers, { new_state: 'paused', ads_id: draft });
+    expect(onDraft.statusCode).toBe(409);
+    expect(await statusOf(draft)).toBe('setup');
+  });
+
+  it("refuses another owner's campaign as missing, and leaves it alone", async () => {
+    const { running } = await ownerWithCampaigns();
+    const intruder = await t.createUser();
+    await insertRunningAd(intruder.user.id);
+    const res = await toggle(intruder.headers, { new_state: 'paused', ads_id: running });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('We could not find that campaign.');
+    expect(await statusOf(running)).toBe('active');
+    expect((await toggle(intruder.headers, { new_state: 'paused', ads_id: 0 })).statusCode).toBe(400);
+  });
+
+  it('without an id (an older dashboard) acts on the newest running or paused campaign, never the draft', async () => {
+    const { headers, running, paused, draft } = await ownerWithCampaigns();
+    const res = await toggle(headers, { new_state: 'active' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().search_ad.id).toBe(paused);
+    expect([await statusOf(running), await statusOf(paused), await statusOf(draft)]).toEqual(['active', 'active', 'setup']);
+  });
+});
+
+async function insertRunningAd(userId: number) {
+  const stamp = new Date().toISOString();
+  await t.db
+    .insertInto('search_ads')
+    .values({
+      user_id: userId,
+      locations: '[]',
+      keywords: '[]',
+      competitors: '[]',
+      status: 'active',
+      budget_cents: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+}

@@ -23,6 +23,11 @@ export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
     return { search_ad: await ads.latest(user.id) };
   });
 
+  app.get('/v2/search-ads/all', async (request) => {
+    const { user } = await authenticate(db, request);
+    return { search_ads: await ads.list(user.id) };
+  });
+
   app.post('/v2/search-ads', { bodyLimit: 16 * 1024 }, async (request) => {
     const { user } = await authenticate(db, request);
     const body = parse(saveSearchAdRequestSchema, request.body);
@@ -31,8 +36,8 @@ export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.post('/v2/search-ads/toggle', { bodyLimit: 1024 }, async (request) => {
     const { user } = await authenticate(db, request);
-    const { new_state } = parse(toggleRequestSchema, request.body);
-    return { search_ad: await ads.toggle(user.id, new_state) };
+    const { new_state, ads_id } = parse(toggleRequestSchema, request.body);
+    return { search_ad: await ads.toggle(user.id, new_state, ads_id) };
   });
 
   app.get('/v2/profile-status/status/:id', async (request) => {

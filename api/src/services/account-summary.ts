@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { ACCOUNT_MESSAGES, abVariantOf, isReferralOfAnother, normalizeReferrer } from './accounts';
+import { formatInvoiceNumber } from './invoices';
 
 function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (!text) return fallback;
@@ -45,10 +46,20 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     .executeTakeFirst();
   const payments = await db
     .selectFrom('payments')
-    .select(['reference', 'product', 'description', 'amount_cents', 'status', 'created_at', 'paid_at'])
-    .where('user_id', '=', user.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .select([
+      'payments.reference',
+      'payments.product',
+      'payments.description',
+      'payments.amount_cents',
+      'payments.status',
+      'payments.created_at',
+      'payments.paid_at',
+      'invoices.number as invoice_number',
+    ])
+    .where('payments.user_id', '=', user.id)
+    .orderBy('payments.created_at', 'desc')
+    .orderBy('payments.id', 'desc')
     .execute();
 
   const history: Transaction[] = payments.map((p) =>
@@ -61,6 +72,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
       status: (TRANSACTION_STATUSES as readonly string[]).includes(p.status) ? p.status : 'pending',
       createdAt: p.created_at,
       paidAt: p.paid_at,
+      invoiceNumber: p.invoice_number === null ? null : formatInvoiceNumber(Number(p.invoice_number)),
     }),
   );
   const product = productSchema.safeParse(user.product);

@@ -19,16 +19,16 @@ export const previousMonth = (moment = new Date()) => addMonths(currentMonth(mom
 /** The budget the dashboard paces against: the ad's own, or the standard ad spend for older ads without one. */
 export const reportBudgetCents = (ad: Pick<AdRow, 'budget_cents'>) => (ad.budget_cents > 0 ? ad.budget_cents : adSpend().zarCents);
 
-/** The owner's latest search ad that has run: the one the dashboard shows. */
+/** The owner's latest search ad that has run: a newer draft does not hide its reports. */
 async function reportedAd(db: Kysely<Database>, userId: number): Promise<AdRow | undefined> {
-  const latest = await db
+  return db
     .selectFrom('search_ads')
     .selectAll()
     .where('user_id', '=', userId)
+    .where('status', 'in', RAN)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return latest && RAN.includes(latest.status) ? latest : undefined;
 }
 
 function monthsWithData(days: PerformanceDay[], before: string): string[] {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   adSpend,
   firstIncompleteProfileStep,
@@ -75,12 +75,25 @@ function metadataFor(input: {
   };
 }
 
-export function paymentService(db: Kysely<Database>, provider: PaymentProvider, log: (msg: string) => void = () => undefined) {
+export interface FulfilmentHooks {
+  /**
+   * Runs inside the fulfilment's transaction, once per paid payment (a throw rolls the payment back);
+   * the function it returns runs after the commit.
+   */
+  onFulfil?: (trx: Transaction<Database>, payment: PaymentRow) => Promise<() => void>;
+}
+
+export function paymentService(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  log: (msg: string) => void = () => undefined,
+  hooks: FulfilmentHooks = {},
+) {
   const promos = promoService(db);
 
   /** Marks the payment paid and moves its ad or profile out of setup, once, in one transaction. */
   async function fulfil(payment: PaymentRow): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
+    const afterCommit = await db.transaction().execute(async (trx) => {
       const stamp = now();
       const result = await trx
         .updateTable('payments')
@@ -88,7 +101,7 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
         .where('id', '=', payment.id)
         .where('status', '!=', 'success')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return false;
+      if (Number(result.numUpdatedRows) === 0) return null;
       if (payment.product === 'search_ads' && payment.ad_id) {
         await trx
           .updateTable('search_ads')
@@ -104,8 +117,10 @@ export function paymentService(db: Kysely<Database>, provider: PaymentProvider, 
           .where('status', '=', 'setup')
           .execute();
       }
-      return true;
+      return hooks.onFulfil ? await hooks.onFulfil(trx, payment) : () => undefined;
     });
+    afterCommit?.();
+    return afterCommit !== null;
   }
 
   async function markFailed(payment: PaymentRow) {

@@ -36,6 +36,12 @@ export async function latestProfile(db: Kysely<Database>, userId: number): Promi
   return row ? toProfile(row) : null;
 }
 
+/** Every profile of the owner, newest first. */
+export async function listProfiles(db: Kysely<Database>, userId: number): Promise<Profile[]> {
+  const rows = await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  return rows.map(toProfile);
+}
+
 /** Another owner's profile answers exactly as a missing one: ids reveal nothing. */
 async function ownedRow(db: Kysely<Database>, userId: number, id: number): Promise<ProfileRow> {
   const row = await db.selectFrom('profiles').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

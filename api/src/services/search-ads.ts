@@ -130,9 +130,29 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       return toSearchAd(created);
     },
 
-    /** Pauses or resumes the user's running campaign. */
-    async toggle(userId: number, newState: 'active' | 'paused'): Promise<SearchAd> {
-      const row = await latestRow(userId);
+    /** Every campaign of the owner, newest first. */
+    async list(userId: number): Promise<SearchAd[]> {
+      const rows = await db.selectFrom('search_ads').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+      return rows.map(toSearchAd);
+    },
+
+    /**
+     * Pauses or resumes the campaign the owner picked (another owner's answers as missing). Without an
+     * id (an older dashboard) it is the newest running or paused one: a newer draft never stands in for it.
+     */
+    async toggle(userId: number, newState: 'active' | 'paused', adId?: number): Promise<SearchAd> {
+      const row =
+        adId === undefined
+          ? await db
+              .selectFrom('search_ads')
+              .selectAll()
+              .where('user_id', '=', userId)
+              .where('status', 'in', ['active', 'paused'])
+              .orderBy('id', 'desc')
+              .limit(1)
+              .executeTakeFirst()
+              .then((running) => running ?? latestRow(userId))
+          : await ownRow(userId, adId);
       if (!row) throw new HttpError(404, NOT_FOUND);
       if (row.status !== 'active' && row.status !== 'paused') {
         throw new HttpError(409, 'Only a running campaign can be paused or resumed.');
@@ -141,6 +161,7 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
         .updateTable('search_ads')
         .set({ status: newState, paused_at: newState === 'paused' ? now() : null, updated_at: now() })
         .where('id', '=', row.id)
+        .where('user_id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
       return toSearchAd(updated);

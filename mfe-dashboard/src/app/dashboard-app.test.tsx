@@ -2,21 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { type Profile, type SearchAd } from '@adlaunch/shared';
 import { api, ApiError } from '@adlaunch/session/api';
-import { payment, profile, recentDays, searchAd, session } from '../testing/fixtures';
+import { invoice, payment, profile, recentDays, searchAd, session } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { DashboardApp } from './dashboard-app';
-import { getSearchAd } from '@adlaunch/session/queries';
+import { queryClient, searchAdsQuery } from '@adlaunch/session/queries';
 
 const loggedIn = (history = [payment()], user = {}) => ({ token: 'test-token', session: session(history, user) });
 
 function mockServer({
   ad = null,
+  ads = ad ? [ad] : [],
   gbp = null,
   days = [],
-}: { ad?: SearchAd | null; gbp?: Profile | null; days?: ReturnType<typeof recentDays> } = {}) {
+}: { ad?: SearchAd | null; ads?: SearchAd[]; gbp?: Profile | null; days?: ReturnType<typeof recentDays> } = {}) {
   return {
-    getSearchAd: jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: ad }),
-    getProfile: jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: gbp }),
+    listSearchAds: jest.spyOn(api, 'listSearchAds').mockResolvedValue({ search_ads: ads }),
+    listProfiles: jest.spyOn(api, 'listProfiles').mockResolvedValue({ profiles: gbp ? [gbp] : [] }),
     performance: jest.spyOn(api, 'performance').mockResolvedValue({ days }),
     toggle: jest.spyOn(api, 'toggleSearchAd'),
     reports: jest.spyOn(api, 'reports').mockResolvedValue({ reports: [] }),
@@ -34,7 +35,7 @@ describe('a visitor', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    expect(server.getSearchAd).not.toHaveBeenCalled();
+    expect(server.listSearchAds).not.toHaveBeenCalled();
   });
 });
 
@@ -133,13 +134,13 @@ describe('an owner', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pause ads' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Pause ads' }));
-    expect(server.toggle).toHaveBeenCalledWith({ new_state: 'paused' });
+    expect(server.toggle).toHaveBeenCalledWith({ new_state: 'paused', ads_id: 7 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const adCard = screen.getByRole('region', { name: 'Search ads' });
     expect(within(adCard).getByText('Paused')).toBeInTheDocument();
     expect(within(adCard).getByRole('status')).toHaveTextContent('Your search ads are paused.');
     expect(within(adCard).getByRole('button', { name: 'Resume ads' })).toBeInTheDocument();
-    expect(getSearchAd()?.status).toBe('paused');
+    expect(queryClient.getQueryData(searchAdsQuery.queryKey)?.[0].status).toBe('paused');
   });
 
   it('resumes a paused ad, and keeps the dialog open with the error shown when the server refuses', async () => {
@@ -157,7 +158,7 @@ describe('an owner', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Resume ads' }));
-    expect(server.toggle).toHaveBeenLastCalledWith({ new_state: 'active' });
+    expect(server.toggle).toHaveBeenLastCalledWith({ new_state: 'active', ads_id: 7 });
     await waitFor(() => expect(within(adCard).getByText('Live')).toBeInTheDocument());
     expect(within(adCard).getByRole('button', { name: 'Pause ads' })).toBeInTheDocument();
     expect(useSessionStore.getState().pending).toBe(0);
@@ -210,11 +211,167 @@ describe('an owner', () => {
 
   it('offers a retry when the campaigns cannot be loaded', async () => {
     const server = mockServer({ ad: searchAd() });
-    server.getSearchAd.mockRejectedValueOnce(new ApiError('We ran into an error.', 500));
+    server.listSearchAds.mockRejectedValueOnce(new ApiError('We ran into an error.', 500));
     const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
     // The reason shows where the owner is looking, in the card that offers the retry.
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your campaigns. We ran into an error.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Search ads' })).toBeInTheDocument();
+  });
+});
+
+describe('an owner with more than one campaign', () => {
+  const running = searchAd({ id: 8, status: 'active', businessName: 'Sipho Plumbing Durban' });
+  const paused = searchAd({ id: 7, status: 'paused' });
+  const draft = searchAd({ id: 9, status: 'setup', ad_details: null, keywords: [] });
+  const card = (region: HTMLElement, name: RegExp) => within(region).getByRole('article', { name });
+
+  it('sees every campaign with its own status and actions, and pausing one leaves the others as they were', async () => {
+    const server = mockServer({ ads: [draft, running, paused], gbp: profile(), days: recentDays(10) });
+    server.toggle.mockResolvedValue({ search_ad: { ...running, status: 'paused' } });
+    const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
+    const region = await screen.findByRole('region', { name: 'Search ads' });
+    expect(within(region).getAllByRole('article')).toHaveLength(3);
+    expect(within(region).getByText('3 campaigns')).toBeInTheDocument();
+    const newest = card(region, /Campaign 9/);
+    const live = card(region, /Sipho Plumbing Durban Campaign 8/);
+    const resting = card(region, /Campaign 7/);
+    expect(within(newest).getByText('Not finished')).toBeInTheDocument();
+    expect(within(newest).getByRole('link', { name: /Finish setting up your search ads/ })).toBeInTheDocument();
+    expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(within(resting).getByText('Paused')).toBeInTheDocument();
+
+    await user.click(within(live).getByRole('button', { name: 'Pause ads' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pause your search ads?' });
+    expect(dialog).toHaveTextContent('Sipho Plumbing Durban (Campaign 8)');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause ads' }));
+    expect(server.toggle).toHaveBeenCalledWith({ new_state: 'paused', ads_id: 8 });
+    await waitFor(() => expect(within(live).getByText('Paused')).toBeInTheDocument());
+    expect(within(resting).getByText('Paused')).toBeInTheDocument();
+    expect(within(newest).getByText('Not finished')).toBeInTheDocument();
+
+    server.toggle.mockResolvedValue({ search_ad: { ...paused, status: 'active' } });
+    await user.click(within(resting).getByRole('button', { name: 'Resume ads' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Resume your search ads?' })).getByRole('button', { name: 'Resume ads' }));
+    expect(server.toggle).toHaveBeenLastCalledWith({ new_state: 'active', ads_id: 7 });
+    await waitFor(() => expect(within(resting).getByText('Live')).toBeInTheDocument());
+    expect(within(live).getByText('Paused')).toBeInTheDocument();
+  });
+
+  it('shows the statistics of the running campaign, and of another one when the owner picks it', async () => {
+    const server = mockServer({ ads: [draft, running, paused], days: recentDays(10) });
+    const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
+    const region = await screen.findByRole('region', { name: 'Search ads' });
+    await screen.findByRole('list', { name: 'Totals for the last 30 days' });
+    expect(server.performance).toHaveBeenCalledWith(8);
+    const performance = screen.getByRole('region', { name: 'Performance' });
+    expect(performance).toHaveTextContent('Sipho Plumbing Durban (Campaign 8)');
+    const show = (name: RegExp) => within(card(region, name)).getByRole('button', { name: 'Show statistics' });
+    expect(show(/Campaign 8/)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card(region, /Campaign 9/)).queryByRole('button', { name: 'Show statistics' })).not.toBeInTheDocument();
+
+    await user.click(show(/Campaign 7/));
+    expect(show(/Campaign 7/)).toHaveAttribute('aria-pressed', 'true');
+    expect(show(/Campaign 8/)).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(server.performance).toHaveBeenLastCalledWith(7));
+    expect(await screen.findByRole('region', { name: 'Performance' })).toHaveTextContent('Sipho Plumbing (Campaign 7)');
+  });
+
+  it('lists every business profile, each with its status', async () => {
+    mockServer({ ads: [running] });
+    jest.spyOn(api, 'listProfiles').mockResolvedValue({
+      profiles: [profile({ id: 4, status: 'setup', businessName: 'Sipho Bakery', zipcode: null }), profile({ id: 3, status: 'live' })],
+    });
+    renderAt(<DashboardApp />, { session: loggedIn() });
+    const region = await screen.findByRole('region', { name: 'Google Business Profile' });
+    expect(within(card(region, /Sipho Bakery Profile 4/)).getByText('Not finished')).toBeInTheDocument();
+    expect(within(card(region, /Sipho Plumbing Profile 3/)).getByText('Live')).toBeInTheDocument();
+  });
+});
+
+describe('the invoice of a payment', () => {
+  const invoiced = payment({ invoiceNumber: 'INV-000001' });
+
+  it('opens from the payments table with every line, the VAT apart and the total, and prints', async () => {
+    mockServer({ ad: searchAd() });
+    const load = jest.spyOn(api, 'invoice').mockResolvedValue({ invoice: invoice() });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderAt(<DashboardApp />, { session: loggedIn([invoiced]) });
+    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tax invoice INV-000001' });
+    expect(load).toHaveBeenCalledWith('INV-000001');
+    const view = within(dialog).getByRole('article', { name: 'Tax invoice INV-000001' });
+    expect(view).toHaveTextContent('AdLaunch (Pty) Ltd');
+    expect(view).toHaveTextContent('VAT registration number: 4123456789');
+    expect(view).toHaveTextContent('Sipho Plumbing');
+    expect(view).toHaveTextContent('1 Long Street, Cape Town');
+    expect(view).toHaveTextContent('1 April 2024');
+    const rows = within(view)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'DescriptionAmount (ZAR)',
+      'Campaign setup (once)R1,200.00',
+      'Management fee (monthly)R2,400.00',
+      'Ad spend (monthly)R4,800.00',
+      'Total excluding VATR8,400.00',
+      'VAT at 15%R1,260.00',
+      'Total including VAT paid (ZAR)R9,660.00',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it('downloads the PDF the server makes, and says so in the dialog when it cannot', async () => {
+    mockServer({ ad: searchAd() });
+    jest.spyOn(api, 'invoice').mockResolvedValue({ invoice: invoice() });
+    const pdf = jest.spyOn(api, 'invoicePdf');
+    pdf.mockRejectedValueOnce(new ApiError('We ran into an error.', 500));
+    pdf.mockResolvedValueOnce(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
+    URL.createObjectURL = jest.fn(() => 'blob:test/invoice');
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderAt(<DashboardApp />, { session: loggedIn([invoiced]) });
+    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tax invoice INV-000001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not download the PDF. We ran into an error.');
+    expect(useSessionStore.getState().error).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toEqual(['INV-000001.pdf blob:test/invoice']));
+    expect(pdf).toHaveBeenLastCalledWith('INV-000001');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why no VAT was charged, and is then not called a tax invoice', async () => {
+    mockServer({ ad: searchAd() });
+    const noVat = invoice({
+      kind: 'invoice',
+      title: 'Invoice',
+      vatRate: 0,
+      vatCents: 0,
+      totalCents: 840000,
+      noVatReason: 'No VAT charged: your account says your business is not in South Africa.',
+    });
+    jest.spyOn(api, 'invoice').mockResolvedValue({ invoice: noVat });
+    const { user } = renderAt(<DashboardApp />, { session: loggedIn([invoiced]) });
+    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-000001' });
+    expect(dialog).not.toHaveTextContent('Tax invoice');
+    expect(dialog).toHaveTextContent('VATNo VAT charged');
+    expect(dialog).toHaveTextContent('No VAT charged: your account says your business is not in South Africa.');
+  });
+
+  it('opens at once from the link in the invoice email', async () => {
+    mockServer({ ad: searchAd() });
+    jest.spyOn(api, 'invoice').mockResolvedValue({ invoice: invoice() });
+    const { user } = renderAt(<DashboardApp />, { path: '/dashboard?invoice=INV-000001', session: loggedIn([invoiced]) });
+    const dialog = await screen.findByRole('dialog', { name: 'Tax invoice INV-000001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 });

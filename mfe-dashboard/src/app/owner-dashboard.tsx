@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { adSpend } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import ui from '../components/ui.module.css';
-import { ProfileCard } from '../features/campaigns/components/profile-card';
-import { SearchAdCard } from '../features/campaigns/components/search-ad-card';
+import { campaignName } from '../features/campaigns/campaign-name';
+import { ProfilesSection } from '../features/campaigns/components/profiles-section';
+import { budgetOf, defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { DownloadData } from '../features/export/components/download-data';
 import { SpendPacing } from '../features/pacing/components/spend-pacing';
@@ -15,27 +15,30 @@ import { isoDate, lastFullDay } from '../features/stats/aggregate';
 import { BudgetMeter } from '../features/stats/components/budget-meter';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
 import styles from './dashboard.module.css';
-import { performanceQuery, profileQuery, searchAdQuery, useOwnerQuery } from '@adlaunch/session/queries';
-
-const HAS_STATS = new Set(['active', 'paused', 'cancelled']);
+import { performanceQuery, profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
 
 export function OwnerDashboard() {
   const session = useSessionStore((s) => s.session);
-  const adQuery = useOwnerQuery(searchAdQuery);
-  const profileQueryResult = useOwnerQuery(profileQuery);
-  const ad = adQuery.data ?? null;
-  const profile = profileQueryResult.data ?? null;
+  const adsQuery = useOwnerQuery(searchAdsQuery);
+  const profilesResult = useOwnerQuery(profilesQuery);
+  const ads = useMemo(() => adsQuery.data ?? [], [adsQuery.data]);
+  const profiles = profilesResult.data ?? [];
   const status =
-    adQuery.isPending || profileQueryResult.isPending ? 'loading' : adQuery.isError || profileQueryResult.isError ? 'error' : 'ready';
+    adsQuery.isPending || profilesResult.isPending ? 'loading' : adsQuery.isError || profilesResult.isError ? 'error' : 'ready';
   const retry = () => {
-    if (adQuery.isError) void adQuery.refetch();
-    if (profileQueryResult.isError) void profileQueryResult.refetch();
+    if (adsQuery.isError) void adsQuery.refetch();
+    if (profilesResult.isError) void profilesResult.refetch();
   };
-  const statsAdId = status === 'ready' && ad && HAS_STATS.has(ad.status) ? ad.id : null;
+  // The statistics follow the campaign the owner picked, else the newest running one.
+  const [pickedAdId, setPickedAdId] = useState<number | null>(null);
+  const statsAd = ads.find((a) => a.id === pickedAdId && HAS_STATS.has(a.status)) ?? defaultStatsAd(ads);
+  const statsAdId = status === 'ready' && statsAd ? statsAd.id : null;
   const performance = useOwnerQuery(performanceQuery(statsAdId));
   const now = useMemo(() => new Date(), []);
   const days = performance.data ?? [];
-  const budgetCents = ad && ad.budgetCents > 0 ? ad.budgetCents : adSpend().zarCents;
+  const budgetCents = statsAd ? budgetOf(statsAd) : 0;
+  const statsFor = statsAd && ads.length > 1 ? campaignName(statsAd) : null;
+  const awaitingLaunch = !statsAd && ads.some((a) => a.status === 'paid' || a.status === 'in_review');
 
   // /dashboard?search (the header's Search Ads link) lands on the search ad section.
   const [params] = useSearchParams();
@@ -65,7 +68,7 @@ export function OwnerDashboard() {
       ) : null}
       {status === 'error' ? (
         <div className={ui.card} role="alert">
-          <p>We could not load your campaigns. {(adQuery.error ?? profileQueryResult.error)?.message}</p>
+          <p>We could not load your campaigns. {(adsQuery.error ?? profilesResult.error)?.message}</p>
           <button type="button" className={ui.button} onClick={retry}>
             Try again
           </button>
@@ -74,19 +77,19 @@ export function OwnerDashboard() {
 
       {status === 'ready' ? (
         <div className={styles.stack}>
-          {!ad && !profile ? (
+          {ads.length === 0 && profiles.length === 0 ? (
             <EmptyState preferred={preferred} />
           ) : (
             <div className={styles.campaigns}>
-              {ad ? (
-                <SearchAdCard ad={ad} budgetCents={budgetCents} ref={searchHeading} />
+              {ads.length ? (
+                <SearchAdsSection ads={ads} statsAdId={statsAdId} onShowStats={setPickedAdId} ref={searchHeading} />
               ) : (
                 <section id="search-ads" aria-label="Search ads" className={ui.card}>
                   <StartProduct product="search_ads" headingLevel={2} recommended />
                 </section>
               )}
-              {profile ? (
-                <ProfileCard profile={profile} />
+              {profiles.length ? (
+                <ProfilesSection profiles={profiles} />
               ) : (
                 <section id="business-profile" aria-label="Google Business Profile" className={ui.card}>
                   <StartProduct product="gbp" headingLevel={2} recommended />
@@ -95,7 +98,7 @@ export function OwnerDashboard() {
             </div>
           )}
 
-          {ad && (ad.status === 'paid' || ad.status === 'in_review') ? (
+          {awaitingLaunch ? (
             <section aria-labelledby="performance-title" className={ui.card}>
               <h2 id="performance-title" className={ui.cardTitle}>
                 Performance
@@ -119,7 +122,11 @@ export function OwnerDashboard() {
           ) : null}
           {statsAdId !== null && performance.isSuccess ? (
             <div className={styles.statsGrid}>
-              <PerformancePanel days={days} end={lastFullDay(now)} />
+              <PerformancePanel
+                days={days}
+                end={lastFullDay(now)}
+                campaign={statsFor ? `${statsFor.title} (${statsFor.reference})` : undefined}
+              />
               <BudgetMeter days={days} budgetCents={budgetCents} now={now} />
             </div>
           ) : null}
@@ -128,7 +135,10 @@ export function OwnerDashboard() {
 
           {user ? <PaymentsTable account={user} /> : null}
           <ReferralRewards />
-          <DownloadData source={{ searchAd: ad, profile, days, payments: user?.transactions.history ?? [] }} today={isoDate(now)} />
+          <DownloadData
+            source={{ searchAd: statsAd ?? ads[0] ?? null, profile: profiles[0] ?? null, days, payments: user?.transactions.history ?? [] }}
+            today={isoDate(now)}
+          />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { PerformanceDay, Profile, SearchAd, SessionUser, Transaction } from '@adlaunch/shared';
+import type { Invoice, PerformanceDay, Profile, SearchAd, SessionUser, Transaction } from '@adlaunch/shared';
 import { addDays, isoDate } from '../features/stats/aggregate';
 
 export function searchAd(overrides: Partial<SearchAd> = {}): SearchAd {
@@ -52,6 +52,32 @@ export function payment(overrides: Partial<Transaction> = {}): Transaction {
     status: 'success',
     createdAt: '2024-04-01T09:00:00.000Z',
     paidAt: '2024-04-01T09:01:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The tax invoice of `payment()`: R8,400 before VAT, R1,260 VAT, R9,660 in all. */
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    number: 'INV-000001',
+    kind: 'tax_invoice',
+    title: 'Tax invoice',
+    issuedAt: '2024-04-01T09:01:00.000Z',
+    paymentReference: 'AL-0001',
+    product: 'search_ads',
+    supplier: { name: 'AdLaunch (Pty) Ltd', address: '14 Bree Street, Cape Town, 8001', vatNumber: '4123456789', isSample: false },
+    customer: { name: 'Sipho Dlamini', businessName: 'Sipho Plumbing', address: '1 Long Street, Cape Town', email: 'sipho@example.com' },
+    lines: [
+      { label: 'Campaign setup (once)', amountCents: 120000 },
+      { label: 'Management fee (monthly)', amountCents: 240000 },
+      { label: 'Ad spend (monthly)', amountCents: 480000 },
+    ],
+    subtotalCents: 840000,
+    vatRate: 0.15,
+    vatCents: 126000,
+    totalCents: 966000,
+    currency: 'ZAR',
+    noVatReason: null,
     ...overrides,
   };
 }

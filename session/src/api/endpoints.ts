@@ -1,8 +1,10 @@
-import { type z } from 'zod';
+import { z } from 'zod';
 import * as s from '@adlaunch/shared/schemas';
 import { call } from './api-client';
 
 type In<T extends z.ZodType> = z.input<T>;
+
+const pdfSchema = z.instanceof(Blob);
 
 const post = <A extends z.ZodType>(url: string, answer: A, data?: unknown) => call(answer, { method: 'POST', url, data: data ?? {} });
 const get = <A extends z.ZodType>(url: string, answer: A) => call(answer, { method: 'GET', url });
@@ -36,6 +38,7 @@ export const api = {
   aiSuggestions: (body: In<typeof s.aiSuggestionsRequestSchema>) =>
     post('/v2/ai-suggestions', s.aiSuggestionsAnswerSchema, s.aiSuggestionsRequestSchema.parse(body)),
   getSearchAd: () => get('/v2/search-ads', s.searchAdAnswerSchema),
+  listSearchAds: () => get('/v2/search-ads/all', s.searchAdListAnswerSchema),
   saveSearchAd: (body: In<typeof s.saveSearchAdRequestSchema>) =>
     post('/v2/search-ads', s.searchAdAnswerSchema, s.saveSearchAdRequestSchema.parse(body)),
   toggleSearchAd: (body: In<typeof s.toggleRequestSchema>) =>
@@ -43,6 +46,7 @@ export const api = {
   searchAdStatus: (id: number) => get(`/v2/profile-status/status/${id}`, s.statusAnswerSchema),
   // business profile
   getProfile: () => get('/v2/google-business-profile', s.profileAnswerSchema),
+  listProfiles: () => get('/v2/google-business-profile/all', s.profileListAnswerSchema),
   saveProfile: (body: In<typeof s.saveProfileRequestSchema>) =>
     post('/v2/google-business-profile', s.profileAnswerSchema, s.saveProfileRequestSchema.parse(body)),
   profileStatus: (id: number) => get(`/v2/google-business-profile/status/${id}`, s.statusAnswerSchema),
@@ -71,5 +75,14 @@ export const api = {
     post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),
   performance: (adId: number) => get(`/v2/search-ads/${adId}/performance`, s.performanceAnswerSchema),
   reports: () => get('/v2/reports', s.reportListAnswerSchema),
+  invoice: (number: string) => get(`/v2/invoices/${s.invoiceNumberSchema.parse(number)}`, s.invoiceAnswerSchema),
+  /** The invoice as a PDF file (the bearer header is the credential, so no plain link can fetch it). */
+  invoicePdf: (number: string) =>
+    call(pdfSchema, {
+      method: 'GET',
+      url: `/v2/invoices/${s.invoiceNumberSchema.parse(number)}.pdf`,
+      responseType: 'blob',
+      headers: { Accept: 'application/pdf' },
+    }),
   report: (month: string) => get(`/v2/reports/${s.reportMonthSchema.parse(month)}`, s.reportAnswerSchema),
 };

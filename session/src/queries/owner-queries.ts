@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { LIMITS, type Profile, type SearchAd } from '@adlaunch/shared';
+import { LIMITS, type Invoice, type Profile, type SearchAd } from '@adlaunch/shared';
 import { loadApi } from '../lib/load-api';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
 import { queryClient, useOwnerQuery } from './query-client';
@@ -8,7 +8,10 @@ import { queryClient, useOwnerQuery } from './query-client';
 export const ownerKeys = {
   all: ['owner'] as const,
   searchAd: ['owner', 'search-ad'] as const,
+  searchAds: ['owner', 'search-ads'] as const,
   profile: ['owner', 'profile'] as const,
+  profiles: ['owner', 'profiles'] as const,
+  invoice: (number: string) => ['owner', 'invoice', number] as const,
   performance: (adId: number) => ['owner', 'performance', adId] as const,
   status: (kind: 'search-ad' | 'profile', id: number) => ['owner', `${kind}-status`, id] as const,
 };
@@ -24,6 +27,26 @@ export const profileQuery = queryOptions({
   queryKey: ownerKeys.profile,
   queryFn: async (): Promise<Profile | null> => (await (await loadApi()).api.getProfile()).profile,
 });
+
+/** Every search ad of the owner, newest first: the dashboard lists each campaign. */
+export const searchAdsQuery = queryOptions({
+  queryKey: ownerKeys.searchAds,
+  queryFn: async (): Promise<SearchAd[]> => (await (await loadApi()).api.listSearchAds()).search_ads,
+});
+
+/** Every business profile of the owner, newest first. */
+export const profilesQuery = queryOptions({
+  queryKey: ownerKeys.profiles,
+  queryFn: async (): Promise<Profile[]> => (await (await loadApi()).api.listProfiles()).profiles,
+});
+
+/** One invoice (e.g. INV-000042) as issued; `null` loads nothing. An invoice never changes. */
+export const invoiceQuery = (number: string | null) =>
+  queryOptions({
+    queryKey: ownerKeys.invoice(number ?? ''),
+    queryFn: number === null ? skipToken : async (): Promise<Invoice> => (await (await loadApi()).api.invoice(number)).invoice,
+    staleTime: Infinity,
+  });
 
 /** The daily statistics of one ad; `null` loads nothing (no ad, or not live yet). */
 export const performanceQuery = (adId: number | null) =>
@@ -49,10 +72,16 @@ export function useOrderStatus<S extends string>(
         : async () => {
             const { api } = await loadApi();
             const status = (kind === 'profile' ? await api.profileStatus(id) : await api.searchAdStatus(id)).status as S;
-            const update = <O extends { id: number; status: string }>(order: O | null | undefined) =>
-              order && order.id === id && order.status !== status ? { ...order, status } : order;
-            if (kind === 'profile') queryClient.setQueryData(profileQuery.queryKey, update);
-            else queryClient.setQueryData(searchAdQuery.queryKey, update);
+            const withStatus = <O extends { id: number; status: string }>(order: O): O =>
+              order.id === id && order.status !== status ? { ...order, status } : order;
+            const update = <O extends { id: number; status: string }>(order: O | null | undefined) => order && withStatus(order);
+            if (kind === 'profile') {
+              queryClient.setQueryData(profileQuery.queryKey, update);
+              queryClient.setQueryData(profilesQuery.queryKey, (list) => list?.map(withStatus));
+            } else {
+              queryClient.setQueryData(searchAdQuery.queryKey, update);
+              queryClient.setQueryData(searchAdsQuery.queryKey, (list) => list?.map(withStatus));
+            }
             return status;
           },
     refetchInterval: intervalMs,
@@ -69,8 +98,28 @@ export const useProfile = (): Profile | null => useOwnerQuery({ ...profileQuery,
 /** Reads and replaces the cached order outside React (after a save, in event handlers). */
 export const getSearchAd = (): SearchAd | null => queryClient.getQueryData(searchAdQuery.queryKey) ?? null;
 export const getProfile = (): Profile | null => queryClient.getQueryData(profileQuery.queryKey) ?? null;
-export const setSearchAd = (ad: SearchAd | null) => queryClient.setQueryData(searchAdQuery.queryKey, ad);
-export const setProfile = (profile: Profile | null) => queryClient.setQueryData(profileQuery.queryKey, profile);
+
+/** A saved order replaces its copy in the list of every order, or joins it at the top when it is new. */
+const withOrder = <O extends { id: number }>(list: O[] | undefined, order: O | null) =>
+  list && order ? (list.some((o) => o.id === order.id) ? list.map((o) => (o.id === order.id ? order : o)) : [order, ...list]) : list;
+
+export const setSearchAd = (ad: SearchAd | null) => {
+  queryClient.setQueryData(searchAdsQuery.queryKey, (list) => withOrder(list, ad));
+  return queryClient.setQueryData(searchAdQuery.queryKey, ad);
+};
+export const setProfile = (profile: Profile | null) => {
+  queryClient.setQueryData(profilesQuery.queryKey, (list) => withOrder(list, profile));
+  return queryClient.setQueryData(profileQuery.queryKey, profile);
+};
+
+/**
+ * A campaign changed on the dashboard (paused, resumed): its copy in the list, and the latest one only
+ * when it is that campaign, so the wizard never takes an older campaign for the latest.
+ */
+export const updateSearchAd = (ad: SearchAd) => {
+  queryClient.setQueryData(searchAdsQuery.queryKey, (list) => withOrder(list, ad));
+  queryClient.setQueryData(searchAdQuery.queryKey, (latest) => (latest && latest.id === ad.id ? ad : latest));
+};
 
 /** The past months that have a monthly report, newest first. */
 export const reportListQuery = queryOptions({

@@ -6,6 +6,7 @@ import { PLAN_IDS, type PlanId } from '../pricing/constants';
 import {
   accountSchema,
   adDetailsSchema,
+  invoiceSchema,
   adStatusSchema,
   locationSchema,
   performanceDaySchema,
@@ -152,7 +153,19 @@ export const saveSearchAdRequestSchema = z.union([
 ]);
 export type SaveSearchAdRequest = z.infer<typeof saveSearchAdRequestSchema>;
 export const searchAdAnswerSchema = z.object({ search_ad: searchAdSchema.nullable() });
-export const toggleRequestSchema = z.object({ new_state: z.enum(['active', 'paused']) });
+/** Every search ad of the owner, newest first. */
+export const searchAdListAnswerSchema = z.object({ search_ads: z.array(searchAdSchema) });
+/** Without `ads_id` (older clients) the newest running or paused campaign is meant. */
+export const toggleRequestSchema = z.object({
+  new_state: z.enum(['active', 'paused']),
+  ads_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type ToggleRequest = z.infer<typeof toggleRequestSchema>;
 export const statusAnswerSchema = z.object({ status: z.union([adStatusSchema, profileStatusSchema]) });
 export { adDetailsSchema };
 
@@ -182,6 +195,8 @@ export const saveProfileRequestSchema = z.union([
 ]);
 export type SaveProfileRequest = z.infer<typeof saveProfileRequestSchema>;
 export const profileAnswerSchema = z.object({ profile: profileSchema.nullable() });
+/** Every business profile of the owner, newest first. */
+export const profileListAnswerSchema = z.object({ profiles: z.array(profileSchema) });
 export const assetAnswerSchema = z.object({ url: z.string() });
 
 // Promo codes and payments
@@ -232,6 +247,11 @@ export const sandboxChargeAnswerSchema = z.object({
   message: z.string(),
 });
 export type SandboxChargeAnswer = z.infer<typeof sandboxChargeAnswerSchema>;
+
+// Invoices
+/** An invoice number as printed (INV-000042), optionally with `.pdf` for the PDF. */
+export const invoiceNumberSchema = z.string().regex(/^INV-\d{6,9}$/, 'We could not find that invoice.');
+export const invoiceAnswerSchema = z.object({ invoice: invoiceSchema });
 
 // Social media ads leads
 export const socialLeadRequestSchema = z.object({

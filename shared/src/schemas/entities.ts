@@ -37,6 +37,8 @@ export const transactionSchema = z.object({
   status: z.enum(['pending', 'success', 'failed']),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** The invoice issued for a successful payment (e.g. INV-000042); absent for payments made before invoices. */
+  invoiceNumber: z.string().nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -119,6 +121,47 @@ export const profileSchema = z.object({
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export const invoiceLineSchema = z.object({
+  label: z.string(),
+  /** Excluding VAT; a discount is negative. */
+  amountCents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** A South African tax invoice (or, without VAT, an invoice that says why), as issued: it never changes. */
+export const invoiceSchema = z.object({
+  number: z.string(),
+  /** `tax_invoice` when VAT is charged; `invoice` when it is not. */
+  kind: z.enum(['tax_invoice', 'invoice']),
+  title: z.string(),
+  issuedAt: z.string(),
+  paymentReference: z.string(),
+  product: z.enum(['search_ads', 'gbp']),
+  supplier: z.object({
+    name: z.string(),
+    address: z.string(),
+    vatNumber: z.string(),
+    /** The development defaults stood in for the supplier's details: not a valid invoice. */
+    isSample: z.boolean(),
+  }),
+  customer: z.object({
+    name: z.string(),
+    businessName: z.string().nullable(),
+    address: z.string().nullable(),
+    email: z.string(),
+  }),
+  lines: z.array(invoiceLineSchema),
+  subtotalCents: z.number().int(),
+  /** 0.15 when VAT is charged, 0 otherwise. */
+  vatRate: z.number(),
+  vatCents: z.number().int(),
+  totalCents: z.number().int(),
+  currency: z.literal('ZAR'),
+  /** Why no VAT was charged; null on a tax invoice. */
+  noVatReason: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const promoCodeSchema = z.object({
   id: z.number().int(),

@@ -1,12 +1,12 @@
 import { api } from '@adlaunch/session/api';
-import { setSearchAd, useOwnerMutation } from '@adlaunch/session/queries';
+import { updateSearchAd, useOwnerMutation } from '@adlaunch/session/queries';
 
-/** Pauses or resumes the running campaign and keeps the owner's cached ad in step. */
-export function useToggleSearchAd() {
+/** Pauses or resumes the campaign `adId` (the one the owner picked) and keeps the cached campaigns in step. */
+export function useToggleSearchAd(adId: number) {
   const mutation = useOwnerMutation({
-    mutationFn: (newState: 'active' | 'paused') => api.toggleSearchAd({ new_state: newState }),
+    mutationFn: (newState: 'active' | 'paused') => api.toggleSearchAd({ new_state: newState, ads_id: adId }),
     onSuccess: ({ search_ad }) => {
-      if (search_ad) setSearchAd(search_ad);
+      if (search_ad) updateSearchAd(search_ad);
     },
   });
   /** Answers whether it worked; a failure is shown in the page's banner. */

@@ -1,28 +1,29 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, type Profile } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
+import { campaignName } from '../campaign-name';
 import { PROFILE_STATUS } from '../status-copy';
 import styles from './campaigns.module.css';
 
-export function ProfileCard({ profile }: { profile: Profile }) {
+/** One business profile: its status, what happens next, and the action that fits it. */
+export function ProfileCard({ profile, isLatest = true }: { profile: Profile; isLatest?: boolean }) {
+  const titleId = useId();
+  const name = campaignName(profile, 'profile');
   const copy = PROFILE_STATUS[profile.status];
   const step = firstIncompleteProfileStep(profile);
   const place = [profile.city, profile.country].filter(Boolean).join(', ');
   return (
-    <section id="business-profile" aria-labelledby="business-profile-title" className={ui.card}>
+    <article aria-labelledby={titleId} className={ui.card}>
       <div className={styles.header}>
-        <h2 id="business-profile-title">Google Business Profile</h2>
+        <h3 id={titleId} className={styles.campaignTitle}>
+          {name.title} <span className={styles.campaignRef}>{name.reference}</span>
+        </h3>
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
       <p className={styles.next}>{copy.next}</p>
       <dl className={styles.facts}>
-        {profile.businessName ? (
-          <>
-            <dt>Business</dt>
-            <dd>{profile.businessName}</dd>
-          </>
-        ) : null}
         {profile.category ? (
           <>
             <dt>Category</dt>
@@ -36,7 +37,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </>
         ) : null}
       </dl>
-      {profile.status === 'setup' ? (
+      {profile.status === 'setup' && isLatest ? (
         <div className={ui.actions}>
           <Link to={gbpStepPath(step)} className={ui.button}>
             Finish setting up your business profile
@@ -47,13 +48,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </Link>
         </div>
       ) : null}
-      {profile.status === 'paid' || profile.status === 'in_review' || profile.status === 'verification' ? (
+      {isLatest && (profile.status === 'paid' || profile.status === 'in_review' || profile.status === 'verification') ? (
         <div className={ui.actions}>
           <Link to={gbpStepPath('status')} className={ui.buttonSecondary}>
             Follow the listing progress
           </Link>
         </div>
       ) : null}
-    </section>
+    </article>
   );
 }

@@ -1,10 +1,11 @@
-import { forwardRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, type SearchAd } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
 import { formatRand } from '../../../lib/format';
 import { useToggleSearchAd } from '../api/toggle-search-ad';
+import { campaignName } from '../campaign-name';
 import { SEARCH_AD_STATUS } from '../status-copy';
 import { ToggleAdDialog } from './toggle-ad-dialog';
 import styles from './campaigns.module.css';
@@ -12,16 +13,22 @@ import styles from './campaigns.module.css';
 interface SearchAdCardProps {
   ad: SearchAd;
   budgetCents: number;
+  /** Only the newest campaign is the wizard's: its steps and status page show no other. */
+  isLatest?: boolean;
+  /** Offered when more than one campaign has statistics: whether this one's are shown, and how to show them. */
+  stats?: { shown: boolean; show: () => void };
 }
 
-/** The search ad's status, what happens next, and the one action that fits it. */
-export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(function SearchAdCard({ ad, budgetCents }, headingRef) {
+/** One search campaign: its status, what happens next, and the actions that fit it. */
+export function SearchAdCard({ ad, budgetCents, isLatest = true, stats }: SearchAdCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const titleId = useId();
   const copy = SEARCH_AD_STATUS[ad.status];
   const step = firstIncompleteSearchStep(ad);
   const target = ad.status === 'active' ? 'paused' : 'active';
-  const toggleSearchAd = useToggleSearchAd();
+  const toggleSearchAd = useToggleSearchAd(ad.id);
+  const name = campaignName(ad);
 
   async function toggle() {
     if (await toggleSearchAd(target)) {
@@ -31,21 +38,15 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
   }
 
   return (
-    <section id="search-ads" aria-labelledby="search-ads-title" className={ui.card}>
+    <article aria-labelledby={titleId} className={ui.card}>
       <div className={styles.header}>
-        <h2 id="search-ads-title" ref={headingRef} tabIndex={-1}>
-          Search ads
-        </h2>
+        <h3 id={titleId} className={styles.campaignTitle}>
+          {name.title} <span className={styles.campaignRef}>{name.reference}</span>
+        </h3>
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
       <p className={styles.next}>{copy.next}</p>
       <dl className={styles.facts}>
-        {ad.businessName ? (
-          <>
-            <dt>Business</dt>
-            <dd>{ad.businessName}</dd>
-          </>
-        ) : null}
         {ad.businessUrl ? (
           <>
             <dt>Website</dt>
@@ -73,7 +74,7 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
       </dl>
 
       <div className={ui.actions}>
-        {ad.status === 'setup' ? (
+        {ad.status === 'setup' && isLatest ? (
           <Link to={searchStepPath(step)} className={ui.button}>
             Finish setting up your search ads
             <span className={ui.srOnly}>
@@ -82,19 +83,31 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
             </span>
           </Link>
         ) : null}
-        {ad.status === 'paid' || ad.status === 'in_review' ? (
+        {isLatest && (ad.status === 'paid' || ad.status === 'in_review') ? (
           <Link to={searchStepPath('status')} className={ui.buttonSecondary}>
             Follow the setup progress
           </Link>
         ) : null}
         {ad.status === 'active' ? (
-          <button type="button" className={ui.buttonDanger} onClick={() => setConfirming(true)}>
+          <button type="button" className={ui.buttonDanger} onClick={() => setConfirming(true)} aria-describedby={titleId}>
             Pause ads
           </button>
         ) : null}
         {ad.status === 'paused' ? (
-          <button type="button" className={ui.button} onClick={() => setConfirming(true)}>
+          <button type="button" className={ui.button} onClick={() => setConfirming(true)} aria-describedby={titleId}>
             Resume ads
+          </button>
+        ) : null}
+        {stats ? (
+          <button
+            type="button"
+            className={stats.shown ? ui.button : ui.buttonSecondary}
+            aria-pressed={stats.shown}
+            aria-describedby={titleId}
+            onClick={stats.show}
+          >
+            {stats.shown ? <span aria-hidden="true">✓&nbsp;</span> : null}
+            Show statistics
           </button>
         ) : null}
       </div>
@@ -102,8 +115,14 @@ export const SearchAdCard = forwardRef<HTMLHeadingElement, SearchAdCardProps>(fu
         {announcement}
       </p>
       {ad.status === 'active' || ad.status === 'paused' ? (
-        <ToggleAdDialog open={confirming} onOpenChange={setConfirming} target={target} onConfirm={toggle} />
+        <ToggleAdDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          target={target}
+          campaign={`${name.title} (${name.reference})`}
+          onConfirm={toggle}
+        />
       ) : null}
-    </section>
+    </article>
   );
-});
+}

@@ -8,6 +8,8 @@ interface ToggleAdDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The state the ad would move to. */
   target: 'active' | 'paused';
+  /** Which campaign, in the owner's words: several may be running. */
+  campaign: string;
   onConfirm: () => Promise<void>;
 }
 
@@ -27,7 +29,7 @@ const COPY = {
   },
 } as const;
 
-export function ToggleAdDialog({ open, onOpenChange, target, onConfirm }: ToggleAdDialogProps) {
+export function ToggleAdDialog({ open, onOpenChange, target, campaign, onConfirm }: ToggleAdDialogProps) {
   const [busy, setBusy] = useState(false);
   const copy = COPY[target];
   async function confirm() {
@@ -40,6 +42,7 @@ export function ToggleAdDialog({ open, onOpenChange, target, onConfirm }: Toggle
   }
   return (
     <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={copy.title} description={copy.description}>
+      <p className={styles.dialogCampaign}>{campaign}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={ui.buttonSecondary} onClick={() => onOpenChange(false)} disabled={busy}>
           {copy.cancel}

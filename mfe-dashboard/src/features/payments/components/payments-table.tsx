@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Account, Transaction } from '@adlaunch/shared';
 import { StatusBadge, type Tone } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
 import { formatDate, formatRand } from '../../../lib/format';
+import { InvoiceDialog } from './invoice-dialog';
 import { ReceiptDialog } from './receipt-dialog';
+import styles from './payments.module.css';
 
 const STATUS: Record<Transaction['status'], { label: string; tone: Tone }> = {
   success: { label: 'Paid', tone: 'good' },
@@ -11,11 +14,28 @@ const STATUS: Record<Transaction['status'], { label: string; tone: Tone }> = {
   failed: { label: 'Failed', tone: 'bad' },
 };
 
-/** Every payment with its status, the total paid, and a printable receipt for each successful one. */
+/**
+ * Every payment with its status, the total paid, and the receipt of each successful one: its invoice,
+ * or for a payment made before invoices were issued, a printable receipt. On a phone each payment is a
+ * block of labelled lines instead of a row to scroll sideways.
+ */
 export function PaymentsTable({ account }: { account: Account }) {
+  const [params, setParams] = useSearchParams();
   const [receipt, setReceipt] = useState<Transaction | null>(null);
   const { history, totals } = account.transactions;
   const newestFirst = [...history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The invoice email links here with ?invoice=INV-…; the owner's own payments say which numbers exist.
+  const linked = params.get('invoice');
+  const [invoice, setInvoice] = useState<string | null>(() => (linked && history.some((p) => p.invoiceNumber === linked) ? linked : null));
+
+  function closeInvoice() {
+    setInvoice(null);
+    if (params.has('invoice')) {
+      const next = new URLSearchParams(params);
+      next.delete('invoice');
+      setParams(next, { replace: true });
+    }
+  }
 
   return (
     <section aria-labelledby="payments-title" className={ui.card}>
@@ -26,7 +46,7 @@ export function PaymentsTable({ account }: { account: Account }) {
         <p className={ui.muted}>No payments yet. Your receipts appear here after your first payment.</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${styles.payments}`}>
             <caption className={ui.srOnly}>Your payments, newest first</caption>
             <thead>
               <tr>
@@ -45,19 +65,23 @@ export function PaymentsTable({ account }: { account: Account }) {
             <tbody>
               {newestFirst.map((payment) => (
                 <tr key={payment.reference}>
-                  <td>{formatDate(payment.paidAt ?? payment.createdAt)}</td>
-                  <td>{payment.description}</td>
-                  <td>{payment.reference}</td>
-                  <td>
+                  <td data-label="Date">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
+                  <td data-label="Description">{payment.description}</td>
+                  <td data-label="Reference" className={styles.reference}>
+                    {payment.reference}
+                  </td>
+                  <td data-label="Status">
                     <StatusBadge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</StatusBadge>
                   </td>
-                  <td className={ui.number}>{formatRand(payment.amountCents)}</td>
-                  <td>
+                  <td data-label="Amount" className={ui.number}>
+                    {formatRand(payment.amountCents)}
+                  </td>
+                  <td className={styles.receiptCell}>
                     {payment.status === 'success' ? (
                       <button
                         type="button"
                         className={ui.buttonSecondary}
-                        onClick={() => setReceipt(payment)}
+                        onClick={() => (payment.invoiceNumber ? setInvoice(payment.invoiceNumber) : setReceipt(payment))}
                         aria-label={`Receipt for ${payment.reference}`}
                       >
                         Receipt
@@ -73,13 +97,14 @@ export function PaymentsTable({ account }: { account: Account }) {
                   Total paid ({totals.count} {totals.count === 1 ? 'payment' : 'payments'})
                 </th>
                 <td className={ui.number}>{formatRand(totals.paidCents)}</td>
-                <td />
+                <td className={styles.receiptCell} />
               </tr>
             </tfoot>
           </table>
         </div>
       )}
       <ReceiptDialog payment={receipt} customer={account} onClose={() => setReceipt(null)} />
+      <InvoiceDialog number={invoice} onClose={closeInvoice} />
     </section>
   );
 }

@@ -27,10 +27,12 @@ interface PerformancePanelProps {
   days: PerformanceDay[];
   /** The last full day of data to show (yesterday). */
   end: string;
+  /** Which campaign the figures are of, when the owner has more than one. */
+  campaign?: string;
 }
 
 /** Clicks, views, CTR and spend for the last 7/30/90 days, compared with the period before, with a daily chart. */
-export function PerformancePanel({ days, end }: PerformancePanelProps) {
+export function PerformancePanel({ days, end, campaign }: PerformancePanelProps) {
   const [period, setPeriod] = useState<Period>(30);
   const summary = useMemo(() => summarize(days, period, end), [days, period, end]);
   const { totals, change } = summary;
@@ -43,6 +45,7 @@ export function PerformancePanel({ days, end }: PerformancePanelProps) {
           <h2 id="performance-title" className={ui.cardTitle}>
             Performance
           </h2>
+          {campaign ? <p className={styles.range}>{campaign}</p> : null}
           <p className={`${styles.range} ${ui.muted}`}>{range}</p>
         </div>
         <PeriodControl value={period} onChange={setPeriod} />

@@ -1,0 +1,47 @@
+import type { SearchAd } from '@adlaunch/shared';
+import { getSearchAd, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
+
+const ad = (id: number, status: SearchAd['status']): SearchAd => ({
+  id,
+  mobile: null,
+  businessName: `Campaign ${id}`,
+  businessUrl: null,
+  locations: [],
+  address: null,
+  ad_details: null,
+  keywords: [],
+  competitors: [],
+  negative_keywords: [],
+  status,
+  plan: null,
+  budgetCents: 0,
+  updatedAt: '2025-01-01T00:00:00.000Z',
+});
+
+const list = () => queryClient.getQueryData(searchAdsQuery.queryKey)?.map((a) => [a.id, a.status]);
+
+beforeEach(() => {
+  queryClient.clear();
+  queryClient.setQueryData(searchAdsQuery.queryKey, [ad(3, 'setup'), ad(2, 'paused'), ad(1, 'active')]);
+  queryClient.setQueryData(searchAdQuery.queryKey, ad(3, 'setup'));
+});
+
+describe('the cached campaigns', () => {
+  it('follow a pause on the dashboard without taking the paused campaign for the latest', () => {
+    updateSearchAd(ad(1, 'paused'));
+    expect(list()).toEqual([
+      [3, 'setup'],
+      [2, 'paused'],
+      [1, 'paused'],
+    ]);
+    expect(getSearchAd()?.id).toBe(3);
+  });
+
+  it('follow a wizard save: the latest is replaced, and a new campaign joins the list at the top', () => {
+    setSearchAd({ ...ad(3, 'setup'), keywords: ['plumber'] });
+    expect(queryClient.getQueryData(searchAdsQuery.queryKey)?.[0].keywords).toEqual(['plumber']);
+    setSearchAd(ad(4, 'setup'));
+    expect(list()?.map(([id]) => id)).toEqual([4, 3, 2, 1]);
+    expect(getSearchAd()?.id).toBe(4);
+  });
+});
