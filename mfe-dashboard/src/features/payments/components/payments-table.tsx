@@ -26,7 +26,7 @@ export function PaymentsTable({ account }: { account: Account }) {
         <p className={ui.muted}>No payments yet. Your receipts appear here after your first payment.</p>
       ) : (
         <div className={ui.tableWrap}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${ui.stackOnPhone}`}>
             <caption className={ui.srOnly}>Your payments, newest first</caption>
             <thead>
               <tr>
@@ -45,13 +45,15 @@ export function PaymentsTable({ account }: { account: Account }) {
             <tbody>
               {newestFirst.map((payment) => (
                 <tr key={payment.reference}>
-                  <td>{formatDate(payment.paidAt ?? payment.createdAt)}</td>
-                  <td>{payment.description}</td>
-                  <td>{payment.reference}</td>
-                  <td>
+                  <td data-label="Date">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
+                  <td data-label="Description">{payment.description}</td>
+                  <td data-label="Reference">{payment.reference}</td>
+                  <td data-label="Status">
                     <StatusBadge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</StatusBadge>
                   </td>
-                  <td className={ui.number}>{formatRand(payment.amountCents)}</td>
+                  <td className={ui.number} data-label="Amount">
+                    {formatRand(payment.amountCents)}
+                  </td>
                   <td>
                     {payment.status === 'success' ? (
                       <button
