@@ -79,29 +79,3 @@ export const PhoneIcon = () => (
     <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
   </Svg>
 );
-
-/** A light illustration of an ad result and a map pin for the hero areas. */
-export function HeroIllustration() {
-  return (
-    <svg viewBox="0 0 320 240" width="100%" role="img" aria-label="A search result with an ad at the top and a map pin for your business">
-      <rect x="10" y="10" width="300" height="220" rx="16" fill="#fff" stroke="#cbd5e1" />
-      <rect x="30" y="30" width="260" height="28" rx="14" fill="#f1f5f9" stroke="#cbd5e1" />
-      <circle cx="48" cy="44" r="6" fill="none" stroke="#475569" strokeWidth="2" />
-      <rect x="30" y="76" width="30" height="14" rx="4" fill="#1d4ed8" />
-      <text x="36" y="87" fontSize="10" fill="#fff" fontFamily="system-ui, sans-serif">
-        Ad
-      </text>
-      <rect x="68" y="78" width="170" height="10" rx="5" fill="#1d4ed8" />
-      <rect x="30" y="98" width="230" height="8" rx="4" fill="#cbd5e1" />
-      <rect x="30" y="112" width="200" height="8" rx="4" fill="#cbd5e1" />
-      <rect x="30" y="140" width="150" height="70" rx="10" fill="#dbeafe" />
-      <path d="M105 160c-8 0-14 6-14 13 0 10 14 23 14 23s14-13 14-23c0-7-6-13-14-13Z" fill="#f59e0b" />
-      <circle cx="105" cy="173" r="5" fill="#fff" />
-      <rect x="195" y="145" width="95" height="8" rx="4" fill="#0f172a" />
-      <rect x="195" y="160" width="70" height="8" rx="4" fill="#cbd5e1" />
-      <text x="195" y="190" fontSize="14" fill="#f59e0b" fontFamily="system-ui, sans-serif">
-        ★★★★★
-      </text>
-    </svg>
-  );
-}

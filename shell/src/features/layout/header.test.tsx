@@ -5,7 +5,7 @@ import { setProfile, setSearchAd } from '@adlaunch/session/queries';
 import { type SearchAd, type Profile } from '@adlaunch/shared';
 import { renderAt, resetSession } from '../../testing/render';
 import { Header } from './header';
-import { profileTarget, searchAdsTarget } from './owner-links';
+import { currentOwnerLink, profileTarget, searchAdsTarget } from './owner-links';
 
 jest.mock('@adlaunch/session/api', () => {
   const actual = jest.requireActual('@adlaunch/session/api');
@@ -22,6 +22,41 @@ describe('link rules of product spec §2', () => {
     expect(profileTarget(undefined)).toBe('/setup-gbp/about');
     expect(profileTarget('setup')).toBe('/setup-gbp/about');
     expect(profileTarget('live')).toBe('/dashboard');
+  });
+});
+
+describe('the current owner link', () => {
+  it('names one page: the product in its wizard or on /dashboard?search, else the dashboard', () => {
+    expect(currentOwnerLink('/dashboard', '')).toBe('dashboard');
+    expect(currentOwnerLink('/dashboard', '?search')).toBe('search');
+    expect(currentOwnerLink('/setup-search/pay', '')).toBe('search');
+    expect(currentOwnerLink('/setup-gbp/status', '')).toBe('profile');
+    expect(currentOwnerLink('/social-media-ads', '')).toBe('social');
+    expect(currentOwnerLink('/pricing', '')).toBeNull();
+  });
+
+  it('marks only Dashboard on /dashboard, though both products lead there once paid', async () => {
+    useSessionStore.setState({ token: 't'.repeat(43) });
+    setSearchAd({ status: 'active' } as SearchAd);
+    setProfile({ status: 'live' } as Profile);
+    renderAt(<Header />, '/dashboard');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Search Ads' })).toHaveAttribute('href', '/dashboard?search'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Google Business Profile' })).toHaveAttribute('href', '/dashboard');
+    expect(
+      within(nav)
+        .getAllByRole('link', { current: 'page' })
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
+  });
+
+  it('marks only Search Ads on /dashboard?search', async () => {
+    useSessionStore.setState({ token: 't'.repeat(43) });
+    setSearchAd({ status: 'active' } as SearchAd);
+    setProfile({ status: 'live' } as Profile);
+    renderAt(<Header />, '/dashboard?search');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Search Ads' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getAllByRole('link', { current: 'page' })).toHaveLength(1);
   });
 });
 

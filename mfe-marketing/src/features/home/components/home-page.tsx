@@ -2,16 +2,8 @@ import { PRICES, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CtaBand } from '../../../components/cta-band';
 import { FeatureGrid } from '../../../components/feature-grid';
-import {
-  ChartIcon,
-  ChatIcon,
-  ClockIcon,
-  HeroIllustration,
-  MegaphoneIcon,
-  PinIcon,
-  SearchIcon,
-  ShieldIcon,
-} from '../../../components/icons';
+import { ChartIcon, ChatIcon, ClockIcon, MegaphoneIcon, PinIcon, SearchIcon, ShieldIcon } from '../../../components/icons';
+import { SearchResultIllustration } from '../../../components/illustrations/search-result-illustration';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
@@ -62,7 +54,7 @@ export function HomePage() {
             </ButtonLink>
           </>
         }
-        art={<HeroIllustration />}
+        art={<SearchResultIllustration />}
       />
 
       <Section
@@ -134,18 +126,21 @@ export function HomePage() {
             {
               quote:
                 'Within a month we were getting three or four new enquiries a week from Google. I did not have to learn a thing about ads.',
-              name: 'Lerato M.',
-              business: 'plumbing services, Johannesburg',
+              name: 'Lerato Mokoena',
+              business: 'Mokoena Plumbing & Geysers',
+              place: 'Soweto',
             },
             {
               quote: 'Our Maps listing finally shows the right hours and photos. People walk in saying they found us on Google.',
               name: 'Pieter van Wyk',
-              business: 'bakery, Stellenbosch',
+              business: 'Die Plaasbakkery',
+              place: 'Stellenbosch',
             },
             {
               quote: 'The monthly price is clear and the reports are short and useful. That is exactly what a small firm needs.',
-              name: 'Anele D.',
-              business: 'accounting practice, Durban',
+              name: 'Anele Dube',
+              business: 'Dube & Naidoo Accountants',
+              place: 'Durban',
             },
           ]}
         />

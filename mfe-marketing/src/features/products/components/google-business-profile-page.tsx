@@ -5,6 +5,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { FaqList } from '../../../components/faq-list';
 import { FeatureGrid } from '../../../components/feature-grid';
 import { ClockIcon, PhoneIcon, PinIcon, StarIcon } from '../../../components/icons';
+import { MapsListingIllustration } from '../../../components/illustrations/maps-listing-illustration';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { usePageMeta } from '@adlaunch/ui-kit';
@@ -29,6 +30,7 @@ export function GoogleBusinessProfilePage() {
             </ButtonLink>
           </>
         }
+        art={<MapsListingIllustration />}
       />
 
       <Section title="What a good profile does for you">

@@ -5,6 +5,7 @@ import { CtaBand } from '../../../components/cta-band';
 import { FaqList } from '../../../components/faq-list';
 import { FeatureGrid } from '../../../components/feature-grid';
 import { ChartIcon, PhoneIcon, PinIcon, SearchIcon } from '../../../components/icons';
+import { SearchResultIllustration } from '../../../components/illustrations/search-result-illustration';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { usePageMeta } from '@adlaunch/ui-kit';
@@ -29,6 +30,7 @@ export function SearchAdsPage() {
             </ButtonLink>
           </>
         }
+        art={<SearchResultIllustration />}
       />
 
       <Section title="Why search ads work for small businesses">

@@ -1,5 +1,6 @@
 import { FeatureGrid } from '../../../components/feature-grid';
 import { ChartIcon, ChatIcon, MegaphoneIcon, StarIcon } from '../../../components/icons';
+import { SocialAdIllustration } from '../../../components/illustrations/social-ad-illustration';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
 import { Steps } from '../../../components/steps';
@@ -18,6 +19,7 @@ export function SocialMediaAdsPage() {
         eyebrow="Social Media Ads"
         title="Social media ads that bring in customers, not just likes"
         lead="Every business is different on social media, so we start with a conversation. Tell us about your goals and a specialist calls you back within one business day with a plan and a quote."
+        art={<SocialAdIllustration />}
       />
 
       <Section
