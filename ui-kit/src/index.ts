@@ -3,6 +3,7 @@ export * from './components/modal';
 // The wizard pieces shared by the search ads and business profile wizards.
 export * from './wizard/step-indicator';
 export * from './wizard/totals-table';
+export * from './forms/fields';
 export * from './wizard/form-fields';
 export * from './wizard/checkout';
 export * from './wizard/payment-dialogs';

@@ -19,6 +19,8 @@ interface FieldFrame {
   error?: string;
   /** react-hook-form's `register(name)`; the control's own props work too (`{...register(name)}`). */
   registration?: UseFormRegisterReturn;
+  /** The message is a server refusal that has just arrived: announce it (role="alert"). */
+  alert?: boolean;
 }
 
 /** Ids that tie a control to its hint and its message, so screen readers read both with it. */
@@ -38,9 +40,9 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
   ) : null;
 }
 
-export function FieldError({ id, message }: { id?: string; message?: string }) {
+export function FieldError({ id, message, alert }: { id?: string; message?: string; alert?: boolean }) {
   return message ? (
-    <p id={id} className={styles.error}>
+    <p id={id} className={styles.error} role={alert ? 'alert' : undefined}>
       {message}
     </p>
   ) : null;
@@ -49,7 +51,7 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input with its hint and message. */
-export function TextField({ label, hint, error, registration, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, alert, hint, error, registration, id, ref, ...input }: TextFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
     <div className={styles.field}>
@@ -66,7 +68,7 @@ export function TextField({ label, hint, error, registration, id, ref, ...input 
         {...input}
         {...registration}
       />
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} message={error} alert={alert} />
     </div>
   );
 }
@@ -75,7 +77,7 @@ type TextAreaFieldProps = FieldFrame &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & { name?: string; ref?: Ref<HTMLTextAreaElement>; counter?: ReactNode };
 
 /** A labelled multi-line input; `counter` shows under it (e.g. characters left). */
-export function TextAreaField({ label, hint, error, registration, id, ref, counter, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, alert, hint, error, registration, id, ref, counter, ...textarea }: TextAreaFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
     <div className={styles.field}>
@@ -93,7 +95,7 @@ export function TextAreaField({ label, hint, error, registration, id, ref, count
         {...registration}
       />
       {counter}
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} message={error} alert={alert} />
     </div>
   );
 }
@@ -112,7 +114,7 @@ type SelectFieldProps = FieldFrame &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({ label, hint, error, registration, options, placeholder, id, ref, ...select }: SelectFieldProps) {
+export function SelectField({ label, alert, hint, error, registration, options, placeholder, id, ref, ...select }: SelectFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
     <div className={styles.field}>
@@ -136,7 +138,7 @@ export function SelectField({ label, hint, error, registration, options, placeho
           </option>
         ))}
       </select>
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} message={error} alert={alert} />
     </div>
   );
 }
@@ -144,7 +146,7 @@ export function SelectField({ label, hint, error, registration, options, placeho
 type CheckboxFieldProps = Omit<FieldFrame, 'hint'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
 
-export function CheckboxField({ label, error, registration, id, ref, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, alert, error, registration, id, ref, ...input }: CheckboxFieldProps) {
   const ids = useDescribedBy(id, undefined, error);
   return (
     <div className={styles.field}>
@@ -160,7 +162,7 @@ export function CheckboxField({ label, error, registration, id, ref, ...input }:
         />
         <label htmlFor={ids.controlId}>{label}</label>
       </div>
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} message={error} alert={alert} />
     </div>
   );
 }
@@ -174,6 +176,7 @@ export interface ChoiceOption {
 
 interface ChoiceGroupProps {
   legend: string;
+  alert?: boolean;
   options: readonly ChoiceOption[];
   registration: UseFormRegisterReturn;
   error?: string;
@@ -183,7 +186,7 @@ interface ChoiceGroupProps {
 }
 
 /** A radio group in a fieldset: native radios, so arrow keys and screen readers work as expected. */
-export function ChoiceGroup({ legend, options, registration, error, hint, inline }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, options, registration, error, hint, inline, alert }: ChoiceGroupProps) {
   const ids = useDescribedBy(undefined, hint, error);
   return (
     <fieldset className={styles.fieldset} aria-describedby={ids.describedBy}>
@@ -200,7 +203,7 @@ export function ChoiceGroup({ legend, options, registration, error, hint, inline
           </label>
         ))}
       </div>
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} message={error} alert={alert} />
     </fieldset>
   );
 }
@@ -215,6 +218,8 @@ interface FileDropProps {
   /** The chosen file's name, and a preview for pictures. */
   fileName?: string | null;
   previewUrl?: string | null;
+  /** What the preview shows, for screen readers. */
+  previewAlt?: string;
   busy?: boolean;
   children?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -224,7 +229,19 @@ interface FileDropProps {
  * A file input drawn as a drop zone: "Choose a file or drag it here", the chosen file's name and a
  * preview. The real input covers the zone (invisible), so keyboard, screen readers and taps work.
  */
-export function FileDrop({ label, hint, error, accept, onFile, fileName, previewUrl, busy, children, ref }: FileDropProps) {
+export function FileDrop({
+  label,
+  hint,
+  error,
+  accept,
+  onFile,
+  fileName,
+  previewUrl,
+  previewAlt = '',
+  busy,
+  children,
+  ref,
+}: FileDropProps) {
   const ids = useDescribedBy(undefined, hint, error);
   const [dragging, setDragging] = useState(false);
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -247,7 +264,7 @@ export function FileDrop({ label, hint, error, accept, onFile, fileName, preview
         onDragLeave={() => setDragging(false)}
         onDrop={() => setDragging(false)}
       >
-        {previewUrl ? <img className={styles.preview} src={previewUrl} alt="" /> : null}
+        {previewUrl ? <img className={styles.preview} src={previewUrl} alt={previewAlt} /> : null}
         <span className={styles.dropTitle} aria-hidden="true">
           {fileName ? 'Choose another file' : 'Choose a file or drag it here'}
         </span>
@@ -265,7 +282,7 @@ export function FileDrop({ label, hint, error, accept, onFile, fileName, preview
         />
       </div>
       {children}
-      <FieldError id={ids.errorId} message={error} />
+      <FieldError id={ids.errorId} message={error} alert />
     </div>
   );
 }

@@ -6,7 +6,8 @@ export const PLAN_OPTIONS = SEARCH_PLANS.map((plan) => {
   const fee = managedFee(plan.tier);
   return {
     value: plan.tier,
-    label: `${plan.name}: ${formatMoney(fee.usdCents, 'USD')} (${formatMoney(fee.zarCents, 'ZAR')}) management a month`,
+    title: plan.name,
+    text: `${formatMoney(fee.usdCents, 'USD')} (${formatMoney(fee.zarCents, 'ZAR')}) management a month`,
   };
 });
 

@@ -1,3 +1,4 @@
+import { TextField } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { CONTACT, LIMITS, ROUTES, STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
 import { selectIsLoggedIn, storage, useSessionStore } from '@adlaunch/session';
-import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { redirectTo } from '../../../lib/redirect';
 import { serverCall } from '../../../lib/server-call';

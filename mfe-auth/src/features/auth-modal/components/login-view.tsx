@@ -1,9 +1,9 @@
+import { TextField } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
 import { storage, useSessionStore } from '@adlaunch/session';
-import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
 import { fieldError, setServerError } from '../../../lib/server-error';

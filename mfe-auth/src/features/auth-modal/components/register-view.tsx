@@ -1,11 +1,11 @@
+import { CheckboxField, TextField } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { clientId, referralCode, storage } from '@adlaunch/session';
 import { STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
-import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 import { FormAlert } from '../../../components/form-alert';
-import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
 import { fieldError, setServerError } from '../../../lib/server-error';

@@ -1,10 +1,10 @@
+import { TextField } from '@adlaunch/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@adlaunch/ui-kit';
 import { LIMITS } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
-import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
 import type { CodeForm, codeFormSchema } from '../schemas';

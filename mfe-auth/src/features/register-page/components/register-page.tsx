@@ -1,3 +1,4 @@
+import { CheckboxField, ChoiceGroup, TextField } from '@adlaunch/ui-kit';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -5,9 +6,7 @@ import type { z } from 'zod';
 import { choosePlan, chosenPlan, clientId, referralCode, storage } from '@adlaunch/session';
 import { gbpStepPath, searchPlanBySlug, searchStepPath, STORAGE_KEYS, type RegisterPageProps } from '@adlaunch/shared';
 import { lazyZodResolver } from '@adlaunch/ui-kit';
-import { CheckboxField, TermsCheckbox } from '../../../components/checkbox-field';
-import { RadioGroupField } from '../../../components/radio-group-field';
-import { TextField } from '../../../components/text-field';
+import { TermsCheckbox } from '../../../components/terms-checkbox';
 import formStyles from '../../../components/form.module.css';
 import { emailFieldError } from '../../../lib/email-field-error';
 import { serverCall } from '../../../lib/server-call';
@@ -33,8 +32,8 @@ const COPY = {
 } as const;
 
 const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', title: 'Yes' },
+  { value: 'no', title: 'No' },
 ] as const;
 
 /** One-page registration for /register-ads and /register-gbp: business details, then the emailed code, then the wizard. */
@@ -146,7 +145,8 @@ export function RegisterPage({ product }: RegisterPageProps) {
               {...register('websiteUrl')}
             />
             {product === 'search_ads' ? (
-              <RadioGroupField
+              <ChoiceGroup
+                inline
                 legend="Your plan (you can change it before you pay)"
                 options={PLAN_OPTIONS}
                 registration={register('plan')}
@@ -154,14 +154,16 @@ export function RegisterPage({ product }: RegisterPageProps) {
               />
             ) : null}
             {product === 'gbp' ? (
-              <RadioGroupField
+              <ChoiceGroup
+                inline
                 legend="Do you already have a Google Business Profile?"
                 options={YES_NO}
                 registration={register('alreadyGbp')}
                 error={errors.alreadyGbp?.message}
               />
             ) : null}
-            <RadioGroupField
+            <ChoiceGroup
+              inline
               legend="Is your business in South Africa? (15% VAT is added)"
               options={YES_NO}
               registration={register('chargeVAT')}

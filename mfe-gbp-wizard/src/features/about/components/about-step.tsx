@@ -1,9 +1,9 @@
+import { SelectField } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import { gbpAboutSchema } from '@adlaunch/shared/schemas';
-import { SelectField } from '../../../components/select-field';
 import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
@@ -77,7 +77,7 @@ export function AboutStep() {
         <SelectField
           label="Category"
           placeholder="Choose a category"
-          options={categories}
+          options={categories.map((category) => ({ value: category, label: category }))}
           error={errors.category?.message}
           {...register('category')}
         />

@@ -1,7 +1,7 @@
-import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { LIMITS } from '@adlaunch/shared';
 import { api, apiBase, errorMessage } from '@adlaunch/session/api';
-import formStyles from '../../../components/form.module.css';
+import { FileDrop } from '@adlaunch/ui-kit';
 import styles from './file-upload.module.css';
 
 interface FileUploadProps {
@@ -27,16 +27,10 @@ const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 
 /** Sends the chosen file at once, shows its progress, then a preview (photos) or a link (certificates); a refusal says why. */
 export function FileUpload({ kind, label, hint, accept, value, onUploaded, error, inputRef }: FileUploadProps) {
-  const id = useId();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const noun = kind === 'image' ? 'photo' : 'certificate';
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Lets the owner choose the same file again after fixing it.
-    input.value = '';
-    if (!file) return;
+  async function upload(file: File) {
     if (file.size > LIMITS.uploadMaxBytes) {
       setState({ status: 'refused', message: `The file is too large: at most ${MAX_MB} MB.` });
       return;
@@ -56,26 +50,18 @@ export function FileUpload({ kind, label, hint, accept, value, onUploaded, error
   const href = value ? `${apiBase()}${value}` : null;
 
   return (
-    <div className={styles.upload}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <p id={`${id}-hint`} className={formStyles.hint}>
-        {hint}
-      </p>
-      <div className={styles.picker}>
-        <input
-          ref={inputRef}
-          id={id}
-          className={styles.input}
-          type="file"
-          accept={accept}
-          onChange={upload}
-          disabled={state.status === 'uploading'}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ')}
-        />
-      </div>
+    <FileDrop
+      label={label}
+      hint={hint}
+      accept={accept}
+      onFile={upload}
+      busy={state.status === 'uploading'}
+      error={message}
+      fileName={state.status === 'done' || state.status === 'uploading' ? state.fileName : value ? `Your ${noun} is uploaded` : null}
+      previewUrl={href && kind === 'image' ? href : null}
+      previewAlt="Preview of your business photo"
+      ref={inputRef}
+    >
       {state.status === 'uploading' ? (
         <progress className={styles.progress} max={100} value={percent} aria-label={`Uploading ${noun}`} />
       ) : null}
@@ -83,17 +69,11 @@ export function FileUpload({ kind, label, hint, accept, value, onUploaded, error
         {state.status === 'uploading' ? `Uploading ${state.fileName}: ${percent}%` : null}
         {state.status === 'done' ? <span className={styles.done}>{`${state.fileName} uploaded.`}</span> : null}
       </p>
-      {message ? (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
-          {message}
-        </p>
-      ) : null}
-      {href && kind === 'image' ? <img className={styles.preview} src={href} alt="Preview of your business photo" /> : null}
       {href && kind === 'certificate' ? (
         <a className={styles.link} href={href} download>
           Download the uploaded certificate
         </a>
       ) : null}
-    </div>
+    </FileDrop>
   );
 }
