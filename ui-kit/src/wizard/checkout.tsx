@@ -4,6 +4,7 @@ import { api } from '@adlaunch/session/api';
 import { Modal } from '../components/modal';
 import { formatMoney } from '@adlaunch/shared';
 import type { PaymentInitAnswer } from '@adlaunch/shared';
+import { formStyles } from '../forms/fields';
 import styles from './wizard.module.css';
 
 export type CheckoutResult = { status: 'success'; reference: string } | { status: 'cancelled' } | { status: 'declined'; message: string };
@@ -107,7 +108,7 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
       description={`No real card is charged here. Use 4084 0840 8408 4081 to approve the payment or 4000 0000 0000 0002 to see a decline.`}
       hideClose
     >
-      <form onSubmit={submit} noValidate>
+      <form className={formStyles.form} onSubmit={submit} noValidate>
         <p>
           Amount: <strong>{formatMoney(init.amountCents, 'ZAR')}</strong>
         </p>

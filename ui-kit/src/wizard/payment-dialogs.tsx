@@ -5,6 +5,7 @@ import type { PromoCode } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import type { Quote } from '@adlaunch/shared';
 import { TotalsTable } from './totals-table';
+import { formStyles } from '../forms/fields';
 import styles from './wizard.module.css';
 
 interface PrePaymentDialogProps {
@@ -94,7 +95,7 @@ export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialo
       title="Apply a promo code"
       description="Enter your code to take its discount off your order."
     >
-      <form onSubmit={apply} noValidate>
+      <form className={formStyles.form} onSubmit={apply} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-code`} className={styles.label}>
             Promo code

@@ -1,3 +1,4 @@
+import { formStyles } from '@adlaunch/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
@@ -47,7 +48,7 @@ export function AboutStep() {
 
   return (
     <StepPage title="Tell us about your business" intro="We use this to set up your campaign and to show your ads to people near you.">
-      <form onSubmit={handleSubmit((values) => save(values))} noValidate>
+      <form className={formStyles.form} onSubmit={handleSubmit((values) => save(values))} noValidate>
         <TextField
           label="Mobile number"
           type="tel"

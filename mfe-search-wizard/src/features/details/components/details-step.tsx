@@ -124,7 +124,7 @@ export function DetailsStep() {
         headlines={HEADLINES.map((h) => values[h] ?? '')}
         descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
       />
-      <form onSubmit={handleSubmit((v) => save(v))} noValidate>
+      <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
         {HEADLINES.map((name) => field(name, HEADLINE_MAX, suggestions?.headlines ?? [], HEADLINES))}
         {DESCRIPTIONS.map((name) => field(name, DESCRIPTION_MAX, suggestions?.descriptions ?? [], DESCRIPTIONS))}
         <div className={styles.undoBar}>

@@ -1,3 +1,4 @@
+import { formStyles } from '@adlaunch/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -36,7 +37,7 @@ export function KeywordsStep() {
       title="Choose your keywords"
       intro="Keywords are what people type when your ad should show. Competitors help us target people comparing businesses like yours."
     >
-      <form onSubmit={handleSubmit((v) => save(v))} noValidate>
+      <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
         <Controller
           control={control}
           name="keywords"

@@ -98,6 +98,7 @@ export function PayStep() {
       intro="One monthly management fee, your monthly ad budget, and a one-off setup fee. Cancel any time."
     >
       <form
+        className={formStyles.form}
         onSubmit={handleSubmit((values) => {
           flow.setMessage(null);
           setReview(values);
