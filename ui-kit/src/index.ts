@@ -14,3 +14,5 @@ export * from './lib/lazy-zod-resolver';
 export * from './lib/preloadable';
 export * from './wizard/wizard';
 export * from './lib/use-page-meta';
+export * from './wizard/status-timeline';
+export * from './wizard/card-brands';

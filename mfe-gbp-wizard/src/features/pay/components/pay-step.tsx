@@ -13,6 +13,7 @@ import {
   PrePaymentDialog,
   PromoCodeDialog,
   TotalsTable,
+  CardBrands,
   usePayFlow,
   usePrefill,
   VAT_MESSAGE,
@@ -104,6 +105,7 @@ export function PayStep() {
       ) : null}
       <div className={styles.totals}>
         <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
+        <CardBrands />
       </div>
       <div className={styles.promo}>
         {promo ? (

@@ -1,5 +1,4 @@
-import { StepPage } from '@adlaunch/ui-kit';
-import type { ReactNode } from 'react';
+import { StatusTimeline, StepPage, type Stage, type StageState } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
 import { gbpStepPath, type ProfileStatus } from '@adlaunch/shared';
 import formStyles from '../../../components/form.module.css';
@@ -31,17 +30,12 @@ function stageOf(status: ProfileStatus): number {
   }
 }
 
-interface Stage {
-  title: string;
-  body: ReactNode;
-}
-
 export function StatusStep({ pollMs }: { pollMs?: number }) {
   const profile = useProfile();
   const status = useOrderStatus<ProfileStatus>('profile', profile?.id, pollMs) ?? profile?.status ?? 'setup';
   const current = stageOf(status);
 
-  const stages: Stage[] = [
+  const stages: Omit<Stage, 'state'>[] = [
     { title: 'Payment received', body: <p>Thank you. Your receipt is on its way to your email.</p> },
     {
       title: 'We build your listing',
@@ -59,10 +53,10 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
     { title: 'Your listing is live', body: <p>Customers can find you on Maps and Search. We keep your listing up to date every month.</p> },
   ];
 
-  const stateOf = (index: number) => {
-    if (status === 'live' || index < current) return 'Done';
-    if (index === current || (current === 2 && index === 3)) return 'Now';
-    return 'Next';
+  const stateOf = (index: number): StageState => {
+    if (status === 'live' || index < current) return 'done';
+    if (index === current || (current === 2 && index === 3)) return 'now';
+    return 'next';
   };
 
   return (
@@ -83,19 +77,10 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
           </Link>
         </p>
       ) : (
-        <ol className={styles.steps} aria-label="From payment to a live listing">
-          {stages.map((stage, index) => {
-            const state = stateOf(index);
-            const className = [styles.step, state === 'Now' ? styles.current : '', state === 'Done' ? styles.doneStep : ''].join(' ');
-            return (
-              <li key={stage.title} className={className} aria-current={state === 'Now' && index === current ? 'step' : undefined}>
-                <span className={styles.state}>{`Step ${index + 1} · ${state}`}</span>
-                <h2>{stage.title}</h2>
-                {stage.body}
-              </li>
-            );
-          })}
-        </ol>
+        <StatusTimeline
+          label="From payment to a live listing"
+          stages={stages.map((stage, index) => ({ ...stage, state: stateOf(index) }))}
+        />
       )}
     </StepPage>
   );

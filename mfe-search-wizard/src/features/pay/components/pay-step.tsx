@@ -23,6 +23,7 @@ import {
   PrePaymentDialog,
   PromoCodeDialog,
   TotalsTable,
+  CardBrands,
   usePayFlow,
   usePrefill,
   VatQuestion,
@@ -123,6 +124,7 @@ export function PayStep() {
         <EmailField registration={register('email')} error={errors.email?.message} />
 
         <TotalsTable quote={quote} promoLabel={promo?.code} />
+        <CardBrands />
         {vat === undefined ? <p className={formStyles.hint}>VAT of 15% is added if your business is in South Africa.</p> : null}
 
         <div className={formStyles.actions}>

@@ -1,4 +1,4 @@
-import { StepPage } from '@adlaunch/ui-kit';
+import { StatusTimeline, StepPage } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
 import { CONTACT, ROUTES, type AdStatus } from '@adlaunch/shared';
 import styles from './status-step.module.css';
@@ -34,18 +34,14 @@ export function StatusStep() {
         Current status: <strong>{STAGES[reached]?.title ?? status.replace('_', ' ')}</strong>
       </p>
       {OTHER[status] ? <p>{OTHER[status]}</p> : null}
-      <ol className={styles.timeline}>
-        {STAGES.map((stage, i) => (
-          <li
-            key={stage.status}
-            className={i < reached ? styles.done : i === reached ? styles.now : styles.todo}
-            aria-current={i === reached ? 'step' : undefined}
-          >
-            <span className={styles.stageTitle}>{stage.title}</span>
-            <span className={styles.stageText}>{stage.text}</span>
-          </li>
-        ))}
-      </ol>
+      <StatusTimeline
+        label="From payment to live ads"
+        stages={STAGES.map((stage, i) => ({
+          title: stage.title,
+          body: <p>{stage.text}</p>,
+          state: i < reached || status === 'active' ? 'done' : i === reached ? 'now' : 'next',
+        }))}
+      />
       <p>
         Questions? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or <a href={CONTACT.chatUrl}>chat with us</a>
         .
