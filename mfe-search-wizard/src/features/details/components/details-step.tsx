@@ -121,6 +121,7 @@ export function DetailsStep() {
       </div>
       <AdPreview
         url={ad?.businessUrl ?? null}
+        businessName={ad?.businessName}
         headlines={HEADLINES.map((h) => values[h] ?? '')}
         descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
       />
