@@ -1,45 +1,29 @@
-import { useCallback, useState } from 'react';
-import { useSessionStore } from '@adlaunch/session';
+import { useCallback } from 'react';
 import { withProtocol, type AiSuggestions } from '@adlaunch/shared';
-import { api, errorMessage } from '@adlaunch/session/api';
-import { useSearchAd } from '@adlaunch/session/queries';
+import { queryClient, suggestionsQuery, useOwnerMutation, useOwnerQuery, useSearchAd } from '@adlaunch/session/queries';
 
-// One answer per website for the whole visit: the details and keywords steps share it.
-const cache = new Map<string, AiSuggestions>();
-
-/** AI suggestions for the saved website (http:// prepended when missing, product spec §5). */
+/**
+ * AI suggestions for the saved website (http:// prepended when missing, product spec §5), from the
+ * owner-data cache: the details and keywords steps share one answer. Asked for by the owner, they
+ * show the spinner and a failure in the banner; fetched quietly ahead of time, a failure is only logged.
+ */
 export function useSuggestions() {
-  const url = useSearchAd()?.businessUrl ?? '';
-  const [suggestions, setSuggestions] = useState<AiSuggestions | null>(() => (url ? (cache.get(withProtocol(url)) ?? null) : null));
+  const url = useSearchAd()?.businessUrl;
+  const key = url ? withProtocol(url) : '';
+  const suggestions = useOwnerQuery({ ...suggestionsQuery(key), enabled: false }).data ?? null;
+  const { mutateAsync: ask } = useOwnerMutation({ mutationFn: () => queryClient.fetchQuery(suggestionsQuery(key)) });
 
   const fetchSuggestions = useCallback(
-    async ({ quiet = false } = {}) => {
-      if (!url) return null;
-      const key = withProtocol(url);
-      const cached = cache.get(key);
-      if (cached) {
-        setSuggestions(cached);
-        return cached;
-      }
-      const store = useSessionStore.getState();
-      if (!quiet) store.startLoading();
-      try {
-        const { adbot_gpt_suggestions } = await api.aiSuggestions({ url: key });
-        cache.set(key, adbot_gpt_suggestions);
-        setSuggestions(adbot_gpt_suggestions);
-        return adbot_gpt_suggestions;
-      } catch (error) {
-        if (quiet) console.error('AI suggestions failed', error);
-        else store.showError(errorMessage(error));
+    async ({ quiet = false } = {}): Promise<AiSuggestions | null> => {
+      if (!key) return null;
+      if (!quiet) return ask(undefined).catch(() => null);
+      return queryClient.fetchQuery(suggestionsQuery(key)).catch((error: unknown) => {
+        console.error('AI suggestions failed', error);
         return null;
-      } finally {
-        if (!quiet) store.stopLoading();
-      }
+      });
     },
-    [url],
+    [key, ask],
   );
 
   return { suggestions, fetchSuggestions };
 }
-
-export const clearSuggestionCache = () => cache.clear();

@@ -5,7 +5,6 @@ import { useSessionStore } from '@adlaunch/session';
 import { type Account, type Profile, type SearchAd, type SessionUser } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
-import { clearSuggestionCache } from '../lib/use-suggestions';
 import { queryClient } from '@adlaunch/session/queries';
 
 function LocationProbe() {
@@ -36,7 +35,6 @@ export function resetSession(session: SessionUser | null = null) {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useSessionStore.setState({ token: 'test-token', session });
   localStorage.clear();
-  clearSuggestionCache();
   // Steps fetch suggestions quietly; tests that care mock them again.
   jest
     .spyOn(api, 'aiSuggestions')

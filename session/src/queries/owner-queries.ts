@@ -140,3 +140,11 @@ export const rewardsQuery = (email: string | null) =>
     queryKey: [...ownerKeys.all, 'rewards', email ?? ''] as const,
     queryFn: email === null ? skipToken : async () => (await (await loadApi()).api.rewards({ emailAddress: email })).rewardsPending,
   });
+
+/** AI suggestions for the owner's website: one answer per address for the whole visit. */
+export const suggestionsQuery = (url: string) =>
+  queryOptions({
+    queryKey: [...ownerKeys.all, 'suggestions', url] as const,
+    queryFn: async () => (await (await loadApi()).api.aiSuggestions({ url })).adbot_gpt_suggestions,
+    staleTime: Infinity,
+  });
