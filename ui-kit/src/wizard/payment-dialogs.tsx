@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api, errorMessage } from '@adlaunch/session/api';
 import { Modal } from '../components/modal';
 import type { PromoCode } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
+import { useOwnerMutation } from '@adlaunch/session/queries';
 import type { Quote } from '@adlaunch/shared';
 import { TotalsTable } from './totals-table';
 import { formStyles } from '../forms/fields';
@@ -60,7 +60,6 @@ interface PromoCodeDialogProps {
 export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialogProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
 
   const changeOpen = (next: boolean) => {
@@ -68,23 +67,21 @@ export function PromoCodeDialog({ open, onOpenChange, onResult }: PromoCodeDialo
     onOpenChange(next);
   };
 
+  // A refusal is shown in this dialog, next to the code (quiet: no banner behind the dialog).
+  const check = useOwnerMutation({ mutationFn: (promo_code: string) => api.promoCode({ promo_code }), meta: { quiet: true } });
+  const busy = check.isPending;
+
   async function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed || busy) return;
-    const store = useSessionStore.getState();
     setError(null);
-    setBusy(true);
-    store.startLoading();
     try {
-      onResult(await api.promoCode({ promo_code: trimmed }), trimmed.toUpperCase());
+      onResult(await check.mutateAsync(trimmed), trimmed.toUpperCase());
       changeOpen(false);
     } catch (err) {
       onResult(null, trimmed.toUpperCase());
       setError(errorMessage(err));
-    } finally {
-      store.stopLoading();
-      setBusy(false);
     }
   }
 

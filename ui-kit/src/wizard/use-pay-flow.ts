@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '@adlaunch/session/api';
-import { api } from '@adlaunch/session/api';
+import { api, errorMessage } from '@adlaunch/session/api';
 import { MESSAGES } from '@adlaunch/shared';
 import type { paymentInitRequestSchema } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
+import { useOwnerMutation } from '@adlaunch/session/queries';
 import { useCheckout } from './checkout';
 
 export const PAYMENT_CANCELLED = 'Payment cancelled. You have not been charged.';
@@ -21,25 +20,28 @@ interface PayFlowOptions {
 export function usePayFlow({ onPaid }: PayFlowOptions) {
   const checkout = useCheckout();
   const [message, setMessage] = useState<string | null>(null);
+  // The server's two calls run as mutations: the shell's spinner while each runs, a failure in its banner.
+  const initialize = useOwnerMutation({ mutationFn: (body: z.input<typeof paymentInitRequestSchema>) => api.initializePayment(body) });
+  const verify = useOwnerMutation({
+    mutationFn: async (reference: string) => {
+      const verified = await api.verifyPayment({ reference });
+      if (verified.status === 'success') await onPaid();
+      return verified;
+    },
+  });
 
   async function pay(body: z.input<typeof paymentInitRequestSchema>, chargeCents?: number): Promise<boolean> {
-    const store = useSessionStore.getState();
     setMessage(null);
     if (chargeCents !== undefined && chargeCents <= 0) {
       setMessage(MESSAGES.zeroTotal);
       return false;
     }
-    store.startLoading();
     let init;
     try {
-      init = await api.initializePayment(body);
+      init = await initialize.mutateAsync(body);
     } catch (error) {
-      const text = errorMessage(error);
-      store.showError(text);
-      setMessage(text);
+      setMessage(errorMessage(error));
       return false;
-    } finally {
-      store.stopLoading();
     }
 
     let result;
@@ -58,22 +60,13 @@ export function usePayFlow({ onPaid }: PayFlowOptions) {
       return false;
     }
 
-    store.startLoading();
     try {
-      const verified = await api.verifyPayment({ reference: result.reference });
-      if (verified.status !== 'success') {
-        setMessage(verified.message);
-        return false;
-      }
-      await onPaid();
-      return true;
+      const verified = await verify.mutateAsync(result.reference);
+      if (verified.status !== 'success') setMessage(verified.message);
+      return verified.status === 'success';
     } catch (error) {
-      const text = errorMessage(error);
-      store.showError(text);
-      setMessage(text);
+      setMessage(errorMessage(error));
       return false;
-    } finally {
-      store.stopLoading();
     }
   }
 
