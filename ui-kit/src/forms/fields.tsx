@@ -48,28 +48,56 @@ export function FieldError({ id, message, alert }: { id?: string; message?: stri
   ) : null;
 }
 
-type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
+type FieldIds = ReturnType<typeof useDescribedBy>;
 
-/** A labelled text input with its hint and message. */
-export function TextField({ label, alert, hint, error, registration, id, ref, ...input }: TextFieldProps) {
-  const ids = useDescribedBy(id, hint, error);
+/** The frame every labelled control shares: the label, its hint, the control, what follows it, the message. */
+function LabelledField({
+  ids,
+  label,
+  hint,
+  error,
+  alert,
+  after,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  alert?: boolean;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={ids.controlId} className={styles.label}>
         {label}
       </label>
       <Hint id={ids.hintId}>{hint}</Hint>
-      <input
-        ref={ref}
-        id={ids.controlId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-        {...registration}
-      />
+      {children}
+      {after}
       <FieldError id={ids.errorId} message={error} alert={alert} />
     </div>
+  );
+}
+
+/** What ties a control to its label, hint and message. */
+const controlProps = (ids: FieldIds, error: string | undefined) => ({
+  id: ids.controlId,
+  className: styles.input,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': ids.describedBy,
+});
+
+type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
+
+/** A labelled text input with its hint and message. */
+export function TextField({ label, alert, hint, error, registration, id, ref, ...input }: TextFieldProps) {
+  const ids = useDescribedBy(id, hint, error);
+  return (
+    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert}>
+      <input ref={ref} {...controlProps(ids, error)} {...input} {...registration} />
+    </LabelledField>
   );
 }
 
@@ -80,23 +108,9 @@ type TextAreaFieldProps = FieldFrame &
 export function TextAreaField({ label, alert, hint, error, registration, id, ref, counter, ...textarea }: TextAreaFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.controlId} className={styles.label}>
-        {label}
-      </label>
-      <Hint id={ids.hintId}>{hint}</Hint>
-      <textarea
-        ref={ref}
-        id={ids.controlId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...textarea}
-        {...registration}
-      />
-      {counter}
-      <FieldError id={ids.errorId} message={error} alert={alert} />
-    </div>
+    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert} after={counter}>
+      <textarea ref={ref} {...controlProps(ids, error)} {...textarea} {...registration} />
+    </LabelledField>
   );
 }
 
@@ -117,20 +131,8 @@ type SelectFieldProps = FieldFrame &
 export function SelectField({ label, alert, hint, error, registration, options, placeholder, id, ref, ...select }: SelectFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.controlId} className={styles.label}>
-        {label}
-      </label>
-      <Hint id={ids.hintId}>{hint}</Hint>
-      <select
-        ref={ref}
-        id={ids.controlId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-        {...registration}
-      >
+    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert}>
+      <select ref={ref} {...controlProps(ids, error)} {...select} {...registration}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -138,8 +140,7 @@ export function SelectField({ label, alert, hint, error, registration, options, 
           </option>
         ))}
       </select>
-      <FieldError id={ids.errorId} message={error} alert={alert} />
-    </div>
+    </LabelledField>
   );
 }
 
