@@ -1,16 +1,13 @@
 import { TextField } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
-import { CONTACT, LIMITS, ROUTES, STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
-import { selectIsLoggedIn, storage, useSessionStore } from '@adlaunch/session';
+import { CONTACT, LIMITS, ROUTES, type LoginRequest } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import styles from '../../../components/form.module.css';
 import { redirectTo } from '../../../lib/redirect';
 import { serverCall } from '../../../lib/server-call';
-import { fieldError, setServerError } from '../../../lib/server-error';
-import { loginFormSchema, type LoginForm } from '../schemas';
+import { fieldError } from '../../../lib/server-error';
+import { usePasswordLogin } from '../../../lib/use-password-login';
 
 interface LegacyPopupProps {
   defaultEmail: string;
@@ -85,31 +82,12 @@ interface LegacyLoginFormProps {
 
 function LegacyLoginForm({ defaultEmail, onSignedIn, onNeedsVerification, onCancel }: LegacyLoginFormProps) {
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: defaultEmail, password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    storage.set(STORAGE_KEYS.email, values.email);
-    const result = await serverCall((api) => api.login(values), { inDialog: true });
-    if (!result.ok) {
-      setServerError(setError, result, ['email', 'password'], 'password');
-      return;
-    }
-    const { token, verify_email: mustVerify } = result.value;
-    if (mustVerify || !token) {
-      onNeedsVerification(values);
-      return;
-    }
-    useSessionStore.getState().signIn(token);
-    await onSignedIn();
-  });
+    form: {
+      register,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+  } = usePasswordLogin({ defaultEmail, onSignedIn, onNeedsVerification });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>

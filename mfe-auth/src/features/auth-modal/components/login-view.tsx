@@ -1,13 +1,8 @@
 import { TextField } from '@adlaunch/ui-kit';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
-import { storage, useSessionStore } from '@adlaunch/session';
+import type { LoginRequest } from '@adlaunch/shared';
 import styles from '../../../components/form.module.css';
-import { serverCall } from '../../../lib/server-call';
-import { fieldError, setServerError } from '../../../lib/server-error';
-import { loginFormSchema, type LoginForm } from '../schemas';
+import { fieldError } from '../../../lib/server-error';
+import { usePasswordLogin } from '../../../lib/use-password-login';
 
 interface LoginViewProps {
   defaultEmail: string;
@@ -31,33 +26,13 @@ export function LoginView({
   onLegacy,
 }: LoginViewProps) {
   const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: defaultEmail, password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    storage.set(STORAGE_KEYS.email, values.email);
-    const result = await serverCall((api) => api.login(values), { inDialog: true });
-    if (!result.ok) {
-      // A refused login is about the password the owner typed (the server never says which part was wrong).
-      setServerError(setError, result, ['email', 'password'], 'password');
-      return;
-    }
-    const { token, verify_email: mustVerify } = result.value;
-    if (mustVerify || !token) {
-      onNeedsVerification(values);
-      return;
-    }
-    useSessionStore.getState().signIn(token);
-    onSignedIn();
-  });
+    form: {
+      register,
+      getValues,
+      formState: { errors, isSubmitting },
+    },
+    onSubmit,
+  } = usePasswordLogin({ defaultEmail, onSignedIn, onNeedsVerification });
 
   return (
     <div className={styles.stack}>
