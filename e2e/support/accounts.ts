@@ -2,19 +2,25 @@ import { expect, type APIRequestContext, type BrowserContext } from '@playwright
 
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** The newest one-time code sent to an address, read from the dev outbox (a standalone 5-symbol word). */
-export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+const CODE_SUBJECTS = { verify: /confirm your email/i, login: /login code/i, reset: /reset your password/i } as const;
+
+/**
+ * The newest one-time code of a kind sent to an address, read from the dev outbox (a standalone
+ * 5-symbol word). Codes go out after the server has answered, so the test waits for the one it asked for.
+ */
+export async function latestCode(request: APIRequestContext, to: string, purpose: keyof typeof CODE_SUBJECTS = 'verify'): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
         if (!res.ok()) return undefined;
-        const { messages } = (await res.json()) as { messages: { text: string }[] };
-        code = messages[0]?.text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)?.[0];
+        const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+        const newest = messages.find((m) => CODE_SUBJECTS[purpose].test(m.subject));
+        code = newest?.text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)?.[0];
         return code;
       },
-      { message: `a code for ${to} in the dev outbox` },
+      { message: `a ${purpose} code for ${to} in the dev outbox` },
     )
     .toBeTruthy();
   return code!;

@@ -149,7 +149,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, contex
   await expect(dialog(page).getByLabel('Email')).toHaveValue(email);
   await dialog(page).getByRole('button', { name: 'Email me a reset code' }).click();
 
-  const code = await latestCode(request, email);
+  const code = await latestCode(request, email, 'reset');
   await dialog(page).getByLabel('Reset code (OTP)').fill(code);
   await dialog(page)
     .getByLabel(/^New password/)
@@ -245,7 +245,7 @@ test('the login popup logs in with an emailed code', async ({ page, context, req
   await requestOtp.click();
 
   await expect(page.getByRole('dialog', { name: 'Enter your code' })).toBeVisible();
-  const code = await latestCode(request, email);
+  const code = await latestCode(request, email, 'login');
   const submit = dialog(page).getByRole('button', { name: 'Submit' });
   await dialog(page).getByLabel('One-time code (OTP)').fill(code.slice(0, 4));
   await expect(submit).toBeDisabled();
