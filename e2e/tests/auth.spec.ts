@@ -224,7 +224,7 @@ test('/register-ads registers, confirms the emailed code and opens the search wi
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
-  const code = await latestCode(request, email);
+  const code = await latestCode(request, email, 'login');
   await page.getByLabel('Verification code (OTP)').fill(code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 
