@@ -61,3 +61,16 @@ export type GbpStep = (typeof GBP_STEPS)[number] | 'status';
 
 export const searchStepPath = (step: SearchStep) => `${ROUTES.setupSearch}/${step}`;
 export const gbpStepPath = (step: GbpStep) => `${ROUTES.setupGbp}/${step}`;
+
+/**
+ * Every page a logged-in owner works in: each step of both wizards, both status pages and the owner's
+ * dashboard. Each has a prerendered frame (the page before the owner's data has arrived), sent to a
+ * request that carries a valid session cookie.
+ */
+export const OWNER_PAGE_PATHS = [
+  ...SEARCH_STEPS.map((step) => searchStepPath(step)),
+  searchStepPath('status'),
+  ...GBP_STEPS.map((step) => gbpStepPath(step)),
+  gbpStepPath('status'),
+  ROUTES.dashboard,
+] as const;
