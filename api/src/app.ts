@@ -20,7 +20,7 @@ import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
-import { sendShellPage, siteRoutes } from './routes/site';
+import { isOwnerRequest, sendShellPage, siteRoutes } from './routes/site';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
 
@@ -86,10 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   invoiceRoutes(app, deps);
   await siteRoutes(app, deps);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD'))
-      return sendShellPage(reply, config, request.url.split('?')[0]);
+    if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0];
+      return sendShellPage(reply, config, pathname, await isOwnerRequest(deps.db, request, pathname));
+    }
     return reply.status(404).send({ error: 'Not found.' });
   });
   return app;

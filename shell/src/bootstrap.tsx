@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pageRemote } from '@adlaunch/shared';
+import { OWNER_PAGE_PATHS, pageRemote } from '@adlaunch/shared';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { App } from './app/app';
 import { loadExposed } from './features/remotes/load-remote';
@@ -19,6 +20,14 @@ async function preloadPrerenderedPage(root: HTMLElement) {
   await Promise.race([preload.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_TIMEOUT_MS))]);
 }
 
+/** An owner's page: its data starts loading now, beside the page's code (not after it). */
+function prefetchOwnerData() {
+  const pathname = window.location.pathname.replace(/\/+$/, '');
+  if (!selectIsLoggedIn(useSessionStore.getState()) || !(OWNER_PAGE_PATHS as readonly string[]).includes(pathname)) return;
+  void import('@adlaunch/session/queries').then(({ prefetchOwnerPage }) => prefetchOwnerPage(pathname));
+}
+
 const root = document.getElementById('root')!;
+prefetchOwnerData();
 // A transition lets React render in slices, so a slow phone is never blocked for long.
 void preloadPrerenderedPage(root).then(() => startTransition(() => createRoot(root).render(<App />)));

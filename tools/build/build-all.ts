@@ -88,7 +88,9 @@ export async function buildAll({ ifNeeded = false, apps = [...APPS] as App[] } =
   if (liveText !== null) {
     try {
       const result = await ensureSnapshots(liveText, { previousText });
-      if (!result.reused) console.log(`prerendered ${result.rendered.length} public pages (${result.copied.length} unchanged, copied)`);
+      if (!result.reused) {
+        console.log(`prerendered ${result.rendered.length} public pages and ${result.renderedFrames.length} owner page frames`);
+      }
     } catch (error) {
       if (!(error instanceof BrowserMissingError)) throw error;
       // `npm start` needs no set-up: without a browser the site still runs, its public pages unsnapshotted.

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { PUBLIC_PAGE_PATHS, pageRemote } from '@adlaunch/shared';
-import { prerenderDir, prerenderFile, releaseHash, withAppStarter } from '../../api/src/routes/site';
+import { chromium, type Page } from 'playwright-core';
+import { OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
+import { ownerFrameFile, prerenderDir, prerenderFile, releaseHash, withAppStarter } from '../../api/src/routes/site';
 import { BrowserMissingError, findChromium } from '../browser';
 import { ROOT, releasesDir } from './paths';
 
@@ -26,10 +26,24 @@ export interface RenderJob {
   /** The release to render: the site server is given exactly these manifest bytes. */
   manifestText: string;
   pages: readonly string[];
-  /** Each page is written here as prerenderFile(page). */
+  /** Owner pages whose frame to render (the page before the owner's data arrives). */
+  ownerPages: readonly string[];
+  /** Each page is written here as prerenderFile(page), each owner frame as ownerFrameFile(page). */
   outDir: string;
   executablePath: string;
   siteRoot: string;
+}
+
+/** A session cookie no server knows: the app takes itself for logged in, and no call it makes is answered. */
+const FRAME_TOKEN = 'prerendered-owner-frame-token';
+const API_CALL = /\/(v1|v2|__dev)\//;
+
+/** Waits until no request but the API's (left unanswered in a frame) has been in flight for 500 ms. */
+async function quiet(page: Page, inFlight: Set<unknown>) {
+  for (let still = 0; still < 5;) {
+    await page.waitForTimeout(100);
+    still = inFlight.size === 0 ? still + 1 : 0;
+  }
 }
 
 /**
@@ -37,9 +51,13 @@ export interface RenderJob {
  * test, logged out), and keeps its markup and styles. The site server runs on its own port with a
  * releases folder of its own holding `manifestText`: a release can be rendered before it goes live.
  * The snapshot is `inert` until the app takes over, so nothing typed into it can be lost.
+ *
+ * An owner page's frame is the same page as a logged-in owner first sees it, before any of their data
+ * has arrived: the app runs with a session cookie and every API call is left unanswered, so the
+ * frame is the app's own markup (one source of truth) and holds no one's data.
  */
-export async function renderPages({ manifestText, pages, outDir, executablePath, siteRoot }: RenderJob): Promise<void> {
-  if (pages.length === 0) return;
+export async function renderPages({ manifestText, pages, ownerPages, outDir, executablePath, siteRoot }: RenderJob): Promise<void> {
+  if (pages.length === 0 && ownerPages.length === 0) return;
   const port = await freePort();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const releases = path.join(work, 'releases');
@@ -77,12 +95,26 @@ export async function renderPages({ manifestText, pages, outDir, executablePath,
     });
     const shellPage = fs.readFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), 'utf8');
     try {
-      for (const route of pages) {
+      const jobs = [...pages.map((route) => ({ route, owner: false })), ...ownerPages.map((route) => ({ route, owner: true }))];
+      for (const { route, owner } of jobs) {
         const context = await browser.newContext();
         await context.addInitScript(() => localStorage.setItem('abtest00', 'B'));
+        const inFlight = new Set<unknown>();
+        if (owner) {
+          await context.addCookies([{ name: STORAGE_KEYS.token, value: FRAME_TOKEN, url: base }]);
+          await context.route(API_CALL, () => undefined);
+        }
         const page = await context.newPage();
-        await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+        page.on('request', (request) => (API_CALL.test(request.url()) ? undefined : inFlight.add(request)));
+        page.on('requestfinished', (request) => inFlight.delete(request));
+        page.on('requestfailed', (request) => inFlight.delete(request));
+        await page.goto(`${base}${route}`, { waitUntil: owner ? 'load' : 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible' });
+        if (owner) {
+          await quiet(page, inFlight);
+          // A frame that led elsewhere (the app's routing) would be served as the wrong page.
+          if (new URL(page.url()).pathname !== route) throw new Error(`the frame of ${route} ended at ${page.url()}`);
+        }
         const { styles, body, title, description } = await page.evaluate(() => ({
           // Every style sheet the page uses (style tags and the chunks' CSS files), inlined in their order,
           // so the snapshot paints without waiting for a style sheet.
@@ -107,7 +139,7 @@ export async function renderPages({ manifestText, pages, outDir, executablePath,
           .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}">`)
           .replace('</head>', `${styles}</head>`)
           .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered inert>${body}</div>`);
-        fs.writeFileSync(path.join(outDir, prerenderFile(route)), html);
+        fs.writeFileSync(path.join(outDir, (owner ? ownerFrameFile : prerenderFile)(route)), html);
         await context.close();
       }
     } finally {
@@ -125,6 +157,9 @@ export interface SnapshotResult {
   reused: boolean;
   rendered: string[];
   copied: string[];
+  /** Owner pages whose frame was rendered, or copied. */
+  renderedFrames: string[];
+  copiedFrames: string[];
 }
 
 export interface SnapshotOptions {
@@ -153,7 +188,7 @@ export function changedRemotes(previousText: string, manifestText: string): Set<
 }
 
 /**
- * Makes sure the release whose manifest is `manifestText` has its public pages prerendered, so that
+ * Makes sure the release whose manifest is `manifestText` has its public pages and owner frames prerendered, so that
  * the release is served fast from its first request. Snapshots are kept per release hash: a release
  * snapshotted before (a rollback, a re-publish) reuses its folder and needs no browser.
  *
@@ -168,32 +203,36 @@ export function changedRemotes(previousText: string, manifestText: string): Set<
 export async function ensureSnapshots(manifestText: string, options: SnapshotOptions = {}): Promise<SnapshotResult> {
   const { previousText = null, force = false, siteRoot = ROOT, findBrowser = findChromium, render = renderPages } = options;
   const dir = snapshotDirFor(manifestText, siteRoot);
-  if (!force && fs.existsSync(dir)) return { dir, reused: true, rendered: [], copied: [] };
+  if (!force && fs.existsSync(dir)) return { dir, reused: true, rendered: [], copied: [], renderedFrames: [], copiedFrames: [] };
 
   const previousDir = previousText !== null && !force ? snapshotDirFor(previousText, siteRoot) : null;
   const changed = previousText !== null ? changedRemotes(previousText, manifestText) : new Set<string>();
-  const canCopy = (page: string) => {
-    if (!previousDir || !fs.existsSync(path.join(previousDir, prerenderFile(page)))) return false;
+  const canCopy = (page: string, file: string) => {
+    if (!previousDir || !fs.existsSync(path.join(previousDir, file))) return false;
     const owner = pageRemote(page)?.remote;
     return Boolean(owner) && !changed.has(owner!);
   };
-  const copied = PUBLIC_PAGE_PATHS.filter(canCopy);
-  const rendered = PUBLIC_PAGE_PATHS.filter((page) => !canCopy(page));
-  const executablePath = rendered.length ? findBrowser() : '';
+  const copied = PUBLIC_PAGE_PATHS.filter((page) => canCopy(page, prerenderFile(page)));
+  const rendered = PUBLIC_PAGE_PATHS.filter((page) => !canCopy(page, prerenderFile(page)));
+  const copiedFrames = OWNER_PAGE_PATHS.filter((page) => canCopy(page, ownerFrameFile(page)));
+  const renderedFrames = OWNER_PAGE_PATHS.filter((page) => !canCopy(page, ownerFrameFile(page)));
+  const executablePath = rendered.length || renderedFrames.length ? findBrowser() : '';
 
   const staging = `${dir}.${process.pid}.tmp`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
   try {
-    for (const page of copied) fs.copyFileSync(path.join(previousDir!, prerenderFile(page)), path.join(staging, prerenderFile(page)));
-    await render({ manifestText, pages: rendered, outDir: staging, executablePath, siteRoot });
+    for (const file of [...copied.map(prerenderFile), ...copiedFrames.map(ownerFrameFile)]) {
+      fs.copyFileSync(path.join(previousDir!, file), path.join(staging, file));
+    }
+    await render({ manifestText, pages: rendered, ownerPages: renderedFrames, outDir: staging, executablePath, siteRoot });
     // The folder appears whole or not at all: the site server never serves half a release's pages.
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(staging, dir);
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
-  return { dir, reused: false, rendered, copied };
+  return { dir, reused: false, rendered, copied, renderedFrames, copiedFrames };
 }
 
 /** `npm run prerender` (and the build): renders every public page of the live release again. */
@@ -201,7 +240,7 @@ export async function prerender(): Promise<void> {
   const manifest = liveManifestFile();
   if (!fs.existsSync(manifest)) return;
   const result = await ensureSnapshots(fs.readFileSync(manifest, 'utf8'), { force: true });
-  console.log(`prerendered ${result.rendered.length} public pages`);
+  console.log(`prerendered ${result.rendered.length} public pages and ${result.renderedFrames.length} owner page frames`);
 }
 
 if (require.main === module) {

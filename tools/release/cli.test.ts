@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_HELP, BrowserMissingError } from '../browser';
 import { ensureSnapshots, snapshotDirFor, type RenderJob } from '../build/prerender';
-import { prerenderFile } from '../../api/src/routes/site';
+import { ownerFrameFile, prerenderFile } from '../../api/src/routes/site';
+import { OWNER_PAGE_PATHS } from '@adlaunch/shared';
 import { main } from './cli';
 import { ReleaseStore } from './release-store';
 
@@ -27,6 +28,7 @@ const renders: RenderJob[] = [];
 async function fakeRender(job: RenderJob) {
   renders.push(job);
   for (const page of job.pages) fs.writeFileSync(path.join(job.outDir, prerenderFile(page)), page);
+  for (const page of job.ownerPages) fs.writeFileSync(path.join(job.outDir, ownerFrameFile(page)), `owner ${page}`);
 }
 const noBrowser = () => {
   throw new BrowserMissingError();
@@ -74,15 +76,18 @@ it('publishes without a browser when told to, and says the pages have no snapsho
 it('prerenders the new release before it goes live, re-rendering only the pages of the remote that changed', async () => {
   expect(await run(['publish', 'mfe-marketing'])).toBe(0);
   expect(await run(['publish', 'mfe-dashboard'])).toBe(0);
-  // The first release had nothing to copy from: every public page; the second: the dashboard's page alone.
+  // The first release had nothing to copy from: every public page and owner frame; the second: the dashboard's page and frame alone.
   expect(renders.map((r) => r.pages.length)).toEqual([expect.any(Number), 1]);
   expect(renders[0].pages.length).toBeGreaterThan(10);
+  expect(renders[0].ownerPages).toEqual(OWNER_PAGE_PATHS);
   expect(renders[1].pages).toEqual(['/dashboard']);
+  expect(renders[1].ownerPages).toEqual(['/dashboard']);
   // The page server was given exactly the manifest that then went live.
   expect(renders[1].manifestText).toBe(store.readManifestText());
   const dir = snapshotDirFor(store.readManifestText()!, siteRoot);
   expect(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe('/');
-  expect(fs.readdirSync(dir)).toHaveLength(renders[0].pages.length);
+  expect(fs.readFileSync(path.join(dir, 'owner.setup-search__about.html'), 'utf8')).toBe('owner /setup-search/about');
+  expect(fs.readdirSync(dir)).toHaveLength(renders[0].pages.length + renders[0].ownerPages.length);
 });
 
 it('reuses the snapshots of a release prerendered before (a rollback needs no browser)', async () => {
@@ -104,7 +109,7 @@ it('reuses a snapshot folder by the hash of the manifest bytes alone', async () 
   const dir = snapshotDirFor(text, siteRoot);
   fs.mkdirSync(dir, { recursive: true });
   const result = await ensureSnapshots(text, { siteRoot, findBrowser: noBrowser, render: fakeRender });
-  expect(result).toEqual({ dir, reused: true, rendered: [], copied: [] });
+  expect(result).toEqual({ dir, reused: true, rendered: [], copied: [], renderedFrames: [], copiedFrames: [] });
   // Other bytes, another release: a render is needed, and without a browser it fails.
   await expect(ensureSnapshots(`${text} `, { siteRoot, findBrowser: noBrowser, render: fakeRender })).rejects.toThrow(BrowserMissingError);
 });

@@ -20,7 +20,7 @@ export interface ReleaseDeps {
 
 function describe(result: SnapshotResult): string {
   if (result.reused) return 'snapshots: reused (this release was prerendered before)';
-  return `snapshots: ${result.rendered.length} public pages prerendered, ${result.copied.length} unchanged pages copied`;
+  return `snapshots: ${result.rendered.length} public pages and ${result.renderedFrames.length} owner frames prerendered, ${result.copied.length + result.copiedFrames.length} unchanged pages copied`;
 }
 
 /** The release command; answers its exit code. */

@@ -166,6 +166,8 @@ export function createConfig(options: AppOptions) {
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]
           : []),
         new webpack.DefinePlugin({ __CONTRACT_VERSION__: JSON.stringify(sharedPkg.version) }),
+        // Zod's translations into other languages are never used: the shared zod carries English only.
+        new webpack.NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, path.join(__dirname, 'zod-locales.ts')),
         new HtmlWebpackPlugin({ template: options.template ?? path.join(options.dir, 'src/index.html'), publicPath: '/' }),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },

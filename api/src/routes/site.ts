@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES } from '@adlaunch/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { OWNER_PAGE_PATHS, REMOTE_NAMES, STORAGE_KEYS } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { liveSession } from '../services/auth-guard';
 import { preloadHints } from '../services/preload-hints';
 import { filesHash } from '../services/release-version';
 
@@ -93,6 +96,8 @@ export const withAppStarter = (html: string) => {
 /** Prerendered pages are kept per release: a publish or rollback makes other snapshots unused. */
 export const releaseHash = (manifestText: string | Buffer) => createHash('sha256').update(manifestText).digest('hex').slice(0, 16);
 export const prerenderFile = (pathname: string) => `${(pathname.replace(/\/+$/, '') || '/').slice(1).replace(/\//g, '__') || 'index'}.html`;
+/** An owner page's frame, kept beside the public snapshots (`/dashboard` has both). */
+export const ownerFrameFile = (pathname: string) => `owner.${prerenderFile(pathname)}`;
 export const prerenderDir = (siteRoot: string, hash: string) => path.join(siteRoot, 'shell/dist/site/prerendered', hash);
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -113,14 +118,43 @@ function readCached(file: string, transform: (html: string) => string): string |
   return html;
 }
 
+const isOwnerPage = (pathname: string) => (OWNER_PAGE_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
+
+function cookieValue(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the request is a logged-in owner opening one of their pages: its session cookie is live. Only
+ * which page frame is sent depends on it; the frame holds no one's data, and the API itself still
+ * authenticates by the bearer header alone.
+ */
+export async function isOwnerRequest(db: Kysely<Database>, request: FastifyRequest, pathname: string): Promise<boolean> {
+  if (!isOwnerPage(pathname)) return false;
+  const token = cookieValue(request, STORAGE_KEYS.token);
+  return token ? (await liveSession(db, token)) !== null : false;
+}
+
 /**
  * Every page route answers the shell's page; the shell's router decides what to show. A public page
- * prerendered for the live release is sent with its content already in place.
+ * prerendered for the live release is sent with its content already in place; an owner's page (`owner`)
+ * with its frame (progress, heading, introduction), painted before any script has run.
  */
 export function sendShellPage(
   reply: FastifyReply,
   config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl'>,
   pathname = '/',
+  owner = false,
 ) {
   const siteRoot = config.siteRoot!;
   // The API base and the blog's address are run-time configuration: the page carries them, no bundle does.
@@ -133,11 +167,12 @@ export function sendShellPage(
   const releaseFile = path.join(config.releasesDir, 'remotes.json');
   const hash = filesHash([releaseFile]).slice(0, 16);
   const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname)
-    ? readCached(path.join(prerenderDir(siteRoot, hash), prerenderFile(pathname)), withMeta)
+    ? readCached(path.join(prerenderDir(siteRoot, hash), (owner ? ownerFrameFile : prerenderFile)(pathname)), withMeta)
     : null;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at once.
   const html = prerendered ?? shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
-  return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  // The same address is a public page or an owner's frame, by the session cookie.
+  return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
 }

@@ -19,6 +19,14 @@ function bearer(request: FastifyRequest): string | null {
 export async function authenticate(db: Kysely<Database>, request: FastifyRequest): Promise<{ user: UserRow; tokenHash: string }> {
   const token = bearer(request);
   if (!token) throw new HttpError(401, 'Please log in to continue.');
+  const session = await liveSession(db, token);
+  if (!session) throw new HttpError(401, 'Your session has expired. Please log in again.');
+  return session;
+}
+
+/** The user of a token that is known, unrevoked and unexpired; null otherwise. */
+export async function liveSession(db: Kysely<Database>, token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('auth_tokens')
@@ -27,9 +35,7 @@ export async function authenticate(db: Kysely<Database>, request: FastifyRequest
     .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
     .where('auth_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) {
-    throw new HttpError(401, 'Your session has expired. Please log in again.');
-  }
+  if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) return null;
   const { token_expires_at: _e, token_revoked_at: _r, ...user } = row;
   return { user, tokenHash };
 }

@@ -58,11 +58,12 @@ export function OwnerDashboard() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <h1 className={styles.title}>Your dashboard</h1>
-        {user ? <p className={ui.muted}>Welcome back, {user.firstName}.</p> : null}
+        {/* Always one line, so the owner's name arriving moves nothing below it. */}
+        <p className={ui.muted}>{user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}</p>
       </header>
 
       {status === 'loading' ? (
-        <p className={ui.muted} aria-busy="true" role="status">
+        <p className={styles.placeholder} aria-busy="true" role="status">
           Loading your campaigns…
         </p>
       ) : null}

@@ -15,6 +15,20 @@ const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
   useOrder: () => useOwnerQuery(profileQuery),
   firstIncomplete: firstIncompleteProfileStep,
   noun: 'your business profile',
+  headings: {
+    about: { title: 'About your business', intro: 'These details appear on your business listing and let customers reach you.' },
+    business: {
+      title: 'Your business',
+      intro:
+        'Tell customers what you do and show them your business. We check your registration certificate before we publish the listing.',
+    },
+    address: {
+      title: 'Business address',
+      intro: 'Where customers find you. If you verify by postcard, it is sent to this address, so check it carefully.',
+    },
+    pay: { title: 'Review and pay', intro: 'Setup is paid once; management is billed monthly from next month. Cancel any time.' },
+    status: { title: 'Your business profile', intro: 'Follow your listing from payment to live. This page updates by itself.' },
+  },
   pages: { about: AboutStep, business: BusinessStep, address: AddressStep, pay: PayStep, status: StatusStep },
 };
 

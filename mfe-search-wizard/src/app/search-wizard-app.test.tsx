@@ -36,6 +36,23 @@ describe('completeness routing', () => {
     expect(nav.querySelector('[aria-current="step"]')).toHaveTextContent('Step 2 of 4: Ad text');
   });
 
+  it('paints the page frame (progress, heading, introduction) while the saved ad loads, then the form', async () => {
+    let answer: (ad: null) => void = () => undefined;
+    renderWizard('/setup-search/keywords', new Promise<null>((resolve) => (answer = resolve)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your keywords' })).toBeInTheDocument();
+    expect(screen.getByText(/Keywords are what people type/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Search ads setup progress' }).querySelector('[aria-current="step"]')).toHaveTextContent(
+      'Step 3 of 4: Keywords',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your campaign…');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    answer(null);
+    // Nothing saved yet: the owner is taken to the first step, and its form.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tell us about your business' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('offers a retry when the saved ad cannot be loaded', async () => {
     jest.spyOn(api, 'getSearchAd').mockRejectedValueOnce(new ApiError('We ran into an error.', 500));
     const { user } = renderWizard('/setup-search/about', null);

@@ -15,6 +15,28 @@ const searchWizard: WizardDefinition<(typeof SEARCH_STEPS)[number], SearchAd> = 
   useOrder: () => useOwnerQuery(searchAdQuery),
   firstIncomplete: firstIncompleteSearchStep,
   noun: 'your campaign',
+  headings: {
+    about: {
+      title: 'Tell us about your business',
+      intro: 'We use this to set up your campaign and to show your ads to people near you.',
+    },
+    details: {
+      title: 'Write your ad',
+      intro: 'Three short headlines and two descriptions. Not sure what to write? Let our AI suggest them from your website.',
+    },
+    keywords: {
+      title: 'Choose your keywords',
+      intro: 'Keywords are what people type when your ad should show. Competitors help us target people comparing businesses like yours.',
+    },
+    pay: {
+      title: 'Choose your plan and pay',
+      intro: 'One monthly management fee, your monthly ad budget, and a one-off setup fee. Cancel any time.',
+    },
+    status: {
+      title: 'Your campaign is on its way',
+      intro: 'Thank you for your order. Here is what happens next; this page updates by itself.',
+    },
+  },
   pages: { about: AboutStep, details: DetailsStep, keywords: KeywordsStep, pay: PayStep, status: StatusStep },
 };
 

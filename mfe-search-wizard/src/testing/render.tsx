@@ -12,8 +12,12 @@ function LocationProbe() {
 }
 
 /** The wizard as the shell mounts it, at `/setup-search/*`, starting from `path`, with `ad` (and the business `profile`) saved on the server. */
-export function renderWizard(path: string, ad: SearchAd | null, profile: Profile | null | Promise<Profile | null> = null) {
-  jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: ad });
+export function renderWizard(
+  path: string,
+  ad: SearchAd | null | Promise<SearchAd | null>,
+  profile: Profile | null | Promise<Profile | null> = null,
+) {
+  jest.spyOn(api, 'getSearchAd').mockImplementation(async () => ({ search_ad: await ad }));
   jest.spyOn(api, 'getProfile').mockImplementation(async () => ({ profile: await profile }));
   const user = userEvent.setup();
   const utils = render(

@@ -1,5 +1,7 @@
 import type { SearchAd } from '@adlaunch/shared';
-import { getSearchAd, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
+import { loadApi } from '../lib/load-api';
+import { getSearchAd, prefetchOwnerPage, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
+import { useSessionStore } from '../stores/session-store';
 
 const ad = (id: number, status: SearchAd['status']): SearchAd => ({
   id,
@@ -43,5 +45,40 @@ describe('the cached campaigns', () => {
     setSearchAd(ad(4, 'setup'));
     expect(list()?.map(([id]) => id)).toEqual([4, 3, 2, 1]);
     expect(getSearchAd()?.id).toBe(4);
+  });
+});
+
+describe('an owner page opened at start-up', () => {
+  const fetching = () =>
+    queryClient
+      .getQueryCache()
+      .findAll({ fetchStatus: 'fetching' })
+      .map((q) => q.queryKey[1])
+      .sort();
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+    useSessionStore.setState({ token: null });
+  });
+
+  it('starts loading the data that page shows, and nothing for a visitor', async () => {
+    const { api } = await loadApi();
+    jest.spyOn(api, 'getSearchAd').mockReturnValue(new Promise(() => undefined));
+    jest.spyOn(api, 'getProfile').mockReturnValue(new Promise(() => undefined));
+    jest.spyOn(api, 'listSearchAds').mockReturnValue(new Promise(() => undefined));
+    jest.spyOn(api, 'listProfiles').mockReturnValue(new Promise(() => undefined));
+    queryClient.clear();
+    prefetchOwnerPage('/dashboard');
+    expect(fetching()).toEqual([]);
+
+    useSessionStore.setState({ token: 'owner-token' });
+    prefetchOwnerPage('/setup-gbp/address');
+    expect(fetching()).toEqual(['profile']);
+    queryClient.clear();
+    prefetchOwnerPage('/setup-search/about');
+    expect(fetching()).toEqual(['search-ad']);
+    queryClient.clear();
+    prefetchOwnerPage('/dashboard/');
+    expect(fetching()).toEqual(['profiles', 'search-ads']);
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { LIMITS, type Invoice, type Profile, type SearchAd } from '@adlaunch/shared';
+import { LIMITS, ROUTES, type Invoice, type Profile, type SearchAd } from '@adlaunch/shared';
 import { loadApi } from '../lib/load-api';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
 import { queryClient, useOwnerQuery } from './query-client';
@@ -87,6 +87,21 @@ export function useOrderStatus<S extends string>(
     refetchInterval: intervalMs,
     retry: false,
   }).data;
+}
+
+/**
+ * Starts loading what an owner's page at `pathname` shows, so that the data travels while the page's
+ * code does (the shell calls it at start-up, before the page's remote has loaded).
+ */
+export function prefetchOwnerPage(pathname: string) {
+  if (!selectIsLoggedIn(useSessionStore.getState())) return;
+  const path = pathname.replace(/\/+$/, '');
+  if (path.startsWith(`${ROUTES.setupSearch}/`)) void queryClient.prefetchQuery(searchAdQuery);
+  else if (path.startsWith(`${ROUTES.setupGbp}/`)) void queryClient.prefetchQuery(profileQuery);
+  else if (path === ROUTES.dashboard) {
+    void queryClient.prefetchQuery(searchAdsQuery);
+    void queryClient.prefetchQuery(profilesQuery);
+  }
 }
 
 const useLoggedIn = () => useSessionStore(selectIsLoggedIn);

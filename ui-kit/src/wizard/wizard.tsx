@@ -23,7 +23,17 @@ export interface WizardDefinition<Step extends string, Order extends { status: s
   firstIncomplete: (order: Order | null) => Step;
   /** What is loading, and the heading when it could not be loaded, e.g. "your campaign". */
   noun: string;
+  /**
+   * Each page's heading and introduction. They are the page's frame: shown at once while the owner's
+   * order loads (and prerendered as such), then kept in place by the step itself (`StepPage`).
+   */
+  headings: Record<Step | 'status', StepHeading>;
   pages: Record<Step | 'status', ComponentType>;
+}
+
+export interface StepHeading {
+  title: string;
+  intro: string;
 }
 
 type AnyWizard = WizardDefinition<string, { status: string }>;
@@ -38,6 +48,9 @@ function useWizard(): AnyWizard {
 function useOrder() {
   return useWizard().useOrder();
 }
+
+/** The page the address names (the last segment), e.g. "about" or "status". */
+const useCurrentStep = () => useLocation().pathname.split('/').filter(Boolean).pop() ?? '';
 
 /** Completeness routing: a later step redirects to the first incomplete one; a paid order shows its status. */
 function StepRoute({ step, children }: { step: string; children: ReactNode }) {
@@ -59,9 +72,26 @@ function FirstStepRedirect() {
 function WizardLayout() {
   const wizard = useWizard();
   const order = useOrder();
-  const step = useLocation().pathname.split('/').filter(Boolean).pop() ?? wizard.steps[0];
+  const step = useCurrentStep() || wizard.steps[0];
+  const indicator = (
+    <StepIndicator steps={wizard.steps.map((id) => ({ id, label: wizard.labels[id] }))} current={step} label={wizard.progressLabel} />
+  );
 
-  if (order.isPending) return <div className={styles.layout} aria-busy="true" aria-label={`Loading ${wizard.noun}`} />;
+  if (order.isPending) {
+    // The page's frame (its progress, heading and introduction) paints at once; the form follows.
+    return (
+      <div className={styles.layout} aria-busy="true">
+        {indicator}
+        {Object.hasOwn(wizard.headings, step) ? (
+          <StepPage>
+            <div className={styles.placeholder} role="status">
+              Loading {wizard.noun}…
+            </div>
+          </StepPage>
+        ) : null}
+      </div>
+    );
+  }
   if (order.isError) {
     return (
       <div className={styles.layout}>
@@ -77,7 +107,7 @@ function WizardLayout() {
   }
   return (
     <div className={styles.layout}>
-      <StepIndicator steps={wizard.steps.map((id) => ({ id, label: wizard.labels[id] }))} current={step} label={wizard.progressLabel} />
+      {indicator}
       <Outlet />
     </div>
   );
@@ -112,8 +142,12 @@ export function WizardRoutes<Step extends string, Order extends { status: string
   );
 }
 
-/** A wizard step: its heading (the page's only h1, also the document title), an introduction and the content. */
-export function StepPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/**
+ * A wizard page: its heading (the page's only h1, also the document title) and introduction, from the
+ * wizard's `headings` for the page the address names, then the content.
+ */
+export function StepPage({ children }: { children: ReactNode }) {
+  const { title, intro } = useWizard().headings[useCurrentStep()] ?? { title: '', intro: '' };
   usePageMeta(title);
   return (
     <section className={styles.page} aria-labelledby="wizard-step-title">

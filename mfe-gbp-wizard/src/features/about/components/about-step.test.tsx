@@ -16,7 +16,7 @@ it('validates when a field is left, then creates the profile and moves to the bu
   const { user } = renderWizard('/setup-gbp/about');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'About your business' })).toBeInTheDocument();
-  await user.click(screen.getByLabelText('Business name'));
+  await user.click(await screen.findByLabelText('Business name'));
   await user.tab();
   expect(await screen.findByText('This field is required.')).toBeInTheDocument();
 

@@ -49,7 +49,7 @@ export function AboutStep() {
     category && !(BUSINESS_CATEGORIES as readonly string[]).includes(category) ? [category, ...BUSINESS_CATEGORIES] : BUSINESS_CATEGORIES;
 
   return (
-    <StepPage title="About your business" intro="These details appear on your business listing and let customers reach you.">
+    <StepPage>
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
         <TextField
           label="Mobile number"

@@ -13,7 +13,7 @@ it('saves the address on the profile and goes to payment', async () => {
   const { user } = renderWizard('/setup-gbp/address');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Business address' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Country')).toHaveValue('South Africa');
+  expect(await screen.findByLabelText('Country')).toHaveValue('South Africa');
   await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
   expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
   expect(save).not.toHaveBeenCalled();

@@ -31,10 +31,7 @@ export function AddressStep() {
   const save = useSaveStep<AddressInput>('pay', setError);
 
   return (
-    <StepPage
-      title="Business address"
-      intro="Where customers find you. If you verify by postcard, it is sent to this address, so check it carefully."
-    >
+    <StepPage>
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
         <TextField
           label="Address"

@@ -38,10 +38,7 @@ export function BusinessStep() {
   const descriptionError = errors.description?.message;
 
   return (
-    <StepPage
-      title="Your business"
-      intro="Tell customers what you do and show them your business. We check your registration certificate before we publish the listing."
-    >
+    <StepPage>
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={descriptionId}>

@@ -93,7 +93,7 @@ export function PayStep() {
   }
 
   return (
-    <StepPage title="Review and pay" intro="Setup is paid once; management is billed monthly from next month. Cancel any time.">
+    <StepPage>
       {referral.status === 'valid' ? (
         <p className={styles.note} role="note" aria-label="Referral price applied">
           {`${referral.code ? `Referral code ${referral.code}` : 'Referral price'}: setup costs ${REFERRAL_SETUP} instead of ${NORMAL_SETUP}.`}

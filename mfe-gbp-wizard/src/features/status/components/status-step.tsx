@@ -60,7 +60,7 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
   };
 
   return (
-    <StepPage title="Your business profile" intro="Follow your listing from payment to live. This page updates by itself.">
+    <StepPage>
       <div className={styles.summary}>
         <p>
           Status: <span className={styles.badge}>{STATUS_TEXT[status]}</span>

@@ -47,7 +47,7 @@ export function AboutStep() {
   const { errors } = formState;
 
   return (
-    <StepPage title="Tell us about your business" intro="We use this to set up your campaign and to show your ads to people near you.">
+    <StepPage>
       <form className={formStyles.form} onSubmit={handleSubmit((values) => save(values))} noValidate>
         <TextField
           label="Mobile number"

@@ -98,10 +98,7 @@ export function DetailsStep() {
   );
 
   return (
-    <StepPage
-      title="Write your ad"
-      intro="Three short headlines and two descriptions. Not sure what to write? Let our AI suggest them from your website."
-    >
+    <StepPage>
       <div className={formStyles.panel}>
         {suggestions ? (
           <>

@@ -33,10 +33,7 @@ export function KeywordsStep() {
   }, [fetchSuggestions]);
 
   return (
-    <StepPage
-      title="Choose your keywords"
-      intro="Keywords are what people type when your ad should show. Competitors help us target people comparing businesses like yours."
-    >
+    <StepPage>
       <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
         <Controller
           control={control}

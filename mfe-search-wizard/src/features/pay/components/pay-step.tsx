@@ -94,10 +94,7 @@ export function PayStep() {
   }
 
   return (
-    <StepPage
-      title="Choose your plan and pay"
-      intro="One monthly management fee, your monthly ad budget, and a one-off setup fee. Cancel any time."
-    >
+    <StepPage>
       <form
         className={formStyles.form}
         onSubmit={handleSubmit((values) => {

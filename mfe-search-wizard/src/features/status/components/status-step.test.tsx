@@ -15,7 +15,7 @@ describe('status step', () => {
     const status = jest.spyOn(api, 'searchAdStatus').mockResolvedValueOnce({ status: 'paid' }).mockResolvedValue({ status: 'in_review' });
     jest.useFakeTimers({ advanceTimers: true });
     renderWizard('/setup-search/status', adWith(['about', 'details', 'keywords'], { status: 'paid' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Current status: Payment received');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Current status: Payment received'));
     expect(status).toHaveBeenCalledWith(9);
     await act(async () => {
       jest.advanceTimersByTime(LIMITS.statusPollMs);

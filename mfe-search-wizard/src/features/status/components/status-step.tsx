@@ -26,10 +26,7 @@ export function StatusStep() {
 
   const reached = STAGES.findIndex((s) => s.status === status);
   return (
-    <StepPage
-      title="Your campaign is on its way"
-      intro={`Thank you${ad?.businessName ? `, ${ad.businessName}` : ''}. Here is what happens next; this page updates by itself.`}
-    >
+    <StepPage>
       <p className={styles.current} role="status">
         Current status: <strong>{STAGES[reached]?.title ?? status.replace('_', ' ')}</strong>
       </p>

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { filesHash } from '../services/release-version';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { ownerFrameFile, prerenderDir, prerenderFile } from './site';
+
+let t: TestApp;
+let siteRoot: string;
+
+beforeAll(async () => {
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+  const releasesDir = path.join(siteRoot, 'releases');
+  fs.mkdirSync(releasesDir, { recursive: true });
+  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), '{}');
+  fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
+  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head><title>x</title></head><body>shell</body></html>');
+  // The live release's snapshots: the public dashboard, and the owner frames of two pages.
+  const dir = prerenderDir(siteRoot, filesHash([path.join(releasesDir, 'remotes.json')]).slice(0, 16));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, prerenderFile('/dashboard')), '<html><head></head><body>visitor dashboard</body></html>');
+  fs.writeFileSync(path.join(dir, ownerFrameFile('/dashboard')), '<html><head></head><body>owner dashboard frame</body></html>');
+  fs.writeFileSync(path.join(dir, ownerFrameFile('/setup-search/about')), '<html><head></head><body>about frame</body></html>');
+  t = await createTestApp({}, { siteRoot, releasesDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+it('sends a logged-in owner the frame of their page, and a visitor the public page', async () => {
+  const { token } = await t.createUser();
+  const owner = await page('/dashboard', `theme=dark; token=${encodeURIComponent(token)}`);
+  expect(owner.body).toContain('owner dashboard frame');
+  // The same address answers differently by the cookie: no cache may mix them up.
+  expect(owner.headers.vary).toBe('Cookie');
+  expect(owner.headers['cache-control']).toBe('no-cache');
+  expect((await page('/setup-search/about', `token=${token}`)).body).toContain('about frame');
+  expect((await page('/dashboard')).body).toContain('visitor dashboard');
+});
+
+it('sends no frame for a session that is unknown, revoked or expired, nor for a page that is not an owner page', async () => {
+  const { token, user } = await t.createUser();
+  expect((await page('/dashboard', 'token=not-a-token-anyone-issued-at-all')).body).toContain('visitor dashboard');
+  expect((await page('/setup-search/about', 'token=')).body).toContain('shell');
+  expect((await page('/setup-search/about', 'token=%E0%A4%A')).body).toContain('shell');
+  // A page with no frame of its own (the gbp wizard here) is the shell's page.
+  expect((await page('/setup-gbp/about', `token=${token}`)).body).toContain('shell');
+  expect((await page('/pricing', `token=${token}`)).body).toContain('shell');
+  await t.db.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', user.id).execute();
+  expect((await page('/dashboard', `token=${token}`)).body).toContain('visitor dashboard');
+});
