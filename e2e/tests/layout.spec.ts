@@ -462,12 +462,10 @@ test('the dashboard fits with a campaign, long amounts, payments and the receipt
   await signInBrowser(page.context(), test.info().project.use.baseURL!, token);
 
   await visit('/dashboard');
-  await expect(
-    page
-      .getByRole('figure', { name: /Clicks and views per day/ })
-      .locator('.recharts-bar-rectangle')
-      .first(),
-  ).toBeVisible();
+  // The chart's code loads as its figure comes near the screen.
+  const chart = page.getByRole('figure', { name: /Clicks and views per day/ });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect.soft(mainNav().locator('[aria-current="page"]'), 'the current header link').toHaveText(['Dashboard']);
   await page.getByRole('radio', { name: '90 days' }).check();
   await expect(page.getByRole('list', { name: 'Totals for the last 90 days' })).toContainText(/R\d{1,3},\d{3}\.\d{2}/);

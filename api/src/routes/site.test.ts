@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(releasesDir, 'remotes.json'), '{}');
   fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
   fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head><title>x</title></head><body>shell</body></html>');
+  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/470.1a2b3c4d.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/470.1a2b3c4d.js.br'), 'compressed');
   // The live release's snapshots: the public dashboard, and the owner frames of two pages.
   const dir = prerenderDir(siteRoot, filesHash([path.join(releasesDir, 'remotes.json')]).slice(0, 16));
   fs.mkdirSync(dir, { recursive: true });
@@ -51,4 +53,12 @@ it('sends no frame for a session that is unknown, revoked or expired, nor for a 
   expect((await page('/pricing', `token=${token}`)).body).toContain('shell');
   await t.db.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', user.id).execute();
   expect((await page('/dashboard', `token=${token}`)).body).toContain('visitor dashboard');
+});
+
+it('caches a hashed file for a year, also when its precompressed copy is sent', async () => {
+  const br = await t.app.inject({ method: 'GET', url: '/470.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const plain = await t.app.inject({ method: 'GET', url: '/470.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });

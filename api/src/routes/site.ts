@@ -64,7 +64,8 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
     preCompressed: true,
     dotfiles: 'deny',
     setHeaders: (res, filePath) => {
-      const name = path.basename(filePath);
+      // A precompressed copy (main.4f3a2b1c.js.br) is cached as the file it stands for.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.(js|css)$/.test(name) ? IMMUTABLE : NO_CACHE);
     },
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
 import ui from '../components/ui.module.css';
@@ -23,8 +23,11 @@ export function OwnerDashboard() {
   const profilesResult = useOwnerQuery(profilesQuery);
   const ads = useMemo(() => adsQuery.data ?? [], [adsQuery.data]);
   const profiles = profilesResult.data ?? [];
-  const status =
+  const loaded =
     adsQuery.isPending || profilesResult.isPending ? 'loading' : adsQuery.isError || profilesResult.isError ? 'error' : 'ready';
+  // The whole dashboard is drawn from the owner's data as a deferred render, which React does in slices
+  // that give way to the owner's taps and scrolls (not in one long task when the data arrives).
+  const status = useDeferredValue(loaded);
   const retry = () => {
     if (adsQuery.isError) void adsQuery.refetch();
     if (profilesResult.isError) void profilesResult.refetch();
@@ -34,6 +37,7 @@ export function OwnerDashboard() {
   const statsAd = ads.find((a) => a.id === pickedAdId && HAS_STATS.has(a.status)) ?? defaultStatsAd(ads);
   const statsAdId = status === 'ready' && statsAd ? statsAd.id : null;
   const performance = useOwnerQuery(performanceQuery(statsAdId));
+  const statsShown = useDeferredValue(performance.isSuccess) && performance.isSuccess;
   const now = useMemo(() => new Date(), []);
   const days = performance.data ?? [];
   const budgetCents = statsAd ? budgetOf(statsAd) : 0;
@@ -60,6 +64,9 @@ export function OwnerDashboard() {
         <h1 className={styles.title}>Your dashboard</h1>
         {/* Always one line, so the owner's name arriving moves nothing below it. */}
         <p className={ui.muted}>{user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}</p>
+        <p className={styles.lead}>
+          Follow each campaign from payment to live, see its clicks, views and spend, and find your payments, receipts and monthly reports.
+        </p>
       </header>
 
       {status === 'loading' ? (
@@ -108,7 +115,7 @@ export function OwnerDashboard() {
             </section>
           ) : null}
 
-          {statsAdId !== null && performance.isPending ? (
+          {statsAdId !== null && !statsShown && !performance.isError ? (
             <p className={ui.muted} aria-busy="true" role="status">
               Loading your statistics…
             </p>
@@ -121,7 +128,7 @@ export function OwnerDashboard() {
               </button>
             </div>
           ) : null}
-          {statsAdId !== null && performance.isSuccess ? (
+          {statsAdId !== null && statsShown ? (
             <div className={styles.statsGrid}>
               <PerformancePanel
                 days={days}
@@ -131,7 +138,9 @@ export function OwnerDashboard() {
               <BudgetMeter days={days} budgetCents={budgetCents} now={now} />
             </div>
           ) : null}
-          {statsAdId !== null && days.length ? <SpendPacing days={days} budgetCents={budgetCents} asOf={lastFullDay(now)} /> : null}
+          {statsAdId !== null && statsShown && days.length ? (
+            <SpendPacing days={days} budgetCents={budgetCents} asOf={lastFullDay(now)} />
+          ) : null}
           {statsAdId !== null ? <MonthlyReports /> : null}
 
           {user ? <PaymentsTable account={user} /> : null}

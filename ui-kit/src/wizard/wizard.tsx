@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { allowedStep } from '@adlaunch/shared';
@@ -77,7 +77,9 @@ function WizardLayout() {
     <StepIndicator steps={wizard.steps.map((id) => ({ id, label: wizard.labels[id] }))} current={step} label={wizard.progressLabel} />
   );
 
-  if (order.isPending) {
+  // The step is drawn from the order as a deferred render, in slices that give way to the owner's input.
+  const pending = useDeferredValue(order.isPending);
+  if (pending) {
     // The page's frame (its progress, heading and introduction) paints at once; the form follows.
     return (
       <div className={styles.layout} aria-busy="true">

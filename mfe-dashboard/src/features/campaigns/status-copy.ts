@@ -4,7 +4,7 @@ import type { Tone } from '../../components/status-badge';
 export interface StatusCopy {
   label: string;
   tone: Tone;
-  /** What happens next, in plain words. */
+  /** What happens next, in plain words: two lines on a phone at most, so the page's introduction stays its largest text. */
   next: string;
 }
 
@@ -12,32 +12,32 @@ export const SEARCH_AD_STATUS: Record<AdStatus, StatusCopy> = {
   setup: {
     label: 'Not finished',
     tone: 'warn',
-    next: 'Your campaign is not set up yet. Finish the remaining steps and pay, and our team starts building your ads.',
+    next: 'Not set up yet. Finish the remaining steps and pay, and our team starts building your ads.',
   },
   paid: {
     label: 'Payment received',
     tone: 'neutral',
-    next: 'Thank you! Our specialists are now writing and building your campaign. We email you when it goes to Google and Bing for review.',
+    next: 'Thank you! Our specialists are now writing and building your campaign.',
   },
   in_review: {
     label: 'In review',
     tone: 'neutral',
-    next: 'Google and Bing are checking your ads against their policies, which usually takes one to two business days. Your ads start showing as soon as they are approved.',
+    next: 'Google and Bing are checking your ads, usually within two business days.',
   },
   active: {
     label: 'Live',
     tone: 'good',
-    next: 'Your ads are showing to people who search for your keywords. New statistics arrive every day.',
+    next: 'Your ads are showing to people who search for your keywords.',
   },
   paused: {
     label: 'Paused',
     tone: 'warn',
-    next: 'Your ads are not showing and no ad spend is used. Resume them whenever you are ready.',
+    next: 'Your ads are not showing and use no ad spend. Resume them when you are ready.',
   },
   cancelled: {
     label: 'Cancelled',
     tone: 'bad',
-    next: 'This campaign has ended and your ads no longer show. Contact us if you would like to start again.',
+    next: 'This campaign has ended. Contact us if you would like to start again.',
   },
 };
 
@@ -45,7 +45,7 @@ export const PROFILE_STATUS: Record<ProfileStatus, StatusCopy> = {
   setup: {
     label: 'Not finished',
     tone: 'warn',
-    next: 'Your business profile is not set up yet. Finish the remaining steps and pay, and we prepare your listing.',
+    next: 'Not set up yet. Finish the remaining steps and pay, and we prepare your listing.',
   },
   paid: {
     label: 'Payment received',
@@ -60,16 +60,16 @@ export const PROFILE_STATUS: Record<ProfileStatus, StatusCopy> = {
   verification: {
     label: 'Awaiting verification',
     tone: 'warn',
-    next: 'Google is verifying that your business is real, usually with a code sent by post, phone or email. Send us the code when it arrives and your listing goes live.',
+    next: 'Google is sending you a code to verify your business. Send it to us and your listing goes live.',
   },
   live: {
     label: 'Live',
     tone: 'good',
-    next: 'Your business shows on Google Search and Maps. We keep your listing up to date every month.',
+    next: 'Your business shows on Google Search and Maps. We keep it up to date every month.',
   },
   cancelled: {
     label: 'Cancelled',
     tone: 'bad',
-    next: 'Your listing is no longer managed by us. Contact us if you would like to start again.',
+    next: 'We no longer manage your listing. Contact us if you would like to start again.',
   },
 };

@@ -1,37 +1,25 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount, formatShortDate } from '../../../lib/format';
+import { lazy, Suspense } from 'react';
+import { useInView } from 'react-intersection-observer';
 import type { SeriesPoint } from '../aggregate';
 import styles from './stats.module.css';
 
-const CLICKS_COLOUR = '#1d4ed8';
-const VIEWS_COLOUR = '#d97706';
+// The charting library is the dashboard's heaviest code: it loads when the chart is about to be seen,
+// never in the way of the figures above it (the daily table below carries the same numbers as text).
+const ChartBody = lazy(() => import('./chart-body'));
 
-/** Clicks (bars, left axis) and views (line, right axis) per day; the table below it carries the same numbers as text. */
+/** Clicks (bars, left axis) and views (line, right axis) per day, in a box of fixed height that the chart fills. */
 export function PerformanceChart({ series, caption }: { series: SeriesPoint[]; caption: string }) {
+  const { ref, inView } = useInView({ triggerOnce: true, rootMargin: '200px 0px', fallbackInView: true });
   return (
-    <figure className={styles.chart} aria-labelledby="performance-chart-caption">
+    <figure ref={ref} className={styles.chart} aria-labelledby="performance-chart-caption">
       <figcaption id="performance-chart-caption">{caption}</figcaption>
-      <ResponsiveContainer width="100%" height={280} initialDimension={{ width: 640, height: 280 }}>
-        <ComposedChart data={series} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatShortDate} minTickGap={24} tick={{ fontSize: 12 }} />
-          <YAxis yAxisId="clicks" allowDecimals={false} width={40} tick={{ fontSize: 12 }} tickFormatter={formatCount} />
-          <YAxis yAxisId="views" orientation="right" allowDecimals={false} width={48} tick={{ fontSize: 12 }} tickFormatter={formatCount} />
-          <Tooltip labelFormatter={(label) => formatShortDate(String(label))} formatter={(value) => formatCount(Number(value))} />
-          <Legend />
-          <Bar yAxisId="clicks" dataKey="clicks" name="Clicks" fill={CLICKS_COLOUR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          <Line
-            yAxisId="views"
-            dataKey="views"
-            name="Views"
-            stroke={VIEWS_COLOUR}
-            strokeWidth={2}
-            dot={false}
-            type="monotone"
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <div className={styles.chartArea}>
+        {inView ? (
+          <Suspense fallback={null}>
+            <ChartBody series={series} />
+          </Suspense>
+        ) : null}
+      </div>
     </figure>
   );
 }
