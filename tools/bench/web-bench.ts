@@ -185,6 +185,8 @@ interface CacheUse {
   revalidated: number;
   /** Bytes that came over the network for them. */
   sentBytes: number;
+  /** The paths of the revalidated files. */
+  revalidatedPaths: string[];
 }
 
 interface LcpElement {
@@ -232,6 +234,7 @@ function cacheUse(lhr: { audits: Record<string, { details?: unknown }> }): Cache
     fromCache: files.filter((i) => i.transferSize === 0).length,
     revalidated: files.filter(headersOnly).length,
     sentBytes: files.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+    revalidatedPaths: files.filter(headersOnly).map((i) => new URL(i.url).pathname),
   };
 }
 
@@ -564,6 +567,7 @@ async function main() {
     say('| page | owner | visit | performance | LCP | TBT | CLS | JS and CSS from the cache | LCP element | budget |');
     say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const elements: string[] = [];
+    const revalidated = new Set<string>();
     for (const page of flags.ownerPages) {
       const owner = ownerOf(page);
       for (const warm of [false, true]) {
@@ -585,8 +589,15 @@ async function main() {
         const cache = `${c.fromCache + c.revalidated} of ${c.files}${c.revalidated ? ` (${c.revalidated} revalidated)` : ''}, ${kb(c.sentBytes)} sent`;
         const cacheNote = r.cacheAsMeant ? '' : warm ? ': NOT WARM' : ': NOT COLD';
         const element = r.lcpElement ? shortElement(r.lcpElement) : 'not found';
+        if (warm) for (const file of c.revalidatedPaths) revalidated.add(file);
         const missed = missedBudget(r, warm);
-        const verdict = !r.cacheAsMeant ? `not valid: the cache was not ${visit}` : missed.length ? `missed: ${missed.join('; ')}` : 'met';
+        const verdict = !r.cacheAsMeant
+          ? `not valid: the cache was not ${visit}`
+          : missed.length
+            ? `missed: ${missed.join('; ')}`
+            : r.lcpElement
+              ? 'met'
+              : 'met (but the LCP element was gone by the end: see below)';
         say(`${lead} ${r.performance} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${r.cls} | ${cache}${cacheNote} | ${element} | ${verdict} |`);
         const e = r.lcpElement;
         const phases = e?.phases.map((p) => `${p.phase} ${p.ms} ms`).join(', ');
@@ -602,6 +613,12 @@ async function main() {
     say('"Not found": the element that painted largest was no longer in the page at the end (e.g. a frame the app replaced).');
     say();
     for (const line of elements) say(line);
+    if (revalidated.size) {
+      say();
+      say(
+        `Asked again on warm visits (the server answered 304 Not Modified, a round trip each; a file with a hash in its name need not be): ${[...revalidated].join(', ')}.`,
+      );
+    }
   } finally {
     await browser.close();
     await floor.close();
