@@ -477,8 +477,9 @@ async function main() {
   const env = siteEnv();
   const passwords = await seedOwners(env);
   const site = await startSite(env);
-  const floor = await serveStatic(path.join(ROOT, 'tools/bench/floor/dist/site'));
-  const single = await serveStatic(path.join(ROOT, 'tools/bench/single/dist/site'));
+  // The floor and the peer are compared with the public pages only.
+  const floor = flags.ownerOnly ? null : await serveStatic(path.join(ROOT, 'tools/bench/floor/dist/site'));
+  const single = flags.ownerOnly ? null : await serveStatic(path.join(ROOT, 'tools/bench/single/dist/site'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const lines: string[] = [];
   const say = (line = '') => {
@@ -491,7 +492,7 @@ async function main() {
     for (const id of Object.keys(OWNERS) as OwnerId[])
       cookies[id] = { name: 'token', value: await login(site.url, OWNERS[id].email, passwords[id]) };
 
-    if (!flags.ownerOnly) {
+    if (floor && single) {
       const pages: { name: string; url: string; cookie?: Cookie }[] = [
         { name: '/', url: `${site.url}/` },
         { name: '/pricing', url: `${site.url}/pricing` },
@@ -621,9 +622,11 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await floor.close();
-    await single.close();
+    await floor?.close();
+    await single?.close();
     site.child.kill('SIGTERM');
+    await new Promise((resolve) => (site.child.exitCode === null ? site.child.once('exit', resolve) : resolve(null)));
+    fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });
   }
   if (failed) {
     console.error('\nSome owner pages could not be measured (see "not measured" above); nothing is recorded.');
