@@ -1,12 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 import { adSpend, quoteProfile, quoteSearchAds, type AdDetails, type Location, type PerformanceDay, type PlanId } from '@adlaunch/shared';
+import type { ObjectStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { migrate, now, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { previousMonth } from '../services/monthly-reports';
 import { hashPassword } from '../services/passwords';
 import { upsertPerformance } from '../services/performance';
+import { assetUrl, prepareUpload, type AssetKind, type PreparedUpload } from '../services/uploads';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_DAYS = 60;
@@ -63,16 +67,80 @@ export interface SeedResult {
   password: string;
 }
 
-/** Creates or refreshes the demo account; running it again changes nothing but the password and the newest days. */
-export async function seedDemo(
-  db: Kysely<Database>,
-  { password, scryptCost, today = new Date() }: { password: string; scryptCost: number; today?: Date },
-): Promise<SeedResult> {
+/**
+ * How far an owner has got. `live`: the search ad and the business profile are paid, the ad is active
+ * with `days` of performance and the profile is in verification (the status pages and the dashboard
+ * open). `setting-up`: every step of both wizards is filled in and nothing is paid (every wizard step
+ * opens; the status pages send the owner back to a step).
+ */
+export type OwnerStage = 'live' | 'setting-up';
+
+export interface OwnerSeed {
+  email: string;
+  password: string;
+  scryptCost: number;
+  stage: OwnerStage;
+  /** Days of performance of a live ad, ending yesterday. */
+  days?: number;
+  firstName?: string;
+  lastName?: string;
+  today?: Date;
+  /**
+   * Where the profile's photo and registration certificate are stored (as an upload would store them).
+   * Without it the profile has neither, so its business step counts as incomplete.
+   */
+  storage?: ObjectStorage;
+}
+
+/** A picture standing in for the owner's photo: shapes only (no fonts needed), as a JPEG. */
+async function samplePhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1d4ed8"/><stop offset="1" stop-color="#38bdf8"/></linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#sky)"/>
+    <circle cx="930" cy="220" r="140" fill="#fbbf24"/>
+    <rect x="140" y="380" width="620" height="420" fill="#f8fafc"/>
+    <polygon points="100,400 450,160 800,400" fill="#b91c1c"/>
+    <rect x="390" y="560" width="140" height="240" fill="#1e293b"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** A one-page PDF standing in for the company registration certificate. */
+function sampleCertificate(businessName: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', info: { Title: 'Certificate of incorporation' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(20).text('Certificate of incorporation', { align: 'center' }).moveDown();
+    doc.fontSize(12).text(`${businessName} (Pty) Ltd, registration number 2019/123456/07.`);
+    doc.end();
+  });
+}
+
+/**
+ * Creates or refreshes an owner with a search ad and a business profile at the given stage. Running it
+ * again with the same options adds no rows and changes nothing but the password and the newest days.
+ */
+export async function seedOwner(db: Kysely<Database>, options: OwnerSeed): Promise<SeedResult> {
+  const {
+    email,
+    password,
+    scryptCost,
+    stage,
+    days = DEMO_DAYS,
+    firstName = 'Demo',
+    lastName = 'Owner',
+    today = new Date(),
+    storage,
+  } = options;
+  const live = stage === 'live';
   const stamp = now();
   const passwordHash = await hashPassword(password, scryptCost);
   const account = {
-    first_name: 'Demo',
-    last_name: 'Owner',
+    first_name: firstName,
+    last_name: lastName,
     password_hash: passwordHash,
     email_verified: 1,
     mobile: '+27 21 555 0100',
@@ -83,9 +151,16 @@ export async function seedDemo(
     is_staff: 0,
     updated_at: stamp,
   };
+  // Made before the transaction; written to storage once it has committed (under the keys it chose).
+  const files: Record<AssetKind, PreparedUpload> | null = storage
+    ? {
+        image: await prepareUpload('image', await samplePhoto()),
+        certificate: await prepareUpload('certificate', await sampleCertificate(account.business_name)),
+      }
+    : null;
 
-  return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  const { result, keys } = await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     const userId = existing
       ? (await trx.updateTable('users').set(account).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
       : (
@@ -94,7 +169,7 @@ export async function seedDemo(
             .values({
               ...account,
               uuid: randomUUID(),
-              email: DEMO_EMAIL,
+              email,
               mobile_verified: 0,
               already_gbp: 0,
               extras: '["marketing"]',
@@ -118,9 +193,10 @@ export async function seedDemo(
       keywords: JSON.stringify(KEYWORDS),
       competitors: JSON.stringify(COMPETITORS),
       negative_keywords: JSON.stringify(DEMO_NEGATIVE_KEYWORDS),
-      status: 'active',
-      plan: DEMO_PLAN,
-      budget_cents: adSpend().zarCents,
+      // An unpaid ad has no plan yet: the owner picks it on the pay step.
+      status: live ? 'active' : 'setup',
+      plan: live ? DEMO_PLAN : null,
+      budget_cents: live ? adSpend().zarCents : 0,
       updated_at: stamp,
     };
     const oldAd = await trx.selectFrom('search_ads').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
@@ -134,6 +210,35 @@ export async function seedDemo(
             .executeTakeFirstOrThrow()
         ).id;
 
+    // The photo and the certificate, as uploads of this owner (an earlier seed's keys are kept).
+    const keys: Partial<Record<AssetKind, string>> = {};
+    if (files) {
+      for (const kind of ['image', 'certificate'] as const) {
+        const old = await trx
+          .selectFrom('assets')
+          .select('storage_key')
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        const key = old?.storage_key ?? `${randomBytes(16).toString('hex')}.${files[kind].ext}`;
+        if (!old) {
+          await trx
+            .insertInto('assets')
+            .values({
+              user_id: userId,
+              kind,
+              storage_key: key,
+              content_type: files[kind].contentType,
+              size: files[kind].body.length,
+              created_at: stamp,
+            })
+            .execute();
+        }
+        keys[kind] = key;
+      }
+    }
+
     const profile = {
       business_name: account.business_name,
       business_url: account.website_url,
@@ -141,13 +246,13 @@ export async function seedDemo(
       category: 'Plumber',
       registration_number: '2019/123456/07',
       description: 'Family-run plumbing business serving Cape Town since 2009: emergency call-outs, geysers, leaks and renovations.',
-      image: null,
-      certificate: null,
+      image: keys.image ? assetUrl(keys.image) : null,
+      certificate: keys.certificate ? assetUrl(keys.certificate) : null,
       address: '14 Loop Street',
       zipcode: '8001',
       city: 'Cape Town',
       country: 'South Africa',
-      status: 'verification',
+      status: live ? 'verification' : 'setup',
       updated_at: stamp,
     };
     const oldProfile = await trx.selectFrom('profiles').select('id').where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirst();
@@ -161,47 +266,63 @@ export async function seedDemo(
             .executeTakeFirstOrThrow()
         ).id;
 
-    const paidAt = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
-    const adsQuote = quoteSearchAds({ plan: DEMO_PLAN, chargeVAT: true });
-    const profileQuote = quoteProfile({ hasReferral: false, chargeVAT: true });
-    const payments = [
-      {
-        reference: `DEMO-${userId}-ADS`,
-        product: 'search_ads',
-        ad_id: adId,
-        profile_id: null,
-        amount_cents: adsQuote.chargeZarCents,
-        plan: DEMO_PLAN,
-        description: 'Search ads: campaign setup, first month of management and ad spend',
-        metadata: JSON.stringify({ flow: 'search_ads', plan: DEMO_PLAN, vat: true, demo: true }),
-        at: paidAt(DEMO_DAYS + 3),
-      },
-      {
-        reference: `DEMO-${userId}-GBP`,
-        product: 'gbp',
-        ad_id: null,
-        profile_id: profileId,
-        amount_cents: profileQuote.chargeZarCents,
-        plan: null,
-        description: 'Google Business Profile: setup and first month',
-        metadata: JSON.stringify({ flow: 'gbp', vat: true, demo: true }),
-        at: paidAt(10),
-      },
-    ];
-    for (const { at, ...payment } of payments) {
-      const row = { ...payment, user_id: userId, currency: 'ZAR', status: 'success', promo_id: null, created_at: at, paid_at: at };
-      await trx
-        .insertInto('payments')
-        .values(row)
-        .onConflict((oc) =>
-          oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }),
-        )
-        .execute();
-    }
+    if (live) {
+      const paidAt = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
+      const adsQuote = quoteSearchAds({ plan: DEMO_PLAN, chargeVAT: true });
+      const profileQuote = quoteProfile({ hasReferral: false, chargeVAT: true });
+      const payments = [
+        {
+          reference: `DEMO-${userId}-ADS`,
+          product: 'search_ads',
+          ad_id: adId,
+          profile_id: null,
+          amount_cents: adsQuote.chargeZarCents,
+          plan: DEMO_PLAN,
+          description: 'Search ads: campaign setup, first month of management and ad spend',
+          metadata: JSON.stringify({ flow: 'search_ads', plan: DEMO_PLAN, vat: true, demo: true }),
+          at: paidAt(days + 3),
+        },
+        {
+          reference: `DEMO-${userId}-GBP`,
+          product: 'gbp',
+          ad_id: null,
+          profile_id: profileId,
+          amount_cents: profileQuote.chargeZarCents,
+          plan: null,
+          description: 'Google Business Profile: setup and first month',
+          metadata: JSON.stringify({ flow: 'gbp', vat: true, demo: true }),
+          at: paidAt(10),
+        },
+      ];
+      for (const { at, ...payment } of payments) {
+        const row = { ...payment, user_id: userId, currency: 'ZAR', status: 'success', promo_id: null, created_at: at, paid_at: at };
+        await trx
+          .insertInto('payments')
+          .values(row)
+          .onConflict((oc) =>
+            oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }),
+          )
+          .execute();
+      }
 
-    await upsertPerformance(trx, adId, demoPerformance(today));
-    return { userId, adId, profileId, email: DEMO_EMAIL, password };
+      await upsertPerformance(trx, adId, demoPerformance(today, days));
+    }
+    return { result: { userId, adId, profileId, email, password }, keys };
   });
+
+  // Written again on every run, so a missing file is restored.
+  if (storage && files) {
+    for (const kind of ['image', 'certificate'] as const) await storage.put(keys[kind]!, files[kind].body, files[kind].contentType);
+  }
+  return result;
+}
+
+/** Creates or refreshes the demo account; running it again changes nothing but the password and the newest days. */
+export async function seedDemo(
+  db: Kysely<Database>,
+  { password, scryptCost, today = new Date() }: { password: string; scryptCost: number; today?: Date },
+): Promise<SeedResult> {
+  return seedOwner(db, { email: DEMO_EMAIL, password, scryptCost, today, stage: 'live', days: DEMO_DAYS });
 }
 
 async function main() {
