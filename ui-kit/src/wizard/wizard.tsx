@@ -86,9 +86,7 @@ function WizardLayout() {
         {indicator}
         {Object.hasOwn(wizard.headings, step) ? (
           <StepPage>
-            <div className={styles.placeholder} role="status">
-              Loading {wizard.noun}…
-            </div>
+            <StepPlaceholder>Loading {wizard.noun}…</StepPlaceholder>
           </StepPage>
         ) : null}
       </div>
@@ -159,6 +157,15 @@ export function StepPage({ children }: { children: ReactNode }) {
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
     </section>
+  );
+}
+
+/** Stands where a step's form will be while what it needs loads: the page's frame keeps its place. */
+export function StepPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.placeholder} role="status">
+      {children}
+    </div>
   );
 }
 

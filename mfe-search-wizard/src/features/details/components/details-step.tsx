@@ -116,15 +116,16 @@ export function DetailsStep() {
           </button>
         )}
       </div>
-      <AdPreview
-        url={ad?.businessUrl ?? null}
-        businessName={ad?.businessName}
-        headlines={HEADLINES.map((h) => values[h] ?? '')}
-        descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
-      />
       <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
         {HEADLINES.map((name) => field(name, HEADLINE_MAX, suggestions?.headlines ?? [], HEADLINES))}
         {DESCRIPTIONS.map((name) => field(name, DESCRIPTION_MAX, suggestions?.descriptions ?? [], DESCRIPTIONS))}
+        {/* The ad as it will read, after what it is made of: checked last, before the owner saves. */}
+        <AdPreview
+          url={ad?.businessUrl ?? null}
+          businessName={ad?.businessName}
+          headlines={HEADLINES.map((h) => values[h] ?? '')}
+          descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
+        />
         <div className={styles.undoBar}>
           <p role="status" className={styles.status}>
             {message}

@@ -1,11 +1,40 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
+import { IDEAS_WAIT_MS } from './keywords-step';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
 
 describe('keywords step', () => {
+  it('shows its form with the keyword ideas already in place, so nothing below them moves', async () => {
+    let answer: (value: Awaited<ReturnType<typeof api.aiSuggestions>>) => void = () => undefined;
+    jest.spyOn(api, 'aiSuggestions').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWizard('/setup-search/keywords', adWith(['about', 'details']));
+    expect(await screen.findByText('Finding keyword ideas for your business…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your keywords' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Keywords')).not.toBeInTheDocument();
+    answer({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['geyser repair'], negative_keywords: [] } });
+    expect(await screen.findByLabelText('Keywords')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add geyser repair' })).toBeInTheDocument();
+  });
+
+  it('shows its form without ideas when they take too long', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      jest.spyOn(api, 'aiSuggestions').mockReturnValue(new Promise(() => undefined));
+      renderWizard('/setup-search/keywords', adWith(['about', 'details']));
+      expect(await screen.findByText('Finding keyword ideas for your business…')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(IDEAS_WAIT_MS);
+      });
+      expect(await screen.findByLabelText('Keywords')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Suggested keywords' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('adds tags with Enter, removes them, and offers suggested keywords', async () => {
     jest.spyOn(api, 'aiSuggestions').mockResolvedValue({
       adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['emergency plumber', 'geyser repair'], negative_keywords: [] },

@@ -1,10 +1,10 @@
 import { formStyles } from '@adlaunch/ui-kit';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { searchKeywordsSchema } from '@adlaunch/shared/schemas';
-import { StepActions, StepPage } from '@adlaunch/ui-kit';
+import { StepActions, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
 import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
@@ -13,6 +13,8 @@ import { AddAllSuggestions } from './add-all-suggestions';
 import { WordsToExclude } from './words-to-exclude';
 
 const KEYWORDS_MAX = 50;
+/** How long the step waits for its keyword ideas before it shows without them. */
+export const IDEAS_WAIT_MS = 2500;
 
 type KeywordsInput = z.input<typeof searchKeywordsSchema>;
 type KeywordsOutput = z.output<typeof searchKeywordsSchema>;
@@ -27,11 +29,27 @@ export function KeywordsStep() {
     defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [], negative_keywords: ad?.negative_keywords ?? [] },
   });
 
-  // Keyword ideas load quietly; the step works without them.
+  // Keyword ideas load quietly; the step works without them. The form shows with its ideas in place
+  // (for a moment at most), so that they do not push the fields below them down as the owner reads.
+  const [ideasSettled, setIdeasSettled] = useState(() => suggestions !== null || !ad?.businessUrl);
   useEffect(() => {
-    void fetchSuggestions({ quiet: true });
+    let live = true;
+    const settle = () => live && setIdeasSettled(true);
+    const timer = setTimeout(settle, IDEAS_WAIT_MS);
+    void fetchSuggestions({ quiet: true }).finally(settle);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [fetchSuggestions]);
 
+  if (!ideasSettled) {
+    return (
+      <StepPage>
+        <StepPlaceholder>Finding keyword ideas for your business…</StepPlaceholder>
+      </StepPage>
+    );
+  }
   return (
     <StepPage>
       <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
