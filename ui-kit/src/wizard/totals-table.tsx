@@ -51,13 +51,12 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
               <td>−{usd(quote.discount.usdCents)}</td>
             </tr>
           ) : null}
-          {quote.vat.zarCents > 0 ? (
-            <tr>
-              <th scope="row">VAT (15%)</th>
-              <td>{zar(quote.vat.zarCents)}</td>
-              <td>{usd(quote.vat.usdCents)}</td>
-            </tr>
-          ) : null}
+          {/* Always a row (a dash until VAT applies), so that the answer to the VAT question moves nothing. */}
+          <tr>
+            <th scope="row">VAT (15%)</th>
+            <td>{quote.vat.zarCents > 0 ? zar(quote.vat.zarCents) : '—'}</td>
+            <td>{quote.vat.usdCents > 0 ? usd(quote.vat.usdCents) : '—'}</td>
+          </tr>
           <tr className={styles.totalRow}>
             <th scope="row">Total due today</th>
             <td>{zar(quote.total.zarCents)}</td>
