@@ -1,9 +1,9 @@
-import { SelectField } from '@adlaunch/ui-kit';
+import { loadSchemas } from '@adlaunch/shared';
+import { SelectField, lazyZodResolver } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
-import { gbpAboutSchema } from '@adlaunch/shared/schemas';
+import type { gbpAboutSchema } from '@adlaunch/shared/schemas';
 import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
@@ -13,6 +13,8 @@ import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof gbpAboutSchema>;
 type AboutValues = z.output<typeof gbpAboutSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<AboutInput, AboutValues>(() => loadSchemas().then((m) => m.gbpAboutSchema));
 
 export function AboutStep() {
   const profile = useProfile();
@@ -26,7 +28,7 @@ export function AboutStep() {
   };
   const category = profile?.category ?? '';
   const form = useForm<AboutInput, unknown, AboutValues>({
-    resolver: zodResolver(gbpAboutSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       mobile: firstFilled(sources.mobile),

@@ -1,8 +1,8 @@
+import { loadSchemas } from '@adlaunch/shared';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { gbpAddressSchema } from '@adlaunch/shared/schemas';
-import { TextField } from '@adlaunch/ui-kit';
+import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
+import { TextField, lazyZodResolver } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
@@ -10,6 +10,8 @@ import { useProfile } from '@adlaunch/session/queries';
 
 type AddressInput = z.input<typeof gbpAddressSchema>;
 type AddressValues = z.output<typeof gbpAddressSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<AddressInput, AddressValues>(() => loadSchemas().then((m) => m.gbpAddressSchema));
 
 export function AddressStep() {
   const profile = useProfile();
@@ -19,7 +21,7 @@ export function AddressStep() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddressInput, unknown, AddressValues>({
-    resolver: zodResolver(gbpAddressSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       address: profile?.address ?? '',

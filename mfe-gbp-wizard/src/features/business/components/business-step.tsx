@@ -1,9 +1,9 @@
+import { loadSchemas } from '@adlaunch/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { gbpDetailsSchema } from '@adlaunch/shared/schemas';
-import { StepActions, StepPage } from '@adlaunch/ui-kit';
+import type { gbpDetailsSchema } from '@adlaunch/shared/schemas';
+import { StepActions, StepPage, lazyZodResolver } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { FileUpload } from './file-upload';
@@ -11,6 +11,8 @@ import { useProfile } from '@adlaunch/session/queries';
 
 type DetailsInput = z.input<typeof gbpDetailsSchema>;
 type DetailsValues = z.output<typeof gbpDetailsSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<DetailsInput, DetailsValues>(() => loadSchemas().then((m) => m.gbpDetailsSchema));
 
 export const DESCRIPTION_LIMIT = 750;
 
@@ -25,7 +27,7 @@ export function BusinessStep() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<DetailsInput, unknown, DetailsValues>({
-    resolver: zodResolver(gbpDetailsSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       description: profile?.description ?? '',

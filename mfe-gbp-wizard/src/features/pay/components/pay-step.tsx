@@ -1,13 +1,10 @@
-import { StepPage } from '@adlaunch/ui-kit';
+import { StepPage, lazyZodResolver } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { formatMoney, gbpStepPath, PRICES, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
 import { storage, useReferral, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
-import { emailSchema } from '@adlaunch/shared/schemas';
 import {
   EmailField,
   PrePaymentDialog,
@@ -16,20 +13,16 @@ import {
   CardBrands,
   usePayFlow,
   usePrefill,
-  VAT_MESSAGE,
   VatQuestion,
 } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { profileQuote } from '../profile-quote';
 import styles from './pay-step.module.css';
+import type { PayInput, PayValues } from '../pay-schema';
 import { setProfile, useProfile } from '@adlaunch/session/queries';
 
-const payFormSchema = z.object({
-  email: emailSchema,
-  vat: z.enum(['yes', 'no'], { error: VAT_MESSAGE }),
-});
-type PayInput = z.input<typeof payFormSchema>;
-type PayValues = z.output<typeof payFormSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<PayInput, PayValues>(() => import('../pay-schema').then((m) => m.payFormSchema));
 
 const money = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
 const REFERRAL_SETUP = money(PRICES.referralSetup.usd, PRICES.referralSetup.zar);
@@ -52,7 +45,7 @@ export function PayStep() {
   const vatLocked = Boolean(user?.chargeVAT);
 
   const form = useForm<PayInput, unknown, PayValues>({
-    resolver: zodResolver(payFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '', vat: vatLocked ? 'yes' : undefined },
   });

@@ -1,11 +1,10 @@
-import { formStyles } from '@adlaunch/ui-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formStyles, lazyZodResolver } from '@adlaunch/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
-import { type Location } from '@adlaunch/shared';
-import { searchAboutSchema } from '@adlaunch/shared/schemas';
+import { type Location, loadSchemas } from '@adlaunch/shared';
+import type { searchAboutSchema } from '@adlaunch/shared/schemas';
 import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
@@ -14,6 +13,8 @@ import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof searchAboutSchema>;
 type AboutOutput = z.output<typeof searchAboutSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<AboutInput, AboutOutput>(() => loadSchemas().then((m) => m.searchAboutSchema));
 
 export function AboutStep() {
   const ad = useSearchAd();
@@ -32,7 +33,7 @@ export function AboutStep() {
   const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
 
   const form = useForm<AboutInput, unknown, AboutOutput>({
-    resolver: zodResolver(searchAboutSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       mobile: firstFilled(sources.mobile),

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, HEADLINE_MAX } from '@adlaunch/shared';
-import { searchDetailsSchema } from '@adlaunch/shared/schemas';
-import { TextField } from '@adlaunch/ui-kit';
+import { DESCRIPTION_MAX, HEADLINE_MAX, loadSchemas } from '@adlaunch/shared';
+import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
+import { TextField, lazyZodResolver } from '@adlaunch/ui-kit';
 import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
@@ -17,6 +16,8 @@ import { useSearchAd } from '@adlaunch/session/queries';
 
 type DetailsInput = z.input<typeof searchDetailsSchema>;
 type DetailsOutput = z.output<typeof searchDetailsSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<DetailsInput, DetailsOutput>(() => loadSchemas().then((m) => m.searchDetailsSchema));
 
 const HEADLINES = ['headline_1', 'headline_2', 'headline_3'] as const;
 const DESCRIPTIONS = ['desc_1', 'desc_2'] as const;
@@ -37,7 +38,7 @@ export function DetailsStep() {
   const { suggestions, fetchSuggestions } = useSuggestions();
   const d = ad?.ad_details;
   const { register, handleSubmit, formState, watch, getValues, setValue } = useForm<DetailsInput, unknown, DetailsOutput>({
-    resolver: zodResolver(searchDetailsSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       ad_details: {

@@ -1,9 +1,9 @@
-import { formStyles } from '@adlaunch/ui-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loadSchemas } from '@adlaunch/shared';
+import { formStyles, lazyZodResolver } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { searchKeywordsSchema } from '@adlaunch/shared/schemas';
+import type { searchKeywordsSchema } from '@adlaunch/shared/schemas';
 import { StepActions, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
 import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
@@ -18,13 +18,15 @@ export const IDEAS_WAIT_MS = 2500;
 
 type KeywordsInput = z.input<typeof searchKeywordsSchema>;
 type KeywordsOutput = z.output<typeof searchKeywordsSchema>;
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<KeywordsInput, KeywordsOutput>(() => loadSchemas().then((m) => m.searchKeywordsSchema));
 
 export function KeywordsStep() {
   const ad = useSearchAd();
   const save = useSaveSearchStep('pay');
   const { suggestions, fetchSuggestions } = useSuggestions();
   const { control, handleSubmit } = useForm<KeywordsInput, unknown, KeywordsOutput>({
-    resolver: zodResolver(searchKeywordsSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [], negative_keywords: ad?.negative_keywords ?? [] },
   });

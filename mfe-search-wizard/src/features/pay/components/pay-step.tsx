@@ -1,5 +1,4 @@
-import { StepPage } from '@adlaunch/ui-kit';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { StepPage, lazyZodResolver } from '@adlaunch/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -30,9 +29,11 @@ import {
 } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { Link } from 'react-router-dom';
-import { payFormSchema, type PayFormInput, type PayFormOutput } from '../pay-schema';
+import type { PayFormInput, PayFormOutput } from '../pay-schema';
 import { setSearchAd, useSearchAd } from '@adlaunch/session/queries';
 
+// The form's checks (zod and the schema) load with its first check, not with the page.
+const resolver = lazyZodResolver<PayFormInput, PayFormOutput>(() => import('../pay-schema').then((m) => m.payFormSchema));
 const price = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
 const monthly = (tier: ManagedTier) => {
   const fee = managedFee(tier);
@@ -60,7 +61,7 @@ export function PayStep() {
   });
 
   const form = useForm<PayFormInput, unknown, PayFormOutput>({
-    resolver: zodResolver(payFormSchema),
+    resolver,
     mode: 'onChange',
     // The plan the owner picked on a pricing or register page (decision 010), still changeable here.
     defaultValues: { tier: chosenPlan()?.tier ?? 'low', chargeVAT: vatLocked ? 'yes' : undefined, email: session?.user.email ?? '' },
