@@ -126,8 +126,8 @@ test('publish and roll back one remote without touching the others', async ({ pa
   try {
     candidate = buildCandidate();
     expect(candidate).not.toBe(liveBefore);
-    // The publish prerenders the new release's public pages before it goes live.
-    expect(release('publish', 'mfe-marketing')).toMatch(/snapshots: \d+ public pages prerendered/);
+    // The publish prerenders the new release's public pages before it goes live; no owner page is the marketing remote's.
+    expect(release('publish', 'mfe-marketing')).toMatch(/snapshots: \d+ public pages and 0 owner frames prerendered/);
     candidateSnapshots = snapshotDir(fs.readFileSync(manifestFile, 'utf8'));
 
     const manifestAfter = (await (await request.get('/remotes.json')).json()) as Manifest;
@@ -247,8 +247,11 @@ test('a wizard team ships its own UI kit: a release of the search wizard alone c
   try {
     candidate = buildSearchWizardWithChangedKit();
     expect(candidate).not.toBe(liveBefore);
-    // No public page belongs to the search wizard: its release copies every snapshot, renders none.
-    expect(release('publish', 'mfe-search-wizard')).toMatch(/snapshots: 0 public pages prerendered/);
+    // No public page belongs to the search wizard: its release renders the frames of its own five pages
+    // and copies every other snapshot.
+    expect(release('publish', 'mfe-search-wizard')).toMatch(
+      /snapshots: 0 public pages and 5 owner frames prerendered, 27 unchanged pages copied/,
+    );
     candidateSnapshots = snapshotDir(fs.readFileSync(manifestFile, 'utf8'));
     expect(liveVersion('mfe-search-wizard')).toBe(candidate);
 

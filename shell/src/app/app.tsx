@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { abVariant, captureReferral } from '@adlaunch/session';
 import { Footer } from '../features/layout/footer';
@@ -20,7 +20,10 @@ function Layout() {
   }, [search]);
   useEffect(() => {
     abVariant();
-    // The app has replaced a prerendered snapshot: the page is live.
+  }, []);
+  // The app has replaced a prerendered snapshot: the page is live. A layout effect, so that it runs
+  // before any page's own effects (one that moves focus needs the page out of `inert`).
+  useLayoutEffect(() => {
     const root = document.getElementById('root');
     root?.removeAttribute('data-prerendered');
     root?.removeAttribute('inert');
