@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { OWNER_PAGE_PATHS, pageRemote } from '@adlaunch/shared';
+import { isOwnerPage, pageRemote } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { App } from './app/app';
@@ -22,8 +22,8 @@ async function preloadPrerenderedPage(root: HTMLElement) {
 
 /** An owner's page: its data starts loading now, beside the page's code (not after it). */
 function prefetchOwnerData() {
-  const pathname = window.location.pathname.replace(/\/+$/, '');
-  if (!selectIsLoggedIn(useSessionStore.getState()) || !(OWNER_PAGE_PATHS as readonly string[]).includes(pathname)) return;
+  const { pathname } = window.location;
+  if (!selectIsLoggedIn(useSessionStore.getState()) || !isOwnerPage(pathname)) return;
   void import('@adlaunch/session/queries').then(({ prefetchOwnerPage }) => prefetchOwnerPage(pathname));
 }
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { OWNER_PAGE_PATHS, REMOTE_NAMES, STORAGE_KEYS } from '@adlaunch/shared';
+import { parse as parseCookies } from 'cookie';
+import { isOwnerPage, REMOTE_NAMES, STORAGE_KEYS } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -119,22 +120,6 @@ function readCached(file: string, transform: (html: string) => string): string |
   return html;
 }
 
-const isOwnerPage = (pathname: string) => (OWNER_PAGE_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
-
-function cookieValue(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 /**
  * Whether the request is a logged-in owner opening one of their pages: its session cookie is live. Only
  * which page frame is sent depends on it; the frame holds no one's data, and the API itself still
@@ -142,7 +127,7 @@ function cookieValue(request: FastifyRequest, name: string): string | null {
  */
 export async function isOwnerRequest(db: Kysely<Database>, request: FastifyRequest, pathname: string): Promise<boolean> {
   if (!isOwnerPage(pathname)) return false;
-  const token = cookieValue(request, STORAGE_KEYS.token);
+  const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
   return token ? (await liveSession(db, token)) !== null : false;
 }
 

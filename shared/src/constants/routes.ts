@@ -74,3 +74,6 @@ export const OWNER_PAGE_PATHS = [
   gbpStepPath('status'),
   ROUTES.dashboard,
 ] as const;
+
+/** Whether `pathname` (a trailing slash allowed) is one of the owner pages. */
+export const isOwnerPage = (pathname: string) => (OWNER_PAGE_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));
