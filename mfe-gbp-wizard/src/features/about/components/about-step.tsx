@@ -1,11 +1,18 @@
 import { loadSchemas } from '@adlaunch/shared';
-import { SelectField, lazyZodResolver } from '@adlaunch/ui-kit';
+import {
+  SelectField,
+  lazyZodResolver,
+  firstFilled,
+  TextField,
+  usePrefill,
+  type PrefillSources,
+  StepActions,
+  StepPage,
+} from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import type { gbpAboutSchema } from '@adlaunch/shared/schemas';
-import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
-import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';

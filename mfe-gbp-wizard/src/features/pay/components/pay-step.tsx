@@ -1,11 +1,6 @@
-import { StepPage, lazyZodResolver } from '@adlaunch/ui-kit';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { formatMoney, gbpStepPath, PRICES, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
-import { storage, useReferral, useSessionStore } from '@adlaunch/session';
-import { api } from '@adlaunch/session/api';
 import {
+  StepPage,
+  lazyZodResolver,
   EmailField,
   PrePaymentDialog,
   PromoCodeDialog,
@@ -15,6 +10,12 @@ import {
   usePrefill,
   VatQuestion,
 } from '@adlaunch/ui-kit';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney, gbpStepPath, PRICES, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
+import { storage, useReferral, useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
 import formStyles from '../../../components/form.module.css';
 import { profileQuote } from '../profile-quote';
 import styles from './pay-step.module.css';

@@ -1,12 +1,19 @@
-import { formStyles, lazyZodResolver } from '@adlaunch/ui-kit';
+import {
+  formStyles,
+  lazyZodResolver,
+  firstFilled,
+  TextField,
+  usePrefill,
+  type PrefillSources,
+  StepActions,
+  StepPage,
+} from '@adlaunch/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import { type Location, loadSchemas } from '@adlaunch/shared';
 import type { searchAboutSchema } from '@adlaunch/shared/schemas';
-import { firstFilled, TextField, usePrefill, type PrefillSources } from '@adlaunch/ui-kit';
-import { StepActions, StepPage } from '@adlaunch/ui-kit';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { LocationCombobox } from './location-combobox';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';

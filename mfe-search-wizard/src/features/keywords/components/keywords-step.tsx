@@ -1,10 +1,9 @@
 import { loadSchemas } from '@adlaunch/shared';
-import { formStyles, lazyZodResolver } from '@adlaunch/ui-kit';
+import { formStyles, lazyZodResolver, StepActions, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { searchKeywordsSchema } from '@adlaunch/shared/schemas';
-import { StepActions, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
 import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';

@@ -1,4 +1,16 @@
-import { StepPage, lazyZodResolver } from '@adlaunch/ui-kit';
+import {
+  StepPage,
+  lazyZodResolver,
+  ChoiceGroup,
+  EmailField,
+  PrePaymentDialog,
+  PromoCodeDialog,
+  TotalsTable,
+  CardBrands,
+  usePayFlow,
+  usePrefill,
+  VatQuestion,
+} from '@adlaunch/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -16,17 +28,6 @@ import {
   type PromoCode,
 } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import {
-  ChoiceGroup,
-  EmailField,
-  PrePaymentDialog,
-  PromoCodeDialog,
-  TotalsTable,
-  CardBrands,
-  usePayFlow,
-  usePrefill,
-  VatQuestion,
-} from '@adlaunch/ui-kit';
 import formStyles from '../../../components/form.module.css';
 import { Link } from 'react-router-dom';
 import type { PayFormInput, PayFormOutput } from '../pay-schema';
