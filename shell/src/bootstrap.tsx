@@ -1,33 +1,60 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
-import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { loadApi, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
-import { App } from './app/app';
 import { loadExposed } from './features/remotes/load-remote';
 
 const PRELOAD_TIMEOUT_MS = 8000;
+/** How long an owner's page waits for its data before the app takes over with its own placeholder. */
+const OWNER_DATA_WAIT_MS = 3000;
+
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Lets the browser paint and answer a tap between two pieces of start-up work. */
+const nextTask = () => wait(0);
 
 /**
  * A prerendered page is already on screen: load the code of the page first, so that React's first
- * render is complete and replaces the markup with the same markup (no flash, no layout shift).
+ * render is complete and replaces the markup with the same markup (no flash, no layout shift). An
+ * owner's page starts the API client (zod, the schemas, axios) first: the page's code needs it, and
+ * each library then starts in a task of its own rather than all inside the page's.
  */
-async function preloadPrerenderedPage(root: HTMLElement) {
+async function preloadPrerenderedPage(root: HTMLElement, ownerPage: boolean) {
   if (!root.hasAttribute('data-prerendered')) return;
   const target = pageRemote(window.location.pathname);
   if (!target) return;
-  const preload = loadExposed(target.remote, target.exposed as never).then((module) => module.preload?.(window.location.pathname));
-  await Promise.race([preload.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PRELOAD_TIMEOUT_MS))]);
+  const preload = (ownerPage ? loadApi() : Promise.resolve())
+    .then(() => loadExposed(target.remote, target.exposed as never))
+    .then((module) => module.preload?.(window.location.pathname));
+  await Promise.race([preload.catch(() => undefined), wait(PRELOAD_TIMEOUT_MS)]);
 }
 
-/** An owner's page: its data starts loading now, beside the page's code (not after it). */
-function prefetchOwnerData() {
-  const { pathname } = window.location;
-  if (!selectIsLoggedIn(useSessionStore.getState()) || !isOwnerPage(pathname)) return;
-  void import('@adlaunch/session/queries').then(({ prefetchOwnerPage }) => prefetchOwnerPage(pathname));
+/**
+ * An owner's page: its data starts loading now, beside the page's code (not after it). Answers when
+ * the data is there (or after a few seconds), so that the first render shows it: data arriving in
+ * the middle of that render would make React start it again, all at once.
+ */
+async function prefetchOwnerData(): Promise<void> {
+  const { prefetchOwnerPage } = await import('@adlaunch/session/queries');
+  await Promise.race([prefetchOwnerPage(window.location.pathname).catch(() => undefined), wait(OWNER_DATA_WAIT_MS)]);
 }
 
-const root = document.getElementById('root')!;
-prefetchOwnerData();
-// A transition lets React render in slices, so a slow phone is never blocked for long.
-void preloadPrerenderedPage(root).then(() => startTransition(() => createRoot(root).render(<App />)));
+/**
+ * Start-up in stages, each a task of its own (one long task would leave a slow phone unable to
+ * answer a tap): the page's data and code start loading, then React DOM starts, then the app's
+ * own modules (the router with them), then the first render.
+ */
+async function start() {
+  const root = document.getElementById('root')!;
+  const ownerPage = selectIsLoggedIn(useSessionStore.getState()) && isOwnerPage(window.location.pathname);
+  const ownerData = ownerPage ? prefetchOwnerData() : undefined;
+  const pageCode = preloadPrerenderedPage(root, ownerPage);
+  const [{ createRoot }, { startTransition, createElement }] = await Promise.all([import('react-dom/client'), import('react')]);
+  await nextTask();
+  const { App } = await import('./app/app');
+  await Promise.all([pageCode, ownerData]);
+  await nextTask();
+  // A transition lets React render in slices, so a slow phone is never blocked for long.
+  startTransition(() => createRoot(root).render(createElement(App)));
+}
+
+void start();

@@ -20,11 +20,15 @@ const installedVersion = (dep: string) =>
  * Everything a remote and the host must agree on at run time: one React, one router, one contract
  * package. The host provides them all; a remote shares only the packages it depends on (its
  * package.json `dependencies`), so its entry does not describe, nor its build bundle, libraries it never loads.
+ * A remote states the versions it needs. The host states none: it loads first and provides every
+ * singleton itself, so checking its own versions against its own ranges (semver parsing for each
+ * library, in the page's first long task) could never find a mismatch.
  */
 export function sharedModules(dependencies?: Record<string, string>) {
+  const required = (version: string) => (dependencies ? `^${version}` : false);
   // The version is given, not inferred: `@hookform/resolvers/zod` has a package.json of its own (1.0.0).
-  const singleton = (dep: string) => ({ singleton: true, requiredVersion: `^${installedVersion(dep)}`, version: installedVersion(dep) });
-  const workspace = (pkg: { version: string }) => ({ singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version });
+  const singleton = (dep: string) => ({ singleton: true, requiredVersion: required(installedVersion(dep)), version: installedVersion(dep) });
+  const workspace = (pkg: { version: string }) => ({ singleton: true, requiredVersion: required(pkg.version), version: pkg.version });
   const all: Record<string, { pkg: string; config: object }> = {
     react: { pkg: 'react', config: singleton('react') },
     'react/': { pkg: 'react', config: singleton('react') },
@@ -39,6 +43,7 @@ export function sharedModules(dependencies?: Record<string, string>) {
     // client. The UI kit (`@adlaunch/ui-kit`) is deliberately absent: each app bundles its own copy
     // and releases it with its own code (docs/decisions/009-packages-by-owner-and-runtime.md).
     '@adlaunch/shared': { pkg: '@adlaunch/shared', config: workspace(sharedPkg) },
+    '@adlaunch/shared/schemas/base': { pkg: '@adlaunch/shared', config: workspace(sharedPkg) },
     '@adlaunch/shared/schemas': { pkg: '@adlaunch/shared', config: workspace(sharedPkg) },
     '@adlaunch/session': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },
     '@adlaunch/session/api': { pkg: '@adlaunch/session', config: workspace(sessionPkg) },

@@ -4,11 +4,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 let api: ReturnType<typeof stagedImport> | null = null;
 
 /**
- * Zod, the contract's schemas, axios, then the client: each library starts up in a task of its own
+ * Zod, the contract's schemas (fields and entities, then calls), axios, then the client: each library starts up in a task of its own
  * (not all in one long task when the last file arrives), so a slow phone answers a tap in between.
  */
 async function stagedImport() {
   await import('zod');
+  await nextTask();
+  await import('@adlaunch/shared/schemas/base');
   await nextTask();
   await import('@adlaunch/shared/schemas');
   await nextTask();

@@ -81,4 +81,21 @@ describe('an owner page opened at start-up', () => {
     prefetchOwnerPage('/dashboard/');
     expect(fetching()).toEqual(['profiles', 'search-ads']);
   });
+
+  it('answers once the page\'s data has arrived, or failed', async () => {
+    const { api, ApiError } = await loadApi();
+    useSessionStore.setState({ token: 'owner-token' });
+    queryClient.clear();
+    let answer!: (list: { search_ads: never[] }) => void;
+    jest.spyOn(api, 'listSearchAds').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    jest.spyOn(api, 'listProfiles').mockRejectedValue(new ApiError('Something went wrong.', 500));
+    let settled = false;
+    const ready = prefetchOwnerPage('/dashboard').then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answer({ search_ads: [] });
+    await ready;
+    expect(queryClient.getQueryData(searchAdsQuery.queryKey)).toEqual([]);
+    await expect(prefetchOwnerPage('/nowhere')).resolves.toBeUndefined();
+  });
 });

@@ -91,17 +91,17 @@ export function useOrderStatus<S extends string>(
 
 /**
  * Starts loading what an owner's page at `pathname` shows, so that the data travels while the page's
- * code does (the shell calls it at start-up, before the page's remote has loaded).
+ * code does (the shell calls it at start-up, before the page's remote has loaded). Answers when that
+ * data has arrived or failed (a failure is the page's to show, with its retry).
  */
-export function prefetchOwnerPage(pathname: string) {
-  if (!selectIsLoggedIn(useSessionStore.getState())) return;
+export function prefetchOwnerPage(pathname: string): Promise<void> {
+  if (!selectIsLoggedIn(useSessionStore.getState())) return Promise.resolve();
   const path = pathname.replace(/\/+$/, '');
-  if (path.startsWith(`${ROUTES.setupSearch}/`)) void queryClient.prefetchQuery(searchAdQuery);
-  else if (path.startsWith(`${ROUTES.setupGbp}/`)) void queryClient.prefetchQuery(profileQuery);
-  else if (path === ROUTES.dashboard) {
-    void queryClient.prefetchQuery(searchAdsQuery);
-    void queryClient.prefetchQuery(profilesQuery);
-  }
+  const queries: Promise<void>[] = [];
+  if (path.startsWith(`${ROUTES.setupSearch}/`)) queries.push(queryClient.prefetchQuery(searchAdQuery));
+  else if (path.startsWith(`${ROUTES.setupGbp}/`)) queries.push(queryClient.prefetchQuery(profileQuery));
+  else if (path === ROUTES.dashboard) queries.push(queryClient.prefetchQuery(searchAdsQuery), queryClient.prefetchQuery(profilesQuery));
+  return Promise.all(queries).then(() => undefined);
 }
 
 const useLoggedIn = () => useSessionStore(selectIsLoggedIn);

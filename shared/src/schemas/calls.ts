@@ -15,8 +15,6 @@ import {
   promoCodeSchema,
   searchAdSchema,
   sessionUserSchema,
-} from './entities';
-import {
   businessNameSchema,
   cidSchema,
   emailSchema,
@@ -28,7 +26,7 @@ import {
   passwordSchema,
   productSchema,
   websiteSchema,
-} from './fields';
+} from '@adlaunch/shared/schemas/base';
 
 export const messageAnswerSchema = z.object({ message: z.string() });
 export const errorAnswerSchema = z.object({ error: z.string(), message: z.string().optional() });

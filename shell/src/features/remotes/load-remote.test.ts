@@ -9,6 +9,8 @@ const manifest = {
 };
 
 let loadRemote: jest.Mock;
+/** What the runtime answers when asked for a module's factory rather than the module. */
+const factory = (module: unknown) => () => module;
 let registerRemotes: jest.Mock;
 
 /** A fresh module per test: the release manifest is cached per page load. */
@@ -37,14 +39,14 @@ it('registers every remote of the release manifest under its federation name', a
 it('loads an exposed module and checks its contract version', async () => {
   const Component = () => null;
   const { loadExposed } = await freshModule();
-  loadRemote.mockResolvedValue({ default: { contractVersion: '2.4.0', Component } });
+  loadRemote.mockResolvedValue(factory({ default: { contractVersion: '2.4.0', Component } }));
   await expect(loadExposed('mfe-marketing', './App')).resolves.toEqual({ contractVersion: '2.4.0', Component });
-  expect(loadRemote).toHaveBeenCalledWith('mfe_marketing/App');
+  expect(loadRemote).toHaveBeenCalledWith('mfe_marketing/App', { loadFactory: false, from: 'runtime' });
 });
 
 it('refuses a remote built against another major version of the contract', async () => {
   const { loadExposed } = await freshModule();
-  loadRemote.mockResolvedValue({ default: { contractVersion: '3.0.0', Component: () => null } });
+  loadRemote.mockResolvedValue(factory({ default: { contractVersion: '3.0.0', Component: () => null } }));
   await expect(loadExposed('mfe-marketing', './App')).rejects.toThrow(/incompatible/);
 });
 
@@ -53,9 +55,13 @@ it('tries a failing remote twice more, fetching its entry afresh, before giving 
   try {
     const Component = () => null;
     const { loadExposed, AUTO_RETRY_DELAY_MS } = await freshModule();
-    loadRemote.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ default: { contractVersion: '2.0.0', Component } });
+    loadRemote
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce(factory({ default: { contractVersion: '2.0.0', Component } }));
     const loading = loadExposed('mfe-marketing', './App');
+    // The retry's delay, then the task in which the remote's code starts.
     await jest.advanceTimersByTimeAsync(AUTO_RETRY_DELAY_MS);
+    await jest.runOnlyPendingTimersAsync();
     await expect(loading).resolves.toEqual({ contractVersion: '2.0.0', Component });
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_marketing', entry: manifest['mfe-marketing'].entry }], { force: true });
 
@@ -72,7 +78,7 @@ it('tries a failing remote twice more, fetching its entry afresh, before giving 
 
 it('does not try again a remote built against another major version', async () => {
   const { loadExposed } = await freshModule();
-  loadRemote.mockResolvedValue({ default: { contractVersion: '3.0.0', Component: () => null } });
+  loadRemote.mockResolvedValue(factory({ default: { contractVersion: '3.0.0', Component: () => null } }));
   await expect(loadExposed('mfe-marketing', './App')).rejects.toThrow(/incompatible/);
   expect(loadRemote).toHaveBeenCalledTimes(1);
 });
@@ -80,7 +86,7 @@ it('does not try again a remote built against another major version', async () =
 it('refuses a remote missing from the manifest, and re-registers on retry', async () => {
   const { loadExposed } = await freshModule();
   await expect(loadExposed('mfe-dashboard', './App')).rejects.toThrow(/not in the release manifest/);
-  loadRemote.mockResolvedValue({ default: { contractVersion: '2.0.0', Component: () => null } });
+  loadRemote.mockResolvedValue(factory({ default: { contractVersion: '2.0.0', Component: () => null } }));
   await loadExposed('mfe-auth', './AuthModal', { retry: true });
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_auth', entry: manifest['mfe-auth'].entry }], { force: true });
 });

@@ -81,8 +81,16 @@ export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
     const entry = release[remote];
     if (!entry) throw new FinalRemoteError(remote, 'not in the release manifest');
     if (fresh) registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: true });
-    const mod = await loadRemote<{ default: RemoteModule<ExposedProps<R, E>> }>(`${federationName(remote)}/${exposed.slice(2)}`);
-    const exposedModule = mod?.default;
+    // The remote's code arrives first; it starts in a task of its own (not in the one that read its entry).
+    const factory = await loadRemote<() => { default?: RemoteModule<ExposedProps<R, E>> }>(
+      `${federationName(remote)}/${exposed.slice(2)}`,
+      {
+        loadFactory: false,
+        from: 'runtime',
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const exposedModule = factory?.()?.default;
     if (!exposedModule?.Component) throw new RemoteUnavailableError(remote, 'did not load');
     if (!isCompatibleContract(exposedModule.contractVersion)) {
       throw new FinalRemoteError(remote, `built against contract ${exposedModule.contractVersion}, incompatible`);
