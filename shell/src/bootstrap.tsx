@@ -7,7 +7,6 @@ const PRELOAD_TIMEOUT_MS = 8000;
 /** How long an owner's page waits for its data before the app takes over with its own placeholder. */
 const OWNER_DATA_WAIT_MS = 3000;
 
-
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Lets the browser paint and answer a tap between two pieces of start-up work. */
 const nextTask = () => wait(0);

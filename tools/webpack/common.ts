@@ -27,7 +27,11 @@ const installedVersion = (dep: string) =>
 export function sharedModules(dependencies?: Record<string, string>) {
   const required = (version: string) => (dependencies ? `^${version}` : false);
   // The version is given, not inferred: `@hookform/resolvers/zod` has a package.json of its own (1.0.0).
-  const singleton = (dep: string) => ({ singleton: true, requiredVersion: required(installedVersion(dep)), version: installedVersion(dep) });
+  const singleton = (dep: string) => ({
+    singleton: true,
+    requiredVersion: required(installedVersion(dep)),
+    version: installedVersion(dep),
+  });
   const workspace = (pkg: { version: string }) => ({ singleton: true, requiredVersion: required(pkg.version), version: pkg.version });
   const all: Record<string, { pkg: string; config: object }> = {
     react: { pkg: 'react', config: singleton('react') },

@@ -82,7 +82,7 @@ describe('an owner page opened at start-up', () => {
     expect(fetching()).toEqual(['profiles', 'search-ads']);
   });
 
-  it('answers once the page\'s data has arrived, or failed', async () => {
+  it("answers once the page's data has arrived, or failed", async () => {
     const { api, ApiError } = await loadApi();
     useSessionStore.setState({ token: 'owner-token' });
     queryClient.clear();
