@@ -46,11 +46,13 @@ async function start() {
   const root = document.getElementById('root')!;
   const ownerPage = selectIsLoggedIn(useSessionStore.getState()) && isOwnerPage(window.location.pathname);
   const ownerData = ownerPage ? prefetchOwnerData() : undefined;
+  // Only a page whose frame is on screen waits for its data; an empty page renders at once.
+  const framed = root.hasAttribute('data-prerendered');
   const pageCode = preloadPrerenderedPage(root, ownerPage);
   const [{ createRoot }, { startTransition, createElement }] = await Promise.all([import('react-dom/client'), import('react')]);
   await nextTask();
   const { App } = await import('./app/app');
-  await Promise.all([pageCode, ownerData]);
+  await Promise.all([pageCode, framed ? ownerData : undefined]);
   await nextTask();
   // A transition lets React render in slices, so a slow phone is never blocked for long.
   startTransition(() => createRoot(root).render(createElement(App)));
