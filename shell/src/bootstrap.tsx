@@ -1,5 +1,5 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
-import { loadApi, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { loadApi, nextTask, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { loadExposed } from './features/remotes/load-remote';
 
@@ -8,8 +8,6 @@ const PRELOAD_TIMEOUT_MS = 8000;
 const OWNER_DATA_WAIT_MS = 3000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** Lets the browser paint and answer a tap between two pieces of start-up work. */
-const nextTask = () => wait(0);
 
 /**
  * A prerendered page is already on screen: load the code of the page first, so that React's first

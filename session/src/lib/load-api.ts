@@ -1,5 +1,5 @@
 /** Lets the browser paint and handle input between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 let api: ReturnType<typeof stagedImport> | null = null;
 

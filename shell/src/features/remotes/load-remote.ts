@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { nextTask } from '@adlaunch/session';
 import {
   federationName,
   isCompatibleContract,
@@ -89,7 +90,7 @@ export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
         from: 'runtime',
       },
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const exposedModule = factory?.()?.default;
     if (!exposedModule?.Component) throw new RemoteUnavailableError(remote, 'did not load');
     if (!isCompatibleContract(exposedModule.contractVersion)) {
