@@ -31,8 +31,12 @@ async function preloadPrerenderedPage(root: HTMLElement, ownerPage: boolean) {
  * the middle of that render would make React start it again, all at once.
  */
 async function prefetchOwnerData(): Promise<void> {
-  const { prefetchOwnerPage } = await import('@adlaunch/session/queries');
-  await Promise.race([prefetchOwnerPage(window.location.pathname).catch(() => undefined), wait(OWNER_DATA_WAIT_MS)]);
+  try {
+    const { prefetchOwnerPage } = await import('@adlaunch/session/queries');
+    await Promise.race([prefetchOwnerPage(window.location.pathname), wait(OWNER_DATA_WAIT_MS)]);
+  } catch {
+    // The queries failed to load (a dropped connection): the page loads its data itself, with its retry.
+  }
 }
 
 /**

@@ -4,8 +4,9 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
 let api: ReturnType<typeof stagedImport> | null = null;
 
 /**
- * Zod, the contract's schemas (fields and entities, then calls), axios, then the client: each library starts up in a task of its own
- * (not all in one long task when the last file arrives), so a slow phone answers a tap in between.
+ * Zod, the contract's schemas (fields and entities, then calls), axios, then the client: each library
+ * starts up in a task of its own (not all in one long task when the last file arrives), so a slow
+ * phone answers a tap in between.
  */
 async function stagedImport() {
   await import('zod');

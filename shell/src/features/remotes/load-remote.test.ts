@@ -9,9 +9,9 @@ const manifest = {
 };
 
 let loadRemote: jest.Mock;
+let registerRemotes: jest.Mock;
 /** What the runtime answers when asked for a module's factory rather than the module. */
 const factory = (module: unknown) => () => module;
-let registerRemotes: jest.Mock;
 
 /** A fresh module per test: the release manifest is cached per page load. */
 async function freshModule() {
