@@ -6,14 +6,13 @@ import { parse as parseCookies } from 'cookie';
 import { isOwnerPage, STORAGE_KEYS } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { escapeHtml } from '../emails/escape-html';
 import { liveSession } from '../services/auth-guard';
 import { filesHash } from '../services/release-version';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile } from './prerender';
 
 const NO_CACHE = 'no-cache';
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const pageCache = new Map<string, { mtime: number; html: string }>();
 
@@ -57,7 +56,7 @@ export function sendShellPage(
   // The API base and the blog's address are run-time configuration: the page carries them, no bundle does.
   const meta = [
     config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '',
-    /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeAttribute(config.blogUrl)}">` : '',
+    /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
   // The same hash the prerender step names its folder with (the manifest's bytes).
