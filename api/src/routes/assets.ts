@@ -16,7 +16,9 @@ const MAX_REQUEST_BYTES = LIMITS.uploadMaxBytes + 64 * 1024;
 
 const tooLarge = () => new HttpError(413, `The file is too large: at most ${MAX_MB} MB.`);
 
-/** @fastify/multipart's limit errors, reworded for the owner. */
+const cutOff = () => new HttpError(400, 'The upload was cut off. Please try again.');
+
+/** @fastify/multipart's and busboy's errors, reworded for the owner: a malformed body is a 400, never a 500. */
 function friendly(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -29,10 +31,15 @@ function friendly(error: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(400, 'The upload is not valid. Please try again.');
-    default:
-      return (error as Error).message === 'Unexpected end of form'
-        ? new HttpError(400, 'The upload was cut off. Please try again.')
-        : error;
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+      return cutOff();
+    default: {
+      // busboy's own refusals of a malformed body ("Multipart: Boundary not found", "Malformed part header", ...).
+      const message = (error as Error).message ?? '';
+      if (/^Unexpected end of (form|file)/.test(message)) return cutOff();
+      if (/^(Multipart|Malformed)/.test(message)) return new HttpError(400, 'The upload is not valid. Please try again.');
+      return error;
+    }
   }
 }
 
