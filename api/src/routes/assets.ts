@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { ASSET_KEY, createStorage } from '../adapters/storage';
 import { now } from '../db/database';
 import { HttpError } from '../lib/http-error';
-import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
+import { ACCOUNT_LIMITS, assertDailyAllowance, insertWithinDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
 import { authenticate } from '../services/auth-guard';
 import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from '../services/uploads';
 
@@ -69,7 +69,7 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: AssetKind; f
  * Uploads for the business profile: the photo and the registration certificate. Files are served
  * publicly under unguessable names, because an <img> preview cannot send the bearer header.
  */
-export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export function assetRoutes(app: FastifyInstance, { db, config, dialect }: AppDeps) {
   const storage = createStorage(config);
 
   app.register(async (scope) => {
@@ -94,18 +94,35 @@ export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         const { kind, file } = await readUpload(request);
         const prepared = await prepareUpload(kind, file);
         const key = `${randomBytes(16).toString('hex')}.${prepared.ext}`;
-        await storage.put(key, prepared.body, prepared.contentType);
-        await db
-          .insertInto('assets')
-          .values({
-            user_id: user.id,
-            kind,
-            storage_key: key,
-            content_type: prepared.contentType,
-            size: prepared.body.length,
-            created_at: now(),
-          })
-          .execute();
+        // The early check above spares a refused owner the upload; this one counts and records the file in
+        // one step, so parallel uploads cannot all pass it (red team, issue #25).
+        const { id } = await insertWithinDailyAllowance(
+          db,
+          dialect,
+          'assets',
+          user.id,
+          ACCOUNT_LIMITS.uploadsPerDay,
+          LIMIT_MESSAGES.uploads,
+          (trx) =>
+            trx
+              .insertInto('assets')
+              .values({
+                user_id: user.id,
+                kind,
+                storage_key: key,
+                content_type: prepared.contentType,
+                size: prepared.body.length,
+                created_at: now(),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow(),
+        );
+        try {
+          await storage.put(key, prepared.body, prepared.contentType);
+        } catch (error) {
+          await db.deleteFrom('assets').where('id', '=', id).execute();
+          throw error;
+        }
         return reply.status(201).send({ url: assetUrl(key) });
       },
     );
