@@ -25,6 +25,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
   // Every paid order gets its invoice number in the payment's own transaction, and the invoice by email once it is committed.
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
+    alert: (msg) => app.log.error(msg),
     onFulfil: async (trx, payment) => {
       const issued = await invoices.issue(trx, payment);
       return () => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin));
