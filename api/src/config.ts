@@ -47,6 +47,10 @@ export interface Config {
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
   /** Who issues the tax invoices: printed on each invoice as it is issued. */
   invoiceSupplier: InvoiceSupplier;
+  /** The email outbox's worker (lib/outbox.ts); unset fields take its defaults. Tests poll never (0) and wake it. */
+  outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
+  /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
+  schedulerTickMs: number | null;
 }
 
 export interface InvoiceSupplier {
@@ -141,5 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       locationPerMinute: Number(env.RATE_LOCATION_PER_MINUTE ?? 120),
     },
     invoiceSupplier: invoiceSupplier(env),
+    outbox: {
+      ...(env.OUTBOX_POLL_MS || mode === 'test' ? { pollMs: Number(env.OUTBOX_POLL_MS ?? 0) } : {}),
+      ...(env.OUTBOX_RETRY_BASE_MS ? { retryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS) } : {}),
+      ...(env.OUTBOX_CLAIM_MS ? { claimMs: Number(env.OUTBOX_CLAIM_MS) } : {}),
+    },
+    schedulerTickMs: env.SCHEDULER_TICK_MS ? Number(env.SCHEDULER_TICK_MS) : null,
   };
 }
