@@ -48,6 +48,10 @@ export interface Config {
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
   /** Who issues the tax invoices: printed on each invoice as it is issued. */
   invoiceSupplier: InvoiceSupplier;
+  /** The email outbox's worker (lib/outbox.ts); unset fields take its defaults. Tests poll never (0) and wake it. */
+  outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
+  /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
+  schedulerTickMs: number | null;
 }
 
 export interface InvoiceSupplier {
@@ -107,7 +111,7 @@ const text = z.string().optional();
 const url = z.union([z.literal(''), z.url({ error: (issue) => `must be a URL, not "${String(issue.input)}"` })]).optional();
 /** `1` turns a switch on; empty, unset or `0` leaves it off. Anything else is a typo, refused. */
 const flag = z.enum(['', '0', '1'], { error: (issue) => `must be 1 or 0, not "${String(issue.input)}"` }).optional();
-const wholeNumber = (fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+const wholeNumber = <F extends number | undefined>(fallback: F, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
   z
     .string()
     .optional()
@@ -156,6 +160,10 @@ export const envSchema = z.object({
   INVOICE_SUPPLIER_NAME: text,
   INVOICE_SUPPLIER_ADDRESS: text,
   INVOICE_SUPPLIER_VAT_NUMBER: text,
+  OUTBOX_POLL_MS: wholeNumber(undefined),
+  OUTBOX_RETRY_BASE_MS: wholeNumber(undefined, { min: 1 }),
+  OUTBOX_CLAIM_MS: wholeNumber(undefined, { min: 1 }),
+  SCHEDULER_TICK_MS: wholeNumber(undefined, { min: 1 }),
 });
 
 /** The environment, parsed; the first wrong variable is named in the error. */
@@ -207,5 +215,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       locationPerMinute: env.RATE_LOCATION_PER_MINUTE,
     },
     invoiceSupplier: invoiceSupplier(env),
+    outbox: {
+      ...(env.OUTBOX_POLL_MS !== undefined || mode === 'test' ? { pollMs: env.OUTBOX_POLL_MS ?? 0 } : {}),
+      ...(env.OUTBOX_RETRY_BASE_MS !== undefined ? { retryBaseMs: env.OUTBOX_RETRY_BASE_MS } : {}),
+      ...(env.OUTBOX_CLAIM_MS !== undefined ? { claimMs: env.OUTBOX_CLAIM_MS } : {}),
+    },
+    schedulerTickMs: env.SCHEDULER_TICK_MS ?? null,
   };
 }
