@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import type { EmailMessage, Mailer } from '../adapters/email';
 import { now, type Dialect } from '../db/database';
 import type { Database, EmailOutboxTable } from '../db/schema';
-import { codeEmail } from '../services/accounts';
+import { codeEmail, codeEmailSubject } from '../services/accounts';
 import { issueCode, OTP_TTL_MINUTES, type OtpPurpose } from '../services/otp';
 
 /**
@@ -71,7 +71,7 @@ export async function enqueueCodeEmail(db: Kysely<Database>, to: string, purpose
     {
       kind: `code-${purpose}`,
       to,
-      subject: codeEmail(to, purpose, '').subject,
+      subject: codeEmailSubject(purpose),
       text: '(the one-time code is made when this email is sent)',
       notAfter: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
     },
@@ -183,7 +183,7 @@ export function outboxWorker(
         }
         // Voiding the older codes and storing the new one happen together, just before sending.
         const code = await db.transaction().execute((trx) => issueCode(trx, row.to_address, purpose));
-        message = codeEmail(row.to_address, purpose, code);
+        message = await codeEmail(row.to_address, purpose, code);
       }
       await mailer.send({ ...message, messageId: row.message_id });
       await mine(row.id).set({ status: 'sent', sent_at: now(), last_error: null, claimed_by: null, claimed_until: null }).execute();

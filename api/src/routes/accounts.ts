@@ -88,7 +88,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         config.staffDomains,
       );
       if (id !== null) await enqueueCodeEmail(trx, body.email, 'verify');
-      else await enqueueEmail(trx, { kind: 'existing-account', ...existingAccountEmail(body.email) });
+      else await enqueueEmail(trx, { kind: 'existing-account', ...(await existingAccountEmail(body.email)) });
       return id;
     });
     app.outbox.wake();
