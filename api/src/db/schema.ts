@@ -135,9 +135,12 @@ export interface PaymentsTable {
   profile_id: number | null;
   amount_cents: number;
   currency: string;
+  /** 'pending', 'success', 'failed', or for a completed payment we refuse to keep 'refunding' then 'refunded'. */
   status: string;
   plan: string | null;
   promo_id: number | null;
+  /** Why a payment is refunded: 'order_already_paid' or 'promo_used_up'; null otherwise. */
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
   metadata: string;
   created_at: string;

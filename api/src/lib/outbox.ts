@@ -175,14 +175,16 @@ export function outboxWorker(
         const purpose = row.code_purpose as OtpPurpose;
         // Codes are queued alike for every address asked about; only an account's address gets one.
         const account = await db.selectFrom('users').select('id').where('email', '=', row.to_address).executeTakeFirst();
+        // Voiding the older codes and storing the new one happen together, just before sending.
+        const code = await db.transaction().execute((trx) => issueCode(trx, row.to_address, purpose));
+        // An unknown address gets a code too, never sent: a new code restarts the wrong-try count for
+        // every address alike, so the limits say nothing about which addresses have accounts.
         if (!account) {
           await mine(row.id)
             .set({ status: 'skipped', last_error: 'no account has this address', claimed_by: null, claimed_until: null })
             .execute();
           return;
         }
-        // Voiding the older codes and storing the new one happen together, just before sending.
-        const code = await db.transaction().execute((trx) => issueCode(trx, row.to_address, purpose));
         message = await codeEmail(row.to_address, purpose, code);
       }
       await mailer.send({ ...message, messageId: row.message_id });

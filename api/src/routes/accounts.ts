@@ -28,6 +28,7 @@ import { assertAcceptablePassword, checkPassword, hashPassword } from '../servic
 import { issueToken, revokeAllTokens, revokeToken } from '../services/tokens';
 
 const WINDOW = '15 minutes';
+const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
 const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
 
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
@@ -137,8 +138,14 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { token, verify_email: false };
   });
 
-  /** Spends a code and logs the user in; the address is now proven, so it is marked verified. */
-  async function loginWithCode(request: FastifyRequest, email: string, otp: string, purpose: OtpPurpose, auth: string) {
+  /**
+   * Spends a code and logs the user in; the address is now proven, so it is marked verified. A
+   * password set before the proof may be someone else's (pre-registration takeover: they registered
+   * the address first, then logged in to have a confirm code mailed to its owner), so the proof drops
+   * it, by every route, unless the one proving it also sends that password (the owner who registered
+   * with it and confirms in the same dialog).
+   */
+  async function loginWithCode(request: FastifyRequest, email: string, otp: string, purpose: OtpPurpose, auth: string, password?: string) {
     try {
       await consumeCode(db, email, purpose, otp);
     } catch (error) {
@@ -146,14 +153,15 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       throw error;
     }
     const user = await findUserByEmail(db, email);
-    if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+    if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
+    const provenBefore = user.email_verified === 1;
+    const keepsPassword =
+      provenBefore ||
+      (password !== undefined && user.password_hash !== null && (await checkPassword(password, user.password_hash, config.scryptCost)));
     const token = await db.transaction().execute(async (trx) => {
-      // A password set before the address was proven may be someone else's (pre-registration
-      // takeover); a login code proves the address, so such a password is dropped.
-      const dropPassword = purpose === 'login' && user.email_verified !== 1;
       await trx
         .updateTable('users')
-        .set({ email_verified: 1, updated_at: now(), ...(dropPassword ? { password_hash: null } : {}) })
+        .set({ email_verified: 1, updated_at: now(), ...(keepsPassword ? {} : { password_hash: null }) })
         .where('id', '=', user.id)
         .execute();
       return issueToken(trx, user.id, config.tokenTtlDays);
@@ -164,7 +172,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.post('/v2/user/verify', { bodyLimit: 1024, config: loginLimit }, async (request) => {
     const body = parse(userVerifyRequestSchema, request.body);
-    return loginWithCode(request, body.emailAddress, body.otp, 'verify', 'verify-email');
+    return loginWithCode(request, body.emailAddress, body.otp, 'verify', 'verify-email', body.password);
   });
 
   app.post('/v2/verify-otp', { bodyLimit: 1024, config: loginLimit }, async (request) => {
@@ -192,7 +200,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       throw error;
     }
     const user = await findUserByEmail(db, body.emailAddress);
-    if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+    if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
     const passwordHash = await hashPassword(body.password, config.scryptCost);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -224,9 +232,11 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   });
 
   app.post('/v1/vl/rewards', { bodyLimit: 1024, config: loginLimit }, async (request) => {
+    // Only the owner may see how many of their referrals paid: the token says whose count it is, and
+    // any other address (known or not) gets the same refusal.
+    const { user } = await authenticate(db, request);
     const body = parse(rewardsRequestSchema, request.body);
-    const user = await findUserByEmail(db, body.emailAddress);
-    if (!user) return { rewardsPending: 0 };
+    if (body.emailAddress.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, REWARDS_NOT_YOURS);
     const row = await db
       .selectFrom('users')
       .select((eb) => eb.fn.count<string | number>('users.id').as('count'))

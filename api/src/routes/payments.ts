@@ -24,6 +24,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
   // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
+    alert: (msg) => app.log.error(msg),
     onFulfil: async (trx, payment) => {
       await enqueueInvoiceEmail(trx, await invoices.issue(trx, payment), siteOrigin);
       return () => app.outbox.wake();

@@ -83,7 +83,11 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginAnswerSchema = z.object({ token: z.string().nullable(), verify_email: z.boolean() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-export const userVerifyRequestSchema = verifyOtpRequestSchema;
+/**
+ * `password` (optional): the password the person confirming chose when registering or logging in in
+ * this dialog; the account keeps its password only when it matches (docs/security.md, pre-registration takeover).
+ */
+export const userVerifyRequestSchema = verifyOtpRequestSchema.extend({ password: z.string().max(LIMITS.passwordMax).optional() });
 
 export const passwordResetRequestSchema = z.object({
   emailAddress: emailSchema,
