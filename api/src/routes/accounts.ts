@@ -10,13 +10,12 @@ import {
   verifyOtpRequestSchema,
 } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
+import { enqueueCodeEmail, enqueueEmail } from '../lib/outbox';
 import { accountSummary } from '../services/account-summary';
 import {
   ACCOUNT_MESSAGES,
-  codeEmail,
   existingAccountEmail,
   findUserByEmail,
   insertUser,
@@ -24,7 +23,7 @@ import {
   replaceUnprovenRegistration,
 } from '../services/accounts';
 import { authenticate } from '../services/auth-guard';
-import { consumeCode, issueCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
+import { consumeCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
 import { issueToken, revokeAllTokens, revokeToken } from '../services/tokens';
 
@@ -39,7 +38,6 @@ const codeAddresses = new WeakMap<FastifyRequest, string>();
 const addressKey = (request: FastifyRequest) => `codes-address:${codeAddresses.get(request) ?? ''}`;
 
 export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const mailer = createMailer(config, db, app.log);
   const byIp = (max: number) => ({ rateLimit: { max, timeWindow: WINDOW, keyGenerator: ipKey } });
   const loginLimit = byIp(config.rateLimit.loginPerIp);
 
@@ -56,16 +54,14 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   }
 
   /**
-   * Issues and emails a code after the answer has gone, so a known address answers as fast as an
-   * unknown one and a slow mail server holds up no request. A failed delivery is logged; the user
-   * asks for another code.
+   * Queues a code email in the outbox (one insert, for a known address and an unknown one alike); the
+   * outbox's worker makes the code and sends it after the answer has gone, so the time to answer says
+   * nothing and no mail server holds up a request. It is sent only to an address that has an account,
+   * and only within the code's validity.
    */
-  function sendCode(email: string, purpose: OtpPurpose) {
-    app.backgroundWork.run('code-email', async () => {
-      // Voiding the older codes and storing the new one must happen together.
-      const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
-      await mailer.send(await codeEmail(email, purpose, code));
-    });
+  async function sendCode(email: string, purpose: OtpPurpose) {
+    await enqueueCodeEmail(db, email, purpose);
+    app.outbox.wake();
   }
 
   const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
@@ -77,21 +73,26 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request, body.email);
     // Hashed before the address is looked up, so a taken address answers in the same time.
     const passwordHash = await hashPassword(body.password, config.scryptCost);
-    const created = await insertUser(
-      db,
-      {
-        email: body.email,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        password_hash: passwordHash,
-        extras: JSON.stringify(body.extras),
-        referrer: normalizeReferrer(body.referrer),
-        cid: body.cid,
-      },
-      config.staffDomains,
-    );
-    if (created !== null) sendCode(body.email, 'verify');
-    else app.backgroundWork.run('existing-account-email', async () => mailer.send(await existingAccountEmail(body.email)));
+    // The account and its first email (a code, or the notice that the address is taken) commit together.
+    const created = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(
+        trx,
+        {
+          email: body.email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          password_hash: passwordHash,
+          extras: JSON.stringify(body.extras),
+          referrer: normalizeReferrer(body.referrer),
+          cid: body.cid,
+        },
+        config.staffDomains,
+      );
+      if (id !== null) await enqueueCodeEmail(trx, body.email, 'verify');
+      else await enqueueEmail(trx, { kind: 'existing-account', ...(await existingAccountEmail(body.email)) });
+      return id;
+    });
+    app.outbox.wake();
     audit(request, 'create-user', created !== null ? 'created' : 'address-taken', created ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
@@ -128,7 +129,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     }
     if (user.email_verified !== 1) {
       await limitCodeSending(request, user.email);
-      sendCode(user.email, 'verify');
+      await sendCode(user.email, 'verify');
       audit(request, 'password-login', 'unverified', user.id);
       return { token: null, verify_email: true };
     }
@@ -184,16 +185,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request, body.emailAddress);
     const purpose = body.purpose ?? 'login';
     const user = await findUserByEmail(db, body.emailAddress);
-    if (user) sendCode(user.email, purpose);
-    // An unknown address gets a code too, never sent: a new code restarts the wrong-try count for
-    // every address alike, so the limits say nothing about which addresses have accounts.
-    else
-      app.backgroundWork.run('code-unknown-address', () =>
-        db
-          .transaction()
-          .execute((trx) => issueCode(trx, body.emailAddress, purpose))
-          .then(() => undefined),
-      );
+    await sendCode(user?.email ?? body.emailAddress, purpose);
     audit(request, `code-request-${purpose}`, user ? 'sent' : 'unknown-address', user?.id);
     return { message: ACCOUNT_MESSAGES.codeSent };
   });
