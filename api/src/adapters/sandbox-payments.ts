@@ -1,9 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { signatureMatches, type InitializeInput, type PaymentProvider, type ProviderTransaction } from './payments';
+import {
+  signatureMatches,
+  type CardAuthorization,
+  type ChargeAuthorizationInput,
+  type InitializeInput,
+  type PaymentProvider,
+  type ProviderTransaction,
+} from './payments';
 
-/** The test cards of the sandbox (the same numbers Paystack's test mode uses). */
-export const SANDBOX_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
+/**
+ * The test cards of the sandbox (the first two are the numbers Paystack's test mode uses). `renewalDeclines`
+ * is approved at the checkout but declines every later charge of its authorization, like Stripe's
+ * 4000 0000 0000 0341: it is how to try a failed renewal.
+ */
+export const SANDBOX_CARDS = { success: '4084084084084081', declined: '4000000000000002', renewalDeclines: '4000000000000341' } as const;
+
+/**
+ * A sandbox authorization says itself how its renewals go, so that `npm run ops -- bill-due` (another
+ * process) charges it like the server would: `sbx_auth_ok_…` is approved, `sbx_auth_fail_…` declined.
+ */
+function authorizationFor(digits: string): CardAuthorization {
+  const outcome = digits === SANDBOX_CARDS.renewalDeclines ? 'fail' : 'ok';
+  return { code: `sbx_auth_${outcome}_${randomBytes(8).toString('hex')}`, brand: 'visa', last4: digits.slice(-4), reusable: true };
+}
+
+export const isSandboxAuthorization = (code: string) => /^sbx_auth_(ok|fail)_[0-9a-f]{16}$/.test(code);
 export const DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
+export const RENEWAL_DECLINED_MESSAGE = 'Declined: insufficient funds.';
 
 interface SandboxCharge {
   reference: string;
@@ -11,6 +34,7 @@ interface SandboxCharge {
   currency: string;
   status: ProviderTransaction['status'];
   message?: string;
+  authorization?: CardAuthorization;
 }
 
 export interface ChargeResult {
@@ -48,7 +72,31 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
     async verify(reference: string): Promise<ProviderTransaction> {
       const charge = byReference.get(reference);
       if (!charge) return { status: 'pending', amountCents: 0, currency: 'ZAR' };
+      return {
+        status: charge.status,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        message: charge.message,
+        authorization: charge.authorization ?? null,
+      };
+    },
+    async chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction> {
+      const existing = byReference.get(input.reference);
+      if (existing)
+        return { status: existing.status, amountCents: existing.amountCents, currency: existing.currency, message: existing.message };
+      const approved = input.authorization.startsWith('sbx_auth_ok_') && isSandboxAuthorization(input.authorization);
+      const charge: SandboxCharge = {
+        reference: input.reference,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: approved ? 'success' : 'failed',
+        message: approved ? 'Approved' : RENEWAL_DECLINED_MESSAGE,
+      };
+      byReference.set(input.reference, charge);
       return { status: charge.status, amountCents: charge.amountCents, currency: charge.currency, message: charge.message };
+    },
+    async refund(): Promise<void> {
+      // The sandbox moves no money: nothing to give back.
     },
     isValidSignature: (rawBody: Buffer, signature: string | undefined) => signatureMatches(secret, rawBody, signature),
 
@@ -61,9 +109,10 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       if (!charge) throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
       if (charge.status === 'success') return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
       const digits = cardNumber.replace(/[\s-]/g, '');
-      if (digits === SANDBOX_CARDS.success) {
+      if (digits === SANDBOX_CARDS.success || digits === SANDBOX_CARDS.renewalDeclines) {
         charge.status = 'success';
         charge.message = 'Approved';
+        charge.authorization = authorizationFor(digits);
         return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
       }
       if (digits === SANDBOX_CARDS.declined) {

@@ -9,6 +9,7 @@ import { rateLimits } from './migrations/006-rate-limits';
 import { serverSidePrices } from './migrations/007-server-side-prices';
 import { reportsAndNegativeKeywords } from './migrations/008-reports-and-negative-keywords';
 import { invoices } from './migrations/009-invoices';
+import { subscriptions } from './migrations/011-subscriptions';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +22,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-server-side-prices': serverSidePrices,
     '008-reports-and-negative-keywords': reportsAndNegativeKeywords(dialect),
     '009-invoices': invoices(dialect),
+    '011-subscriptions': subscriptions(dialect),
   };
 }
 

@@ -18,7 +18,7 @@ import {
 import { now } from '../db/database';
 import type { Database, PaymentsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { ProviderError, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
+import { ProviderError, type CardAuthorization, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
 import type { UserRow } from './auth-guard';
 import { promoService, toPromo, type PromoRow } from './promo-codes';
 import { abVariantOf, referrerOf } from './accounts';
@@ -80,8 +80,15 @@ export interface FulfilmentHooks {
    * Runs inside the fulfilment's transaction, once per paid payment (a throw rolls the payment back);
    * the function it returns runs after the commit.
    */
-  onFulfil?: (trx: Transaction<Database>, payment: PaymentRow) => Promise<() => void>;
+  onFulfil?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
+  /** A card update's checkout (decision 014): stores the card and pays what is owed, in the same way once per reference. */
+  onCardUpdate?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
+  /** A renewal bill-due charged (its outcome reported later by verify or a webhook). */
+  onRenewal?: (payment: PaymentRow, tx: ProviderTransaction) => Promise<unknown>;
 }
+
+const isCardUpdate = (payment: PaymentRow) => payment.reference.startsWith('AL-C');
+const isRenewalCharge = (payment: PaymentRow) => payment.reference.startsWith('AL-R');
 
 export function paymentService(
   db: Kysely<Database>,
@@ -92,9 +99,14 @@ export function paymentService(
   const promos = promoService(db);
 
   /** Marks the payment paid and moves its ad or profile out of setup, once, in one transaction. */
-  async function fulfil(payment: PaymentRow): Promise<boolean> {
+  async function fulfil(payment: PaymentRow, card?: CardAuthorization | null): Promise<boolean> {
     const afterCommit = await db.transaction().execute(async (trx) => {
       const stamp = now();
+      if (isCardUpdate(payment)) {
+        const current = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+        if (current.status === 'success' || !hooks.onCardUpdate) return null;
+        return hooks.onCardUpdate(trx, payment, card);
+      }
       const result = await trx
         .updateTable('payments')
         .set({ status: 'success', paid_at: stamp })
@@ -117,7 +129,7 @@ export function paymentService(
           .where('status', '=', 'setup')
           .execute();
       }
-      return hooks.onFulfil ? await hooks.onFulfil(trx, payment) : () => undefined;
+      return hooks.onFulfil ? await hooks.onFulfil(trx, payment, card) : () => undefined;
     });
     afterCommit?.();
     return afterCommit !== null;
@@ -129,6 +141,12 @@ export function paymentService(
 
   /** Applies the provider's word about a transaction to our record. */
   async function settle(payment: PaymentRow, tx: ProviderTransaction): Promise<PaymentVerifyAnswer> {
+    if (isRenewalCharge(payment) && hooks.onRenewal) {
+      await hooks.onRenewal(payment, tx);
+      return tx.status === 'success'
+        ? { status: 'success', message: PAYMENT_MESSAGES.paid }
+        : { status: tx.status, message: tx.status === 'failed' ? PAYMENT_MESSAGES.declined : PAYMENT_MESSAGES.pending };
+    }
     if (tx.status === 'success') {
       if (tx.amountCents !== payment.amount_cents || tx.currency !== payment.currency) {
         log(
@@ -137,7 +155,7 @@ export function paymentService(
         await markFailed(payment);
         return { status: 'failed', message: PAYMENT_MESSAGES.mismatch };
       }
-      await fulfil(payment);
+      await fulfil(payment, tx.authorization);
       return { status: 'success', message: PAYMENT_MESSAGES.paid };
     }
     if (tx.status === 'failed') {
@@ -197,6 +215,9 @@ export function paymentService(
       const chargeVAT = user.charge_vat === 1 || body.chargeVAT;
       if (chargeVAT && user.charge_vat !== 1)
         await db.updateTable('users').set({ charge_vat: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      // The VAT number given is printed on this and later tax invoices.
+      if (body.vatNumber !== undefined && body.vatNumber !== user.vat_number)
+        await db.updateTable('users').set({ vat_number: body.vatNumber, updated_at: now() }).where('id', '=', user.id).execute();
       const order =
         body.product === 'search_ads'
           ? await priceSearchAds(user, body, chargeVAT, promo)
@@ -204,15 +225,19 @@ export function paymentService(
       if (promo) await promos.assertUsable(promo, user.id, { product: body.product, id: (order.adId ?? order.profileId)! });
       if (order.quote.chargeZarCents <= 0) throw new HttpError(400, MESSAGES.zeroTotal);
       const reference = newReference();
-      const metadata = metadataFor({
-        product: body.product,
-        description: order.description,
-        quote: order.quote,
-        chargeVAT,
-        plan: order.plan,
-        promo,
-        modelId: order.modelId,
-      });
+      const metadata = {
+        ...metadataFor({
+          product: body.product,
+          description: order.description,
+          quote: order.quote,
+          chargeVAT,
+          plan: order.plan,
+          promo,
+          modelId: order.modelId,
+        }),
+        // The renewals are charged with this address (the provider ties the card authorization to it).
+        card_email: body.email,
+      };
       const payment = await db
         .insertInto('payments')
         .values({
@@ -278,11 +303,12 @@ export function paymentService(
     },
 
     /** A signed provider event; answers whether anything changed. Unknown references are ignored. */
-    async webhook(event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } }): Promise<void> {
-      if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
-      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', event.data.reference).executeTakeFirst();
+    async webhook(event: { event?: unknown; data?: unknown }, toTransaction: (data: never) => ProviderTransaction): Promise<void> {
+      const data = (event.data ?? {}) as { reference?: unknown };
+      if (event.event !== 'charge.success' || typeof data.reference !== 'string') return;
+      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', data.reference).executeTakeFirst();
       if (!payment || payment.status === 'success') return;
-      await settle(payment, { status: 'success', amountCents: Number(event.data.amount), currency: String(event.data.currency) });
+      await settle(payment, { ...toTransaction(data as never), status: 'success' });
     },
 
     ownsReference: async (userId: number, reference: string) =>

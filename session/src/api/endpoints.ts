@@ -32,6 +32,7 @@ export const api = {
   rewards: (body: In<typeof s.rewardsRequestSchema>) => post('/v1/vl/rewards', s.rewardsAnswerSchema, s.rewardsRequestSchema.parse(body)),
   versionCheck: (body: In<typeof s.versionCheckRequestSchema>) =>
     post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),
+  visitor: (body: In<typeof s.visitorRequestSchema>) => post('/v2/visitor', s.visitorAnswerSchema, s.visitorRequestSchema.parse(body)),
   // search ads
   locationSearch: (body: In<typeof s.locationSearchRequestSchema>) =>
     post('/v2/location-search', s.locationSearchAnswerSchema, s.locationSearchRequestSchema.parse(body)),

@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, HEADLINE_MAX } from '../constants/formats';
 import { LIMITS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { PLAN_IDS, type PlanId } from '../pricing/constants';
+import { SUBSCRIPTION_STATUSES } from '../billing/billing';
 import {
   accountSchema,
   adDetailsSchema,
@@ -203,6 +204,14 @@ export const promoRequestSchema = z.object({
 });
 export const promoAnswerSchema = promoCodeSchema;
 
+/** A South African VAT number: 10 digits starting with 4 (spaces allowed); empty means none. */
+export const vatNumberSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => v === '' || /^4\d{9}$/.test(v), { message: MESSAGES.vatNumber })
+  .transform((v) => (v === '' ? null : v));
+
 export const planIdSchema = z.enum(PLAN_IDS as [PlanId, ...PlanId[]]);
 export const paymentInitRequestSchema = z.object({
   product: z.enum(['search_ads', 'gbp']),
@@ -216,6 +225,8 @@ export const paymentInitRequestSchema = z.object({
   referrer: z.string().trim().max(64).optional().nullable(),
   /** Accepted and ignored: the server prices from the variant stored with the account. */
   ab_variant: z.enum(['A', 'B']).optional(),
+  /** Printed on the tax invoice; kept with the account. */
+  vatNumber: vatNumberSchema.optional().nullable(),
 });
 export type PaymentInitRequest = z.infer<typeof paymentInitRequestSchema>;
 export const paymentInitAnswerSchema = z.object({
@@ -317,3 +328,45 @@ export const reportListAnswerSchema = z.object({
 });
 export type ReportListAnswer = z.infer<typeof reportListAnswerSchema>;
 export const reportAnswerSchema = z.object({ report: monthlyReportSchema });
+
+// Price test (issue 22): the server assigns a visitor's variant on first contact, by their client id.
+export const visitorRequestSchema = z.object({ cid: cidSchema });
+export const visitorAnswerSchema = z.object({ abVariant: z.enum(['A', 'B']) });
+export type VisitorAnswer = z.infer<typeof visitorAnswerSchema>;
+
+// Recurring billing (decision 014).
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export const subscriptionSchema = z.object({
+  id: z.number().int().positive(),
+  product: z.enum(['search_ads', 'gbp']),
+  /** "Growth plan: Acme Plumbing" */
+  label: z.string(),
+  status: subscriptionStatusSchema,
+  /** What each month costs, as charged (incl. VAT when it applies). */
+  amountCents: z.number().int(),
+  chargeVAT: z.boolean(),
+  /** Day of the month it renews on (1-31; shorter months use their last day). */
+  anchorDay: z.number().int().min(1).max(31),
+  /** The paid period: first and last day the ads run for what has been paid. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The next charge (YYYY-MM-DD), or null when nothing more will be charged (cancelled or paused). */
+  nextChargeOn: z.string().nullable(),
+  /** The last day the ads run after a cancellation; null when not cancelled. */
+  cancelAt: z.string().nullable(),
+  /** Whether a cancellation can still be undone (before its last day). */
+  canUndoCancel: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** When a renewal was declined: what is owed, how many tries failed, and the next automatic try. */
+  pastDue: z
+    .object({ owedCents: z.number().int(), failedAttempts: z.number().int(), nextRetryOn: z.string().nullable(), since: z.string() })
+    .nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListAnswerSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+export type SubscriptionListAnswer = z.infer<typeof subscriptionListAnswerSchema>;
+export const subscriptionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const subscriptionAnswerSchema = z.object({ subscription: subscriptionSchema, message: z.string() });
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+/** Updating the card opens a checkout: for what is owed, or a refunded card check when nothing is. */
+export const cardUpdateRequestSchema = z.object({ email: emailSchema });
