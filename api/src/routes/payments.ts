@@ -37,7 +37,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     provider,
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
     effects: {
-      email: (message) => app.backgroundWork.run('billing-email', () => mailer.send(message)),
+      email: (message) => app.backgroundWork.run('billing-email', async () => mailer.send(await message())),
       invoiceEmail: (issued) => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin)),
     },
     siteOrigin,

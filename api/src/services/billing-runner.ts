@@ -34,7 +34,12 @@ export async function runBillDue(
     provider: providerFromConfig(config),
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
     effects: {
-      email: (message) => sending.push(mailer.send(message).catch((error: unknown) => log(`billing email failed: ${String(error)}`))),
+      email: (message) =>
+        sending.push(
+          message()
+            .then((m) => mailer.send(m))
+            .catch((error: unknown) => log(`billing email failed: ${String(error)}`)),
+        ),
       invoiceEmail: (issued) =>
         sending.push(sendInvoiceEmail(mailer, issued, siteOrigin).catch((error: unknown) => log(`invoice email failed: ${String(error)}`))),
     },

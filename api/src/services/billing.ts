@@ -5,8 +5,6 @@ import {
   BILLING,
   BILLING_MESSAGES,
   dayOf,
-  formatDay,
-  formatMoney,
   monthlyDayText,
   quoteProfileRenewal,
   quoteSearchAdsRenewal,
@@ -24,6 +22,7 @@ import type { Database, SubscriptionsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ProviderError, type CardAuthorization, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
 import type { EmailMessage } from '../adapters/email';
+import { declinedEmail, pausedEmail } from '../emails/billing-emails';
 import type { IssuedInvoice } from './invoices';
 import type { PaymentRow } from './payments';
 
@@ -42,7 +41,7 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /** What happens after a change is committed: emails, and the invoice email of a paid renewal. */
 export interface BillingEffects {
-  email: (message: EmailMessage) => void;
+  email: (message: () => Promise<EmailMessage>) => void;
   invoiceEmail: (issued: IssuedInvoice) => void;
 }
 
@@ -239,9 +238,14 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
     const since = sub.past_due_since ?? today;
     const stamp = now();
     const retryIn = BILLING.retryDays[failed - 1];
-    const to = await ownerEmail(trx, sub);
-    const amount = formatMoney(payment.amount_cents, 'ZAR');
-    const label = await labelOf(trx, sub);
+    const facts = {
+      to: await ownerEmail(trx, sub),
+      label: await labelOf(trx, sub),
+      amountCents: payment.amount_cents,
+      reason: message,
+      cardLast4: sub.card_last4,
+      cardUrl: cardUrl(sub),
+    };
     if (retryIn !== undefined) {
       const nextRetry = addDays(since, retryIn);
       await trx
@@ -250,14 +254,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         .where('id', '=', sub.id)
         .execute();
       return () =>
-        effects.email({
-          to,
-          subject: `AdLaunch: your payment of ${amount} was declined`,
-          text:
-            `We tried to charge your card${sub.card_last4 ? ` ending ${sub.card_last4}` : ''} ${amount} for this month of ${label}, but it was declined (${message}).\n\n` +
-            `Your ads keep running for now. We will try again on ${formatDay(nextRetry)}. To pay now with another card, update your card here:\n${cardUrl(sub)}\n\n` +
-            `If we cannot charge your card after ${BILLING.retryDays.length} more tries, your campaign pauses until it is paid.\n`,
-        });
+        effects.email(() => declinedEmail({ ...facts, nextRetryOn: nextRetry, triesLeft: BILLING.retryDays.length - failed + 1 }));
     }
     await trx
       .updateTable('subscriptions')
@@ -265,15 +262,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
       .where('id', '=', sub.id)
       .execute();
     await setCampaign(trx, sub, 'paused');
-    return () =>
-      effects.email({
-        to,
-        subject: 'AdLaunch: your campaign is paused until this month is paid',
-        text:
-          `We could not charge your card ${amount} for ${label} after ${failed} tries, so we have paused your campaign.\n\n` +
-          `Update your card to pay what is owed; your campaign starts running again as soon as it is paid:\n${cardUrl(sub)}\n\n` +
-          'If you would rather stop, you can cancel from your dashboard: nothing more will be charged.\n',
-      });
+    return () => effects.email(() => pausedEmail({ ...facts, tries: failed }));
   }
 
   /** Creates the renewal payment for a claimed period, asks the provider, and records its answer. */
