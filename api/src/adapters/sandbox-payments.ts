@@ -120,7 +120,9 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
         charge.message = DECLINED_MESSAGE;
         return { reference: charge.reference, status: 'failed', message: DECLINED_MESSAGE };
       }
-      throw new SandboxChargeError('Use a test card: 4084 0840 8408 4081 (approved) or 4000 0000 0000 0002 (declined).');
+      throw new SandboxChargeError(
+        'Use a test card: 4084 0840 8408 4081 (approved), 4000 0000 0000 0002 (declined) or 4000 0000 0000 0341 (approved, declines renewals).',
+      );
     },
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;
