@@ -64,7 +64,7 @@ export function renewalQuoteOf(sub: Pick<SubscriptionRow, 'product' | 'plan' | '
 }
 
 /** The figures of a renewal in the shape the invoice reads (`paymentFigures`), plus the period it pays for. */
-function renewalMetadata(sub: SubscriptionRow, quote: RenewalQuote, periodStart: string, description: string) {
+export function renewalMetadata(sub: SubscriptionRow, quote: RenewalQuote, periodStart: string, description: string) {
   const periodEnd = addDays(addBillingMonths(periodStart, 1, sub.anchor_day), -1);
   return {
     description,
