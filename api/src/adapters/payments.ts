@@ -45,8 +45,8 @@ export interface PaymentProvider {
   verify(reference: string): Promise<ProviderTransaction>;
   /** Charges a stored authorization; a decline answers `failed` (never throws); an outage throws ProviderError. */
   chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction>;
-  /** Refunds a successful transaction in full (the card check of a card update). */
-  refund(reference: string): Promise<void>;
+  /** Gives a completed transaction's money back (all of it); throws ProviderError when the provider refuses or cannot be reached. */
+  refund(reference: string, amountCents: number): Promise<void>;
   /** Webhooks are signed like Paystack's: HMAC-SHA512 of the raw body, hex, in `x-paystack-signature`. */
   isValidSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

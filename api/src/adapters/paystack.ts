@@ -101,8 +101,9 @@ export function paystackProvider(options: {
       });
       return fromPaystack(data);
     },
-    async refund(reference: string): Promise<void> {
-      await request<unknown>('/refund', { method: 'POST', body: { transaction: reference } });
+    /** https://paystack.com/docs/api/refund/#create: the refund is queued by Paystack and reaches the card in days. */
+    async refund(reference: string, amountCents: number) {
+      await request<unknown>('/refund', { method: 'POST', body: { transaction: reference, amount: amountCents } });
     },
     isValidSignature: (rawBody, signature) => signatureMatches(options.secretKey, rawBody, signature),
   };

@@ -4,6 +4,7 @@ import {
   type CardAuthorization,
   type ChargeAuthorizationInput,
   type InitializeInput,
+  ProviderError,
   type PaymentProvider,
   type ProviderTransaction,
 } from './payments';
@@ -53,6 +54,7 @@ export class SandboxChargeError extends Error {}
 export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
   const byAccessCode = new Map<string, SandboxCharge>();
   const byReference = new Map<string, SandboxCharge>();
+  const refunds: { reference: string; amountCents: number }[] = [];
 
   const provider = {
     name: 'sandbox' as const,
@@ -95,9 +97,17 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       byReference.set(input.reference, charge);
       return { status: charge.status, amountCents: charge.amountCents, currency: charge.currency, message: charge.message };
     },
-    async refund(): Promise<void> {
-      // The sandbox moves no money: nothing to give back.
+    /** A refund of a paid charge: the charge reads as reversed (failed) from then on, and is listed in `refunds`. */
+    async refund(reference: string, amountCents: number) {
+      const charge = byReference.get(reference);
+      if (!charge || charge.status !== 'success') throw new ProviderError(`sandbox: ${reference} is not a paid charge`);
+      if (amountCents !== charge.amountCents) throw new ProviderError(`sandbox: a refund is of the whole ${charge.amountCents}`);
+      charge.status = 'failed';
+      charge.message = 'Reversed';
+      refunds.push({ reference, amountCents });
     },
+    /** Every refund made, oldest first. */
+    refunds: refunds as readonly { reference: string; amountCents: number }[],
     isValidSignature: (rawBody: Buffer, signature: string | undefined) => signatureMatches(secret, rawBody, signature),
 
     /** The reference an access code belongs to (the route checks that it is the caller's). */
@@ -108,6 +118,7 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       const charge = byAccessCode.get(accessCode);
       if (!charge) throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
       if (charge.status === 'success') return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
+      if (charge.message === 'Reversed') throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
       const digits = cardNumber.replace(/[\s-]/g, '');
       if (digits === SANDBOX_CARDS.success || digits === SANDBOX_CARDS.renewalDeclines) {
         charge.status = 'success';

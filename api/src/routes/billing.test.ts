@@ -68,7 +68,7 @@ const subscriptionOf = async (headers: Record<string, string>) =>
 const renewalsOf = (userId: number) =>
   t.db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('kind', '=', 'renewal').orderBy('id').execute();
 const adOf = (id: number) => t.db.selectFrom('search_ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const mailTo = (to: string) => t.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+const mailTo = (to: string) => t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 /** Runs bill-due; answers what it did for this owner's subscription (others in this file are due on the same days). */
 const billDue = async (date: string, subscriptionId?: number) => {
   const outcome = await runBillDue(t.db, t.config, { date });

@@ -14,10 +14,9 @@ import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
 import { fromPaystack, paystackProvider } from '../adapters/paystack';
 import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
-import { createMailer } from '../adapters/email';
 import { authenticate } from '../services/auth-guard';
 import { invoiceService } from '../services/invoices';
-import { sendInvoiceEmail } from '../services/invoice-email';
+import { enqueueInvoiceEmail } from '../services/invoice-email';
 import { paymentService } from '../services/payments';
 import { billingService } from '../services/billing';
 
@@ -31,25 +30,23 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   if (refuseSandbox)
     app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const invoices = invoiceService(db, config.invoiceSupplier);
-  const mailer = createMailer(config, db, app.log);
   const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
   const billing = billingService(db, {
     provider,
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
-    effects: {
-      email: (message) => app.backgroundWork.run('billing-email', async () => mailer.send(await message())),
-      invoiceEmail: (issued) => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin)),
-    },
+    wake: () => app.outbox.wake(),
     siteOrigin,
     log: (msg) => app.log.warn(msg),
   });
-  // Every paid order gets its invoice number in the payment's own transaction, and the invoice by email once it is committed;
-  // it becomes a subscription renewing monthly on the card it was paid with (decision 014).
+  // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
+  // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
+  // It becomes a subscription renewing monthly on the card it was paid with (decision 014).
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
+    alert: (msg) => app.log.error(msg),
     onFulfil: async (trx, payment, card) => {
-      const issued = await invoices.issue(trx, payment);
+      await enqueueInvoiceEmail(trx, await invoices.issue(trx, payment), siteOrigin);
       await billing.start(trx, payment, card);
-      return () => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin));
+      return () => app.outbox.wake();
     },
     onCardUpdate: (trx, payment, card) => billing.fulfilCardUpdate(trx, payment, card),
     onRenewal: (payment, tx) => billing.settleRenewal(payment, tx),

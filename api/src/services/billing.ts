@@ -21,7 +21,8 @@ import { now } from '../db/database';
 import type { Database, SubscriptionsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ProviderError, type CardAuthorization, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
-import type { EmailMessage } from '../adapters/email';
+import { enqueueEmail } from '../lib/outbox';
+import { enqueueInvoiceEmail } from './invoice-email';
 import { declinedEmail, pausedEmail } from '../emails/billing-emails';
 import type { IssuedInvoice } from './invoices';
 import type { PaymentRow } from './payments';
@@ -39,16 +40,11 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
  * key is the provider's reference, which the provider refuses to charge twice.
  */
 
-/** What happens after a change is committed: emails, and the invoice email of a paid renewal. */
-export interface BillingEffects {
-  email: (message: () => Promise<EmailMessage>) => void;
-  invoiceEmail: (issued: IssuedInvoice) => void;
-}
-
 export interface BillingDeps {
   provider: PaymentProvider;
   issueInvoice: (trx: Transaction<Database>, payment: PaymentRow) => Promise<IssuedInvoice>;
-  effects: BillingEffects;
+  /** After a commit that queued email: tells the outbox worker (a no-op outside the server: its worker polls). */
+  wake: () => void;
   siteOrigin: string;
   log?: (msg: string) => void;
 }
@@ -141,7 +137,7 @@ export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow,
 }
 
 export function billingService(db: Kysely<Database>, deps: BillingDeps) {
-  const { provider, effects, siteOrigin } = deps;
+  const { provider, siteOrigin, wake } = deps;
   const log = deps.log ?? (() => undefined);
   const dashboardUrl = `${siteOrigin.replace(/\/+$/, '')}/dashboard`;
   const cardUrl = (sub: SubscriptionRow) => `${dashboardUrl}?billing=${sub.id}#billing`;
@@ -221,7 +217,8 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         .execute();
       if (sub.status === 'paused' || sub.status === 'past_due') await setCampaign(trx, sub, 'resumed', sub.paused_at ?? undefined);
     }
-    return () => effects.invoiceEmail(issued);
+    await enqueueInvoiceEmail(trx, issued, siteOrigin);
+    return wake;
   }
 
   /** A declined renewal or retry: past due with the next try, or after the last one the campaign pauses. */
@@ -253,8 +250,11 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         .set({ status: 'past_due', past_due_since: since, failed_attempts: failed, next_retry_on: nextRetry, updated_at: stamp })
         .where('id', '=', sub.id)
         .execute();
-      return () =>
-        effects.email(() => declinedEmail({ ...facts, nextRetryOn: nextRetry, triesLeft: BILLING.retryDays.length - failed + 1 }));
+      await enqueueEmail(trx, {
+        kind: 'renewal-declined',
+        ...(await declinedEmail({ ...facts, nextRetryOn: nextRetry, triesLeft: BILLING.retryDays.length - failed + 1 })),
+      });
+      return wake;
     }
     await trx
       .updateTable('subscriptions')
@@ -262,7 +262,8 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
       .where('id', '=', sub.id)
       .execute();
     await setCampaign(trx, sub, 'paused');
-    return () => effects.email(() => pausedEmail({ ...facts, tries: failed }));
+    await enqueueEmail(trx, { kind: 'renewal-paused', ...(await pausedEmail({ ...facts, tries: failed })) });
+    return wake;
   }
 
   /** Creates the renewal payment for a claimed period, asks the provider, and records its answer. */
@@ -609,7 +610,9 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
           .where('id', '=', sub.id)
           .execute();
       const refund = () =>
-        void provider.refund(payment.reference).catch((error: unknown) => log(`refund ${payment.reference} failed: ${String(error)}`));
+        void provider
+          .refund(payment.reference, payment.amount_cents)
+          .catch((error: unknown) => log(`refund ${payment.reference} failed: ${String(error)}`));
       if (payment.kind === 'card_check') {
         await trx.updateTable('payments').set({ status: 'success', paid_at: stamp }).where('id', '=', payment.id).execute();
         return refund;
