@@ -21,7 +21,7 @@ async function main() {
       storage: createStorage(config),
       outbox: app.outbox,
       siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
-      // Renewals and retries due today (decision 014): each charged once per period however many instances run.
+      // Renewals and retries due today (decision 016): each charged once per period however many instances run.
       billDue: (day) => runBillDue(database.db, config, { date: day, log: (msg) => app.log.warn(msg), wake: () => app.outbox.wake() }),
     }),
     app.log,

@@ -37,7 +37,7 @@ export function periodicJobs({
         outbox.wake();
       },
     },
-    // Renewals and retries due today, once a day (decision 014; bill-due is itself safe to run twice).
+    // Renewals and retries due today, once a day (decision 016; bill-due is itself safe to run twice).
     ...(billDue ? [{ name: 'bill-due', periodKey: dayKey, run: (day: string) => billDue(day) }] : []),
     // Outbox rows that are done, and old leases, are not kept for ever.
     {

@@ -16,7 +16,7 @@ export interface ProviderTransaction {
   amountCents: number;
   currency: string;
   message?: string;
-  /** The reusable card authorization of a successful charge, for the monthly renewals (decision 014). */
+  /** The reusable card authorization of a successful charge, for the monthly renewals (decision 016). */
   authorization?: CardAuthorization | null;
 }
 

@@ -245,7 +245,7 @@ export interface VisitorsTable {
   created_at: string;
 }
 
-/** A paid order that renews monthly (decision 014). Days are YYYY-MM-DD (UTC). */
+/** A paid order that renews monthly (decision 016). Days are YYYY-MM-DD (UTC). */
 export interface SubscriptionsTable {
   id: Id;
   user_id: number;

@@ -2,7 +2,7 @@ import { BILLING, formatDay, formatMoney } from '@adlaunch/shared';
 import type { EmailMessage } from '../adapters/email';
 import { renderEmail } from './layout';
 
-/** The dunning emails of decision 014, in the one email layout: what failed, what happens next, and the card link. */
+/** The dunning emails of decision 016, in the one email layout: what failed, what happens next, and the card link. */
 export interface DunningFacts {
   to: string;
   label: string;

@@ -24,7 +24,7 @@ function orderFigures(quote: Quote, description: string, plan: string | null) {
 }
 
 /**
- * The demo owner's billing (decision 014): each paid order is a subscription on a sandbox card
+ * The demo owner's billing (decision 016): each paid order is a subscription on a sandbox card
  * (Visa ending 4081) with its next charge ahead; the search ads plan has renewed every month since it
  * was paid, each renewal with its tax invoice. Running it again adds only what is new.
  */

@@ -3,7 +3,7 @@ import { SANDBOX_CARDS } from '../adapters/sandbox-payments';
 import { runBillDue } from '../services/billing-runner';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** Recurring billing (decision 014), every state change, on SQLite and (with DATABASE_URL) PostgreSQL. */
+/** Recurring billing (decision 016), every state change, on SQLite and (with DATABASE_URL) PostgreSQL. */
 const about = {
   mobile: '+27 82 555 0101',
   business_name: 'Sipho Plumbing',

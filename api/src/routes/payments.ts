@@ -40,7 +40,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   });
   // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
   // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
-  // It becomes a subscription renewing monthly on the card it was paid with (decision 014).
+  // It becomes a subscription renewing monthly on the card it was paid with (decision 016).
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
     alert: (msg) => app.log.error(msg),
     onFulfil: async (trx, payment, card) => {
@@ -87,7 +87,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     });
   });
 
-  // Recurring billing: the owner's subscriptions, cancel and undo, and a card update (decision 014).
+  // Recurring billing: the owner's subscriptions, cancel and undo, and a card update (decision 016).
   app.get('/v2/subscriptions', async (request) => {
     const { user } = await authenticate(db, request);
     return subscriptionListAnswerSchema.parse({ subscriptions: await billing.listForOwner(user.id) });

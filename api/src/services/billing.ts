@@ -30,7 +30,7 @@ import type { PaymentRow } from './payments';
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /**
- * Recurring billing (decision 014). A paid order starts a subscription; `billDue` charges every
+ * Recurring billing (decision 016). A paid order starts a subscription; `billDue` charges every
  * renewal that is due on its stored card authorization, retries a decline on days 1, 3 and 7, then
  * pauses the campaign; the owner can update the card (paying what is owed), cancel at the end of the
  * paid period and undo that until the period ends.

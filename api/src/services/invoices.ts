@@ -34,7 +34,7 @@ const paymentFiguresSchema = z.object({
   ads_cost: cents,
   discount_cents: cents,
   test_payment: z.boolean().catch(false),
-  /** A renewal's paid period (decision 014). */
+  /** A renewal's paid period (decision 016). */
   period_start: z.string().optional().catch(undefined),
   period_end: z.string().optional().catch(undefined),
 });

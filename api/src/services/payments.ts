@@ -121,7 +121,7 @@ export interface FulfilmentHooks {
    * the function it returns runs after the commit.
    */
   onFulfil?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
-  /** A card update's checkout (decision 014): stores the card and pays what is owed, once per reference. */
+  /** A card update's checkout (decision 016): stores the card and pays what is owed, once per reference. */
   onCardUpdate?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
   /** A renewal bill-due charged (its outcome reported later by verify or a webhook). */
   onRenewal?: (payment: PaymentRow, tx: ProviderTransaction) => Promise<unknown>;
@@ -217,7 +217,7 @@ export function paymentService(
     type Outcome = { refused: RefundReason } | { afterCommit: () => void } | null;
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
       if (isCardUpdate(payment)) {
-        // A card update of a subscription (decision 014): its order is paid already, so it is never refused as a second payment.
+        // A card update of a subscription (decision 016): its order is paid already, so it is never refused as a second payment.
         const current = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
         if (current.status === 'success' || !hooks.onCardUpdate) return null;
         return { afterCommit: await hooks.onCardUpdate(trx, payment, card) };

@@ -158,7 +158,7 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
         throw new HttpError(409, 'Only a running campaign can be paused or resumed.');
       }
       if (newState === 'active') {
-        // A campaign billing paused runs again only once what is owed is paid (decision 014).
+        // A campaign billing paused runs again only once what is owed is paid (decision 016).
         const unpaid = await db
           .selectFrom('subscriptions')
           .select('id')

@@ -71,7 +71,7 @@ export const api = {
     post('/v2/payments/verify', s.paymentVerifyAnswerSchema, s.paymentVerifyRequestSchema.parse(body)),
   sandboxCharge: (body: In<typeof s.sandboxChargeRequestSchema>) =>
     post('/v2/payments/sandbox/charge', s.sandboxChargeAnswerSchema, s.sandboxChargeRequestSchema.parse(body)),
-  // recurring billing (decision 014)
+  // recurring billing (decision 016)
   subscriptions: () => get('/v2/subscriptions', s.subscriptionListAnswerSchema),
   cancelSubscription: (id: number) =>
     post(`/v2/subscriptions/${s.subscriptionParamsSchema.parse({ id }).id}/cancel`, s.subscriptionAnswerSchema),

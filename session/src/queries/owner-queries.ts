@@ -41,7 +41,7 @@ export const profilesQuery = queryOptions({
   queryFn: async (): Promise<Profile[]> => (await (await loadApi()).api.listProfiles()).profiles,
 });
 
-/** The owner's subscriptions (decision 014): next charge, card on file, past-due state, cancellation. */
+/** The owner's subscriptions (decision 016): next charge, card on file, past-due state, cancellation. */
 export const subscriptionsQuery = queryOptions({
   queryKey: ownerKeys.subscriptions,
   queryFn: async (): Promise<Subscription[]> => (await (await loadApi()).api.subscriptions()).subscriptions,

@@ -3,7 +3,7 @@ import { adSpend, formatMoney, gbpMonthlyFee, managedFee, tierOfPlan, type Money
 import type { PlanId } from '../pricing/constants';
 
 /**
- * Recurring billing (decision 014): what a subscription costs each month, when it is charged, how a
+ * Recurring billing (decision 016): what a subscription costs each month, when it is charged, how a
  * declined renewal is retried, and the words the owner reads about it. Dates are UTC calendar days
  * (YYYY-MM-DD); money is integer cents.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
 /**
- * Issue 22 (decision 014): the price-test variant assigned to a visitor on first contact; every paid
+ * Issue 22 (decision 016): the price-test variant assigned to a visitor on first contact; every paid
  * order as a subscription that renews monthly on a stored card authorization; one claim row per
  * (subscription, period, attempt) inserted before the provider is asked to charge, so two runs or two
  * instances never charge a period twice.

@@ -4,7 +4,7 @@ import { runBillDue } from '../../services/billing-runner';
 import { OpsError, type OpsCommand } from '../cli';
 
 export const command: OpsCommand = {
-  summary: 'Charge every renewal and retry due (decision 014); end cancelled subscriptions whose paid period is over. Safe to run twice.',
+  summary: 'Charge every renewal and retry due (decision 016); end cancelled subscriptions whose paid period is over. Safe to run twice.',
   usage: 'Usage: npm run ops -- bill-due [--date YYYY-MM-DD]   (default: today, UTC)',
   async run(args, { db, out }) {
     let date: string | undefined;

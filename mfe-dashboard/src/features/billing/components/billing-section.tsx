@@ -19,7 +19,7 @@ const STATUS: Record<Subscription['status'], { label: string; className: string 
 const brandName = (brand: string) => (brand ? brand[0].toUpperCase() + brand.slice(1) : 'Card');
 const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
 
-/** What the next charge is, in one sentence the owner can trust (decision 014). */
+/** What the next charge is, in one sentence the owner can trust (decision 016). */
 export function nextChargeText(s: Subscription): string {
   if (s.status === 'cancelled') return `Ended. Nothing more will be charged.`;
   if (s.cancelAt) return `Cancelled: your ads run until ${formatDay(s.cancelAt)}. Nothing more will be charged.`;
