@@ -20,11 +20,10 @@ import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
-import { isOwnerRequest, sendShellPage, siteRoutes } from './routes/site';
+import { siteRoutes } from './routes/site';
+import { isOwnerRequest, sendShellPage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
-
-export type { AppDeps } from './app-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {

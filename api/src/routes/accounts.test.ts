@@ -93,6 +93,7 @@ describe('POST /v2/user', () => {
       to: email,
       subject: expect.stringMatching(/confirm/i),
       text: expect.stringMatching(CODE),
+      html: expect.stringContaining(mail.text.match(CODE)![0]),
       sentAt: expect.any(String),
     });
     const stored = await t.db.selectFrom('otp_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow();

@@ -63,7 +63,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     app.backgroundWork.run('code-email', async () => {
       // Voiding the older codes and storing the new one must happen together.
       const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
-      await mailer.send(codeEmail(email, purpose, code));
+      await mailer.send(await codeEmail(email, purpose, code));
     });
   }
 
@@ -90,7 +90,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       config.staffDomains,
     );
     if (created !== null) sendCode(body.email, 'verify');
-    else app.backgroundWork.run('existing-account-email', () => mailer.send(existingAccountEmail(body.email)));
+    else app.backgroundWork.run('existing-account-email', async () => mailer.send(await existingAccountEmail(body.email)));
     audit(request, 'create-user', created !== null ? 'created' : 'address-taken', created ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
