@@ -81,7 +81,7 @@ test('the demo account sees its status, chart and payments', async ({ page, cont
   await expect(payments.getByRole('row', { name: /DEMO-\d+-GBP/ })).toContainText('Paid');
   await expect(payments.getByRole('row', { name: /Total paid \(2 payments\)/ })).toBeVisible();
 
-  await payments.getByRole('button', { name: /Receipt for DEMO-\d+-ADS/ }).click();
+  await payments.getByRole('button', { name: /Payment receipt for DEMO-\d+-ADS/ }).click();
   const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
   await expect(receipt.getByRole('article')).toContainText('Demo Owner');
   await page.keyboard.press('Escape');
@@ -101,6 +101,10 @@ test('pausing and resuming the ad changes its status and survives a reload', asy
   await expect(pause).toBeHidden();
   await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();
   await expect(adCard.getByRole('status')).toHaveText('Your search ads are paused.');
+  // A paused campaign's pace says so: never "on track" or "on pace".
+  await expect(page.getByRole('region', { name: 'Daily cap and pace' })).toContainText('Paused: your ads are not running');
+  await expect(page.getByRole('region', { name: 'Spend this month' })).toContainText('Your ads are paused');
+  await expect(page.getByRole('main')).not.toContainText(/On track|on pace/);
 
   await page.reload();
   await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();

@@ -418,7 +418,7 @@ test('the dashboard fits with a campaign, long amounts, payments and the receipt
   // On a phone the payments table stacks its cells (the amount and the receipt in view), and stays a table for screen readers.
   await page.setViewportSize({ width: 360, height: 740 });
   for (const cell of [
-    payments.getByRole('button', { name: /^Receipt for / }).first(),
+    payments.getByRole('button', { name: /^(Invoice INV-\S+|Payment receipt) for / }).first(),
     payments.getByRole('cell', { name: /^R[\d,]+/ }).first(),
   ]) {
     expect(await cell.evaluate((el) => el.getBoundingClientRect().right), 'within the 360 px screen').toBeLessThanOrEqual(360);
@@ -442,7 +442,7 @@ test('the dashboard fits with a campaign, long amounts, payments and the receipt
   expect(roles.cell, 'cells of the two payments and the total').toBeGreaterThanOrEqual(12);
 
   await payments
-    .getByRole('button', { name: /^Receipt for / })
+    .getByRole('button', { name: /^(Invoice INV-\S+|Payment receipt) for / })
     .first()
     .click();
   // A payment made since invoices exist opens its tax invoice.
