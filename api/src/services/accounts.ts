@@ -128,10 +128,12 @@ const CODE_INTROS: Record<OtpPurpose, string> = {
   reset: 'To choose a new AdLaunch password, enter this code:',
 };
 
+export const codeEmailSubject = (purpose: OtpPurpose) => `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`;
+
 /** The code stands alone on its own line, so people (and the e2e tests) can pick it out. */
 export async function codeEmail(to: string, purpose: OtpPurpose, code: string): Promise<EmailMessage> {
   const email = await renderEmail({
-    subject: `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`,
+    subject: codeEmailSubject(purpose),
     preview: CODE_INTROS[purpose],
     heading: CODE_SUBJECTS[purpose],
     blocks: [

@@ -7,8 +7,10 @@ import {
   SAMPLE_SUPPLIER_NOTE,
   type Invoice,
 } from '@adlaunch/shared';
-import type { Mailer } from '../adapters/email';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { renderEmail, type RenderedEmail } from '../emails/layout';
+import { enqueueEmail } from '../lib/outbox';
 import type { IssuedInvoice } from './invoices';
 
 /** The receipt emailed after a payment: the invoice itself, in the one email layout. */
@@ -47,7 +49,8 @@ export async function renderInvoiceEmail(invoice: Invoice, { dashboardUrl }: { d
 /** The dashboard opens the invoice from this link. */
 export const invoiceUrl = (siteOrigin: string, number: string) => `${siteOrigin.replace(/\/+$/, '')}/dashboard?invoice=${number}`;
 
-export async function sendInvoiceEmail(mailer: Mailer, { invoice, to }: IssuedInvoice, siteOrigin: string): Promise<void> {
+/** Queues the invoice email in the outbox: call it in the transaction that issues the invoice. */
+export async function enqueueInvoiceEmail(db: Kysely<Database>, { invoice, to }: IssuedInvoice, siteOrigin: string): Promise<number> {
   const email = await renderInvoiceEmail(invoice, { dashboardUrl: invoiceUrl(siteOrigin, invoice.number) });
-  await mailer.send({ to, ...email });
+  return enqueueEmail(db, { kind: 'invoice', to, ...email });
 }

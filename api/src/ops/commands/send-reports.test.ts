@@ -42,7 +42,8 @@ describe('ops send-reports', () => {
   it('emails the month’s report to owners with an active or recently paused campaign only', async () => {
     await run(['--month', '2024-05']);
     expect(lines).toEqual([
-      `Monthly reports for 2024-05: 3 sent (${owners.active}, ${owners['paused-in-june']}, ${owners['from-mid-april']}), 0 already sent before.`,
+      `Monthly reports for 2024-05: 3 queued (${owners.active}, ${owners['paused-in-june']}, ${owners['from-mid-april']}), 0 already sent before.`,
+      'Outbox: 3 emails tried now; 0 waiting to be tried again.',
     ]);
     for (const key of ['paused-in-march', 'no-may-stats', 'cancelled', 'setup']) expect(await outbox(owners[key])).toEqual([]);
     const rows = await t.db.selectFrom('monthly_reports').select(['month', 'to_address']).orderBy('id').execute();
@@ -84,7 +85,7 @@ describe('ops send-reports', () => {
 
   it('is idempotent: a second run for the same month sends nothing', async () => {
     await run(['--month', '2024-05']);
-    expect(lines).toEqual(['Monthly reports for 2024-05: 0 sent, 3 already sent before.']);
+    expect(lines).toEqual(['Monthly reports for 2024-05: 0 queued, 3 already sent before.']);
     expect(await outbox(owners.active)).toHaveLength(1);
     expect(
       Number(
