@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   cid: 'cid',
   /** The search ads plan a visitor picked (a `SEARCH_PLANS` slug), carried to the pay step: decision 010. */
   chosenPlan: 'chosenPlan',
+  /** `dashboardSeen:<user uuid>`: the owner has seen their dashboard in this browser, so it welcomes them back. */
+  dashboardSeen: 'dashboardSeen',
 } as const;
 
 export const CONTACT = {
