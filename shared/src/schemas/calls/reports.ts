@@ -21,7 +21,7 @@ export const monthlyFiguresSchema = z.object({
   daysWithData: z.number().int(),
   totals: reportTotalsSchema,
   budgetCents: z.number().int(),
-  /** Null when the month before has no statistics. */
+  /** Null unless the month before is a whole month of statistics (a change against part of a month misleads). */
   previous: reportTotalsSchema.nullable(),
   /** Relative change of each count (0.1 = +10%) and the CTR change in percentage points; null without a month before. */
   change: z.object({

@@ -83,6 +83,7 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
 
   const listId = `${id}-list`;
   const expanded = open && options.length > 0;
+  const noPlaces = searched && open && options.length === 0 && term.trim().length >= LIMITS.locationTermMin;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
@@ -135,8 +136,10 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
           </li>
         ))}
       </ul>
-      <p className="sr-only" aria-live="polite">
+      {/* One live region: read out when places are found, shown as well when none are. */}
+      <p className={noPlaces ? styles.noResults : 'sr-only'} aria-live="polite">
         {searched && open ? (options.length ? `${options.length} places found. Use the arrow keys to choose.` : 'No places found.') : ''}
+        {noPlaces ? <span className={styles.optionMeta}> Try the nearest town or suburb, or your province.</span> : null}
       </p>
       {error ? (
         <p id={`${id}-error`} className={formStyles.error}>
