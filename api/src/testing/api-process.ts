@@ -38,6 +38,19 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     return instance;
   }
 
+  /** An operator command (`npm run ops -- ...`) as its own process on the same database. */
+  function ops(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
+      cwd: apiDir,
+      env: { ...baseEnv(), DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  }
+
   async function close() {
     await Promise.all(instances.map((i) => i.stop()));
     if (databaseUrl && schema) {
@@ -49,7 +62,7 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { start, close, dataDir, databaseUrl: url, pgSchema: schema };
+  return { start, ops, close, dataDir, databaseUrl: url, pgSchema: schema };
 }
 
 export interface ApiInstance {
@@ -65,19 +78,20 @@ export interface ApiInstance {
   post: (pathname: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any }>;
 }
 
+/** What every process of these tests runs with: production mode, no static files, quiet logs. */
+const baseEnv = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? os.tmpdir(),
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  SITE_ROOT: '',
+  LOG_LEVEL: 'warn',
+});
+
 async function startApiProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<ApiInstance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_ROOT: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...baseEnv(), PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
