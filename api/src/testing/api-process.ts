@@ -38,8 +38,8 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     return instance;
   }
 
-  /** An operator command (`npm run ops -- ...`) as its own process on the same database. */
-  function ops(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  /** An operator command (`npm run ops -- ...`) as its own process on the same database; `kill` SIGKILLs it. */
+  function startOps(args: string[], env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
       cwd: apiDir,
       env: { ...baseEnv(), DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), ...env },
@@ -48,8 +48,12 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+    const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, output })),
+    );
+    return { done, kill: () => child.kill('SIGKILL') };
   }
+  const ops = (args: string[], env: Record<string, string>) => startOps(args, env).done;
 
   async function close() {
     await Promise.all(instances.map((i) => i.stop()));
@@ -62,7 +66,7 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { start, ops, close, dataDir, databaseUrl: url, pgSchema: schema };
+  return { start, ops, startOps, close, dataDir, databaseUrl: url, pgSchema: schema };
 }
 
 export interface ApiInstance {
