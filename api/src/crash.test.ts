@@ -1,3 +1,4 @@
+import { openDatabase } from './db/database';
 import { apiCluster, waitFor, type ApiInstance } from './testing/api-process';
 import { codeIn, startFakeSmtp, type FakeSmtp } from './testing/fake-smtp';
 import { fakePaystack, newOwner, productionEnv, startCheckout } from './testing/instance-journey';
@@ -76,4 +77,46 @@ it('delivers a payment’s tax invoice exactly once after the mail server was do
   expect(invoices[0].raw).toContain(reference);
   expect((await api.post('/v2/payments/verify', { reference }, headers)).json.status).toBe('success');
   expect(paystack.initialized()).toHaveLength(1);
+});
+
+it('SIGKILL during bill-due, after the card was charged but before the answer: the next run charges no one twice and skips no one', async () => {
+  const database = openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.dataDir });
+  try {
+    const [sub] = await database.db.selectFrom('subscriptions').select(['id', 'period_end']).execute();
+    const renewalDay = sub.period_end.slice(0, 10);
+    paystack.holdRenewals(true);
+    const first = cluster.startOps(['bill-due', '--date', renewalDay], env);
+    await waitFor('the renewal charge at Paystack', () => paystack.renewalRequests().length === 1);
+    first.kill();
+    expect((await first.done).signal).toBe('SIGKILL');
+    paystack.holdRenewals(false);
+
+    const second = await cluster.ops(['bill-due', '--date', renewalDay], env);
+    expect(second.code).toBe(0);
+    // Charged once: the second run asked Paystack what became of the first one's reference.
+    expect(paystack.renewalRequests()).toHaveLength(1);
+    expect(paystack.renewals()).toHaveLength(1);
+    const renewals = await database.db
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('subscription_id', '=', sub.id)
+      .where('kind', '=', 'renewal')
+      .execute();
+    expect(renewals).toEqual([{ id: expect.any(Number), status: 'success' }]);
+    // Not skipped: the subscription moved on to its next period, and its invoice is emailed once.
+    const after = await database.db
+      .selectFrom('subscriptions')
+      .select(['period_end', 'status'])
+      .where('id', '=', sub.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('active');
+    expect(after.period_end > sub.period_end).toBe(true);
+    expect((await cluster.ops(['bill-due', '--date', renewalDay], env)).output).toMatch(/: 0 paid/);
+    await waitFor('the renewal invoice', () => smtp.to(email).filter((m) => /invoice/i.test(m.subject)).length === 2);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(smtp.to(email).filter((m) => /invoice/i.test(m.subject))).toHaveLength(2);
+    expect(paystack.renewalRequests()).toHaveLength(1);
+  } finally {
+    await database.db.destroy();
+  }
 });

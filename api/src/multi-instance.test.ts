@@ -106,10 +106,46 @@ onPostgres('two API instances on one PostgreSQL', () => {
   it('ran each periodic job once for its period, though both instances scheduled it', async () => {
     const leases = await database.db.selectFrom('job_leases').select(['name', 'period_key', 'attempts', 'done_at']).execute();
     const names = leases.map((l) => l.name).sort();
-    expect(names).toEqual(['monthly-reports', 'purge-outbox', 'sweep-uploads']);
+    expect(names).toEqual(['bill-due', 'monthly-reports', 'purge-outbox', 'sweep-uploads']);
     for (const lease of leases) expect(lease).toMatchObject({ attempts: 1, done_at: expect.any(String) });
   });
 
-  // TODO(issue 22): `npm run ops -- bill-due` on both instances at once charges each due subscription once,
-  // when billing (branch issue-22) has landed.
+  it('charges a renewal once when bill-due runs on both at once, and emails its invoice once', async () => {
+    const [subscription] = await database.db.selectFrom('subscriptions').select(['id', 'period_end', 'status']).execute();
+    expect(subscription).toMatchObject({ status: 'active' });
+    const renewalDay = subscription.period_end.slice(0, 10);
+    const env = productionEnv({ smtpUrl: smtp.url, paystackUrl: paystack.url });
+    const runs = await Promise.all([
+      cluster.ops(['bill-due', '--date', renewalDay], env),
+      cluster.ops(['bill-due', '--date', renewalDay], env),
+    ]);
+    for (const run of runs) expect(run.code).toBe(0);
+    const said = runs.map((r) => r.output);
+    expect(said.filter((text) => /: 1 paid/.test(text))).toHaveLength(1);
+    expect(said.filter((text) => /: 0 paid/.test(text))).toHaveLength(1);
+
+    // Paystack was asked once, and the renewal is one payment with one invoice.
+    expect(paystack.renewals()).toHaveLength(1);
+    const renewals = await database.db
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('subscription_id', '=', subscription.id)
+      .where('kind', '=', 'renewal')
+      .execute();
+    expect(renewals).toEqual([{ id: expect.any(Number), status: 'success' }]);
+    expect(await database.db.selectFrom('invoices').select('number').where('payment_id', '=', renewals[0].id).execute()).toHaveLength(1);
+    const after = await database.db
+      .selectFrom('subscriptions')
+      .select('period_end')
+      .where('id', '=', subscription.id)
+      .executeTakeFirstOrThrow();
+    expect(after.period_end > subscription.period_end).toBe(true);
+
+    // The instances' outbox workers send the renewal's invoice, once.
+    await waitFor('the renewal invoice', () => smtp.to(email).filter((m) => /invoice/i.test(m.subject)).length === 2);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(smtp.to(email).filter((m) => /invoice/i.test(m.subject))).toHaveLength(2);
+    const ids = smtp.received.map((m) => m.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { initial } from './migrations/001-initial';
@@ -60,10 +60,15 @@ export function openDatabase(
 
 export async function migrate({ db, dialect, pgSchema }: Db): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  // Kysely looks for its migration tables in every schema it can see: with a search_path of our own
+  // (DATABASE_URL's options), another schema's tables would pass for ours. Name the schema in use.
+  const schema =
+    pgSchema ??
+    (dialect === 'postgres' ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema : undefined);
   const { error, results } = await new Migrator({
     db,
     provider,
-    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

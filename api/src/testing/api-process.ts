@@ -38,6 +38,23 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     return instance;
   }
 
+  /** An operator command (`npm run ops -- ...`) as its own process on the same database; `kill` SIGKILLs it. */
+  function startOps(args: string[], env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...args], {
+      cwd: apiDir,
+      env: { ...baseEnv(), DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, output })),
+    );
+    return { done, kill: () => child.kill('SIGKILL') };
+  }
+  const ops = (args: string[], env: Record<string, string>) => startOps(args, env).done;
+
   async function close() {
     await Promise.all(instances.map((i) => i.stop()));
     if (databaseUrl && schema) {
@@ -49,7 +66,7 @@ export async function apiCluster({ databaseUrl }: { databaseUrl?: string | null 
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { start, close, dataDir, databaseUrl: url, pgSchema: schema };
+  return { start, ops, startOps, close, dataDir, databaseUrl: url, pgSchema: schema };
 }
 
 export interface ApiInstance {
@@ -65,19 +82,20 @@ export interface ApiInstance {
   post: (pathname: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any }>;
 }
 
+/** What every process of these tests runs with: production mode, no static files, quiet logs. */
+const baseEnv = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? os.tmpdir(),
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  SITE_ROOT: '',
+  LOG_LEVEL: 'warn',
+});
+
 async function startApiProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<ApiInstance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_ROOT: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: { ...baseEnv(), PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

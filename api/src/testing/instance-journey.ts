@@ -30,6 +30,7 @@ const CARD = { authorization_code: 'AUTH_instances', card_type: 'visa', brand: '
  */
 export async function fakePaystack() {
   const paid = new Map<string, { amount: number; currency: string }>();
+  let holdRenewals = false;
   const server = await startFakeServer(({ method, url, body }) => {
     if (method === 'POST' && url === '/transaction/initialize') {
       const { reference } = body as { reference: string };
@@ -40,6 +41,8 @@ export async function fakePaystack() {
       const repeat = server.requests.filter((r) => r.url === url && (r.body as { reference: string }).reference === reference).length > 1;
       if (repeat) return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
       paid.set(reference, { amount, currency });
+      // The card is charged, but the answer never comes back (the caller is killed meanwhile).
+      if (holdRenewals) return new Promise<never>(() => undefined);
       return {
         body: { status: true, message: 'Charge attempted', data: { reference, status: 'success', amount, currency, authorization: CARD } },
       };
@@ -65,6 +68,10 @@ export async function fakePaystack() {
     close: server.close,
     /** Transactions initialised: one per checkout the API opened. */
     initialized: () => server.requests.filter((r) => r.url === '/transaction/initialize'),
+    /** From now on, renewals are charged but never answered (until `false`). */
+    holdRenewals: (hold: boolean) => (holdRenewals = hold),
+    /** Renewal requests received, accepted or refused. */
+    renewalRequests: () => server.requests.filter((r) => r.url === '/transaction/charge_authorization'),
     /** Stored cards charged (renewals), one per reference Paystack accepted. */
     renewals: () =>
       [...paid.keys()].filter((reference) =>
