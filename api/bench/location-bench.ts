@@ -1,7 +1,7 @@
 /**
  * Location search latency over the whole data set: `npm run bench:locations -w api`.
- * Terms are prefixes (3 to 8 characters) of every country and state and of a spread of cities,
- * measured against the service directly and through the HTTP route.
+ * Terms are prefixes (3 to 8 characters) of every country and state, of a spread of cities and of
+ * the South African suburbs the index adds, measured against the service directly and through the HTTP route.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
 import { buildLocationIndex } from '../src/services/locations';
+import zaSuburbs from '../src/services/places/za-suburbs.json';
 import { writeResults } from '../../tools/bench/results';
 
 const CITY_STEP = Number(process.env.CITY_STEP ?? 50);
@@ -24,6 +25,7 @@ function terms(): string[] {
     ...City.getAllCities()
       .filter((_, i) => i % CITY_STEP === 0)
       .map((c) => c.name),
+    ...Object.values(zaSuburbs.byProvince).flat(),
   ];
   const out: string[] = [];
   names.forEach((name, i) => {
@@ -94,7 +96,7 @@ async function main() {
   writeResults(
     'locations',
     [
-      `Location search over ${index.size} places; terms are 3 to 8 character prefixes of every country and state and of every ${CITY_STEP}th city.`,
+      `Location search over ${index.size} places; terms are 3 to 8 character prefixes of every country and state, of every ${CITY_STEP}th city and of every South African suburb the index adds.`,
       '',
       '| measured | terms | p50 | p99 | max |',
       '| --- | --- | --- | --- | --- |',

@@ -53,7 +53,7 @@ test('register on /pricing, verify the emailed code, land on the search wizard, 
   await registerInModal(page, email);
 
   const code = await latestCode(request, email);
-  await dialog(page).getByLabel('Verification code (OTP)').fill(code);
+  await dialog(page).getByLabel('Verification code').fill(code);
   await dialog(page).getByRole('button', { name: 'Verify' }).click();
 
   // Verification finishes the modal (product spec §4): no further view to click through.
@@ -118,10 +118,10 @@ test('a wrong verification code is shown inside the dialog, next to the code fie
   const wrong = `${code[0] === 'A' ? 'B' : 'A'}${code.slice(1)}`;
 
   const verify = page.getByRole('dialog', { name: 'Verify your email address' });
-  await verify.getByLabel('Verification code (OTP)').fill(wrong);
+  await verify.getByLabel('Verification code').fill(wrong);
   await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(verify.getByRole('alert')).toHaveText('That code is not correct or has expired. Please check it, or request a new code.');
-  await expect(verify.getByLabel('Verification code (OTP)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(verify.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
   expect(await tokenCookie(context)).toBeUndefined();
   await page.screenshot({ path: test.info().outputPath('wrong-code-1366.png') });
   await page.setViewportSize({ width: 360, height: 740 });
@@ -131,7 +131,7 @@ test('a wrong verification code is shown inside the dialog, next to the code fie
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: test.info().outputPath('wrong-code-360.png') });
 
-  await verify.getByLabel('Verification code (OTP)').fill(code);
+  await verify.getByLabel('Verification code').fill(code);
   await expect(verify.getByRole('alert')).toHaveCount(0);
   await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/setup-gbp\/about$/);
@@ -150,7 +150,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, contex
   await dialog(page).getByRole('button', { name: 'Email me a reset code' }).click();
 
   const code = await latestCode(request, email, 'reset');
-  await dialog(page).getByLabel('Reset code (OTP)').fill(code);
+  await dialog(page).getByLabel('Reset code').fill(code);
   await dialog(page)
     .getByLabel(/^New password/)
     .fill('a brand new secret');
@@ -201,7 +201,7 @@ test('every validation message of section 5 shows after its field is touched', a
   await modal.getByRole('button', { name: 'Log in', exact: true }).click();
   await registerInModal(page, uniqueEmail('otp-message'));
   await expect(modal.getByText(MESSAGES.otp)).toHaveCount(0);
-  await touch(page, 'Verification code (OTP)');
+  await touch(page, 'Verification code');
   await expect(modal.getByText(MESSAGES.otp)).toBeVisible();
 });
 
@@ -225,7 +225,7 @@ test('/register-ads registers, confirms the emailed code and opens the search wi
 
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
   const code = await latestCode(request, email, 'login');
-  await page.getByLabel('Verification code (OTP)').fill(code);
+  await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/about$/);
@@ -237,19 +237,24 @@ test('the login popup logs in with an emailed code', async ({ page, context, req
   const { email } = await createAccount(request, uniqueEmail('code-login'));
   await page.goto('/google-business-profile-pricing');
   await openLogin(page);
+  // Without an address typed, the login popup asks for one (Request OTP stays disabled until it matches).
+  await dialog(page).getByLabel('Email').fill('');
   await dialog(page).getByRole('button', { name: 'Email me a code' }).click();
   const requestOtp = dialog(page).getByRole('button', { name: 'Request OTP' });
-  await dialog(page).getByLabel('Email').fill('');
   await expect(requestOtp).toBeDisabled();
-  await dialog(page).getByLabel('Email').fill(email);
-  await requestOtp.click();
+  await dialog(page).getByRole('button', { name: 'Back to log in' }).click();
 
+  // With the address typed in the login dialog, one step: the code goes to that address at once.
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByRole('dialog', { name: 'Enter your code' })).toBeVisible();
+  await expect(dialog(page)).toContainText(`If ${email} has an account`);
+  await expect(dialog(page)).not.toContainText('OTP');
   const code = await latestCode(request, email, 'login');
   const submit = dialog(page).getByRole('button', { name: 'Submit' });
-  await dialog(page).getByLabel('One-time code (OTP)').fill(code.slice(0, 4));
+  await dialog(page).getByLabel('Login code').fill(code.slice(0, 4));
   await expect(submit).toBeDisabled();
-  await dialog(page).getByLabel('One-time code (OTP)').fill(code);
+  await dialog(page).getByLabel('Login code').fill(code);
   await submit.click();
 
   await expect(page).toHaveURL(/\/setup-gbp\/about$/);

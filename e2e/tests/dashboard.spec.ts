@@ -36,6 +36,24 @@ test('a visitor sees what the dashboard offers and a Log In button, without a re
   expect(new URL(page.url()).pathname).toBe('/dashboard');
 });
 
+test('on a phone, an owner with a campaign who logs in on the home page lands on the dashboard, the menu closed', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(DEMO_EMAIL);
+  await login.getByLabel('Password').fill(DEMO_PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  // The modal finishes first (closed, "You are logged in."), then the owner goes on to the dashboard.
+  await expect(login).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeHidden();
+});
+
 test('the demo account sees its status, chart and payments', async ({ page, context, request, baseURL }) => {
   await signInBrowser(context, baseURL!, await demoToken(request));
   await page.goto('/dashboard');
@@ -63,7 +81,7 @@ test('the demo account sees its status, chart and payments', async ({ page, cont
   await expect(payments.getByRole('row', { name: /DEMO-\d+-GBP/ })).toContainText('Paid');
   await expect(payments.getByRole('row', { name: /Total paid \(2 payments\)/ })).toBeVisible();
 
-  await payments.getByRole('button', { name: /Receipt for DEMO-\d+-ADS/ }).click();
+  await payments.getByRole('button', { name: /Payment receipt for DEMO-\d+-ADS/ }).click();
   const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
   await expect(receipt.getByRole('article')).toContainText('Demo Owner');
   await page.keyboard.press('Escape');
@@ -83,6 +101,10 @@ test('pausing and resuming the ad changes its status and survives a reload', asy
   await expect(pause).toBeHidden();
   await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();
   await expect(adCard.getByRole('status')).toHaveText('Your search ads are paused.');
+  // A paused campaign's pace says so: never "on track" or "on pace".
+  await expect(page.getByRole('region', { name: 'Daily cap and pace' })).toContainText('Paused: your ads are not running');
+  await expect(page.getByRole('region', { name: 'Spend this month' })).toContainText('Your ads are paused');
+  await expect(page.getByRole('main')).not.toContainText(/On track|on pace/);
 
   await page.reload();
   await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();

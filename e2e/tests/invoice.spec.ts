@@ -128,7 +128,7 @@ test('after paying in the sandbox the owner gets a tax invoice by email, opens i
   const amount = (await row.getByRole('cell', { name: total.replace('.00', '') }).boundingBox())!;
   expect(amount.y).toBeGreaterThanOrEqual(date.y + date.height);
   expect(await payments.evaluate((t) => t.scrollWidth <= t.clientWidth)).toBe(true);
-  await payments.getByRole('button', { name: `Receipt for ${paid.reference}` }).click();
+  await payments.getByRole('button', { name: `Invoice ${number} for ${paid.reference}` }).click();
   const dialog = page.getByRole('dialog', { name: `Tax invoice ${number}` });
   const invoice = dialog.getByRole('article', { name: `Tax invoice ${number}` });
   await expect(invoice).toContainText('Invoice Plumbing');
@@ -158,8 +158,8 @@ test('a second, draft campaign does not stop the owner pausing and resuming the 
   await page.goto('/dashboard');
   const region = page.getByRole('region', { name: 'Search ads' });
   await expect(region.getByRole('article')).toHaveCount(2);
-  const first = region.getByRole('article', { name: `First Campaign Plumbing Campaign ${adId}`, exact: true });
-  const second = region.getByRole('article', { name: `Second Campaign Plumbing Campaign ${draftId}`, exact: true });
+  const first = region.getByRole('article', { name: 'First Campaign Plumbing: search ads Campaign 1 of 2', exact: true });
+  const second = region.getByRole('article', { name: 'Second Campaign Plumbing: search ads Campaign 2 of 2', exact: true });
   await expect(first.getByText('Live', { exact: true })).toBeVisible();
   await expect(second.getByText('Not finished', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Period' })).toBeVisible();
@@ -169,7 +169,7 @@ test('a second, draft campaign does not stop the owner pausing and resuming the 
 
   await first.getByRole('button', { name: 'Pause ads' }).click();
   const pause = page.getByRole('dialog', { name: 'Pause your search ads?' });
-  await expect(pause).toContainText(`First Campaign Plumbing (Campaign ${adId})`);
+  await expect(pause).toContainText('First Campaign Plumbing: search ads (campaign 1 of 2)');
   await pause.getByRole('button', { name: 'Pause ads' }).click();
   await expect(pause).toBeHidden();
   await expect(first.getByText('Paused', { exact: true })).toBeVisible();

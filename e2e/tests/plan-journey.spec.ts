@@ -31,7 +31,7 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await modal.getByLabel(/^Password/).fill('correct horse battery');
   await modal.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
   await modal.getByRole('button', { name: 'Create Account' }).click();
-  await modal.getByLabel('Verification code (OTP)').fill(await latestCode(request, email));
+  await modal.getByLabel('Verification code').fill(await latestCode(request, email));
   await modal.getByRole('button', { name: 'Verify' }).click();
   // Verification finishes the modal, or (before issue 12's sign-up work) offers to continue to the set-up.
   await expect(async () => {

@@ -75,6 +75,10 @@ test('a paid owner with statistics gets the monthly report by email and sees it,
   expect(reports[0].text).toContain(`Clicks: ${clicks}`);
   expect(reports[0].text).toContain(`/dashboard?report=${lastMonth}`);
   expect(reports[0].html).toContain(`${lastMonthLabel} results`);
+  // One word for one thing (views), and no change against a month the ads did not run for whole.
+  expect(reports[0].text).toContain('Views: ');
+  expect(reports[0].text).not.toMatch(/impressions/i);
+  expect(reports[0].text).toContain(`${lastMonthLabel} is your first full month`);
 
   await signInBrowser(context, baseURL!, token);
   await page.goto(`/dashboard?report=${lastMonth}`);
@@ -86,6 +90,24 @@ test('a paid owner with statistics gets the monthly report by email and sees it,
   const report = reportsSection.getByRole('article', { name: `${lastMonthLabel} results` });
   await expect(report).toContainText(`Clicks${clicks}`);
   await expect(report).toContainText('Emailed to you on');
+  await expect(report).toContainText(`${lastMonthLabel} is your first full month`);
+  await expect(report).not.toContainText('on the month before');
+  await expect(report.getByText('Views', { exact: true })).toBeVisible();
+
+  // On a phone every report value stays on one line, inside the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const values = await report.locator('dd > span:first-child').evaluateAll((spans) =>
+    spans.map((s) => {
+      const box = s.getBoundingClientRect();
+      return { text: s.textContent, right: box.right, height: box.height, fontSize: parseFloat(getComputedStyle(s).fontSize) };
+    }),
+  );
+  expect(values).toHaveLength(4);
+  for (const v of values) {
+    expect(v.right, `${v.text} inside the screen`).toBeLessThanOrEqual(360);
+    expect(v.height, `${v.text} on one line`).toBeLessThan(v.fontSize * 2);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const pacing = page.getByRole('region', { name: 'Daily cap and pace' });
   await expect(pacing).toContainText('Daily cap');

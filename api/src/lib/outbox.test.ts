@@ -56,7 +56,7 @@ it('retries with exponential backoff and the same Message-ID, then sends once th
   const to = address();
   await enqueueEmail(t.db, { kind: 'monthly-report', to, subject: 'Report', text: 'Figures' });
   const { mailer, sent, setDown } = fakeMailer();
-  const worker = outboxWorker(t, mailer, quiet, { pollMs: 0, retryBaseMs: 40, retryMaxMs: 1_000 });
+  const worker = outboxWorker(t, mailer, quiet, { pollMs: 0, retryBaseMs: 200, retryMaxMs: 5_000 });
   setDown(true);
   await worker.deliverDue();
   let [row] = await rowsTo(to);
@@ -64,16 +64,18 @@ it('retries with exponential backoff and the same Message-ID, then sends once th
   // Not due yet: nothing is tried again before the delay.
   await worker.deliverDue();
   expect((await rowsTo(to))[0].attempts).toBe(1);
-  await new Promise((r) => setTimeout(r, 50));
+  await new Promise((r) => setTimeout(r, 220));
+  const before = Date.now();
   await worker.deliverDue();
+  const after = Date.now();
   [row] = await rowsTo(to);
   expect(row.attempts).toBe(2);
-  const secondDelay = Date.parse(row.next_attempt_at) - Date.now();
-  expect(secondDelay).toBeGreaterThan(40);
-  expect(secondDelay).toBeLessThanOrEqual(80);
+  // The second failure waits twice the first delay.
+  expect(Date.parse(row.next_attempt_at) - before).toBeGreaterThanOrEqual(400);
+  expect(Date.parse(row.next_attempt_at) - after).toBeLessThanOrEqual(400);
 
   setDown(false);
-  await new Promise((r) => setTimeout(r, 90));
+  await new Promise((r) => setTimeout(r, 420));
   await worker.deliverDue();
   expect(sent.filter((m) => m.to === to)).toHaveLength(1);
   expect(sent.find((m) => m.to === to)?.messageId).toBe(row.message_id);

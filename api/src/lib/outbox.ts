@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import type { EmailMessage, Mailer } from '../adapters/email';
 import { now, type Dialect } from '../db/database';
 import type { Database, EmailOutboxTable } from '../db/schema';
-import { codeEmail } from '../services/accounts';
+import { codeEmail, codeEmailSubject } from '../services/accounts';
 import { issueCode, OTP_TTL_MINUTES, type OtpPurpose } from '../services/otp';
 
 /**
@@ -71,7 +71,7 @@ export async function enqueueCodeEmail(db: Kysely<Database>, to: string, purpose
     {
       kind: `code-${purpose}`,
       to,
-      subject: (await codeEmail(to, purpose, '')).subject,
+      subject: codeEmailSubject(purpose),
       text: '(the one-time code is made when this email is sent)',
       notAfter: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
     },
@@ -233,7 +233,9 @@ export function outboxWorker(
     return pass;
   }
 
+  // Timers and wake-ups start nothing once the worker is stopped (its database may be closed by then).
   const safePass = () => {
+    if (stopped) return;
     deliverDue().catch((err) => log.error({ err }, 'email outbox pass failed'));
   };
 

@@ -1,4 +1,12 @@
-import { addMonths, formatChange, formatPointChange, formatMoney, monthLabel, type MonthlyReport } from '@adlaunch/shared';
+import {
+  addMonths,
+  formatChange,
+  formatPointChange,
+  formatMoney,
+  monthLabel,
+  noComparisonNote,
+  type MonthlyReport,
+} from '@adlaunch/shared';
 import { renderEmail, type RenderedEmail } from '../emails/layout';
 
 const count = new Intl.NumberFormat('en-US');
@@ -25,7 +33,7 @@ function lines(report: MonthlyReport, previousLabel: string): Line[] {
       change: versus(formatChange(change.clicks), previous && count.format(previous.clicks)),
     },
     {
-      label: 'Impressions',
+      label: 'Views',
       value: count.format(totals.views),
       change: versus(formatChange(change.views), previous && count.format(previous.views)),
     },
@@ -44,6 +52,7 @@ export async function renderReportEmail(
   { firstName, dashboardUrl }: { firstName: string; dashboardUrl: string },
 ): Promise<RenderedEmail> {
   const rows = lines(report, monthLabel(addMonths(report.month, -1)));
+  const note = noComparisonNote(report);
   const business = report.businessName ? ` for ${report.businessName}` : '';
   const intro = `Hi ${firstName}, here is how your search ads${business} did in ${report.label}.`;
   return renderEmail({
@@ -53,9 +62,8 @@ export async function renderReportEmail(
     blocks: [
       intro,
       { type: 'table', rows: rows.map((r) => ({ label: r.label, value: r.value, note: r.change })) },
-      ...(report.previous
-        ? []
-        : [{ type: 'paragraph', tone: 'muted', text: 'There are no statistics for the month before to compare with.' } as const]),
+      // Changes only against a whole month before; otherwise the report says it is the first full month.
+      ...(note ? [{ type: 'paragraph', tone: 'muted', text: note } as const] : []),
     ],
     action: { label: 'See the report on your dashboard', url: dashboardUrl },
     footer: 'AdLaunch manages your search ads. Reply to this email with any question.',

@@ -21,9 +21,12 @@ export function productionEnv({ smtpUrl, paystackUrl }: { smtpUrl: string; payst
   };
 }
 
+/** The reusable card a checkout leaves behind (renewals charge it). */
+const CARD = { authorization_code: 'AUTH_instances', card_type: 'visa', brand: 'visa', last4: '4081', reusable: true };
+
 /**
  * A stand-in for Paystack that every instance calls: it records each transaction initialised (a
- * charge), and answers verify with what `pay` recorded.
+ * checkout) and each stored card charged (a renewal), and answers verify with what `pay` recorded.
  */
 export async function fakePaystack() {
   const paid = new Map<string, { amount: number; currency: string }>();
@@ -31,6 +34,15 @@ export async function fakePaystack() {
     if (method === 'POST' && url === '/transaction/initialize') {
       const { reference } = body as { reference: string };
       return { body: { status: true, message: 'ok', data: { access_code: `ac_${reference}`, reference } } };
+    }
+    if (method === 'POST' && url === '/transaction/charge_authorization') {
+      const { reference, amount, currency } = body as { reference: string; amount: number; currency: string };
+      const repeat = server.requests.filter((r) => r.url === url && (r.body as { reference: string }).reference === reference).length > 1;
+      if (repeat) return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
+      paid.set(reference, { amount, currency });
+      return {
+        body: { status: true, message: 'Charge attempted', data: { reference, status: 'success', amount, currency, authorization: CARD } },
+      };
     }
     const match = /^\/transaction\/verify\/(.+)$/.exec(url);
     if (method === 'GET' && match) {
@@ -41,7 +53,7 @@ export async function fakePaystack() {
           status: true,
           message: 'Verification successful',
           data: charge
-            ? { reference, status: 'success', gateway_response: 'Approved', ...charge }
+            ? { reference, status: 'success', gateway_response: 'Approved', authorization: CARD, ...charge }
             : { reference, status: 'ongoing', amount: 0, currency: 'ZAR' },
         },
       };
@@ -53,10 +65,20 @@ export async function fakePaystack() {
     close: server.close,
     /** Transactions initialised: one per checkout the API opened. */
     initialized: () => server.requests.filter((r) => r.url === '/transaction/initialize'),
+    /** Stored cards charged (renewals), one per reference Paystack accepted. */
+    renewals: () =>
+      [...paid.keys()].filter((reference) =>
+        server.requests.some(
+          (r) => r.url === '/transaction/charge_authorization' && (r.body as { reference: string }).reference === reference,
+        ),
+      ),
     /** The owner pays at Paystack's checkout; the webhook Paystack then sends (signed). */
     pay(reference: string, amount: number) {
       paid.set(reference, { amount, currency: 'ZAR' });
-      const body = JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'ZAR', status: 'success' } });
+      const body = JSON.stringify({
+        event: 'charge.success',
+        data: { reference, amount, currency: 'ZAR', status: 'success', authorization: CARD },
+      });
       return { body, headers: { 'x-paystack-signature': sign(PAYSTACK_SECRET, body) } };
     },
   };

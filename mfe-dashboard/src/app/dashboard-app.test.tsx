@@ -120,7 +120,7 @@ describe('an owner', () => {
     expect(within(payments).getByRole('row', { name: /AL-0001/ })).toHaveTextContent('R9,660');
     expect(within(payments).getByRole('row', { name: /AL-0002/ })).toHaveTextContent('Failed');
     expect(within(payments).getByRole('row', { name: /Total paid \(1 payment\)/ })).toHaveTextContent('R9,660');
-    expect(within(payments).queryByRole('button', { name: 'Receipt for AL-0002' })).not.toBeInTheDocument();
+    expect(within(payments).queryByRole('button', { name: 'Payment receipt for AL-0002' })).not.toBeInTheDocument();
   });
 
   it('pauses an active ad after confirming, and the store follows', async () => {
@@ -168,13 +168,13 @@ describe('an owner', () => {
     mockServer({ ad: searchAd({ status: 'active' }) });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
-    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Payment receipt for AL-0001' }));
     const dialog = screen.getByRole('dialog', { name: 'Payment receipt' });
-    const receipt = within(dialog).getByRole('article', { name: 'Receipt AL-0001' });
+    const receipt = within(dialog).getByRole('article', { name: 'Payment receipt AL-0001' });
     expect(receipt).toHaveTextContent('Sipho Dlamini');
     expect(receipt).toHaveTextContent('1 Apr 2024');
     expect(receipt).toHaveTextContent('Amount paid (ZAR)R9,660');
-    await user.click(within(dialog).getByRole('button', { name: 'Print receipt' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Print payment receipt' }));
     expect(print).toHaveBeenCalled();
   });
 
@@ -233,9 +233,9 @@ describe('an owner with more than one campaign', () => {
     const region = await screen.findByRole('region', { name: 'Search ads' });
     expect(within(region).getAllByRole('article')).toHaveLength(3);
     expect(within(region).getByText('3 campaigns')).toBeInTheDocument();
-    const newest = card(region, /Campaign 9/);
-    const live = card(region, /Sipho Plumbing Durban Campaign 8/);
-    const resting = card(region, /Campaign 7/);
+    const newest = card(region, /Campaign 3 of 3/);
+    const live = card(region, /Sipho Plumbing Durban: search ads Campaign 2 of 3/);
+    const resting = card(region, /Campaign 1 of 3/);
     expect(within(newest).getByText('Not finished')).toBeInTheDocument();
     expect(within(newest).getByRole('link', { name: /Finish setting up your search ads/ })).toBeInTheDocument();
     expect(within(live).getByText('Live')).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('an owner with more than one campaign', () => {
 
     await user.click(within(live).getByRole('button', { name: 'Pause ads' }));
     const dialog = screen.getByRole('dialog', { name: 'Pause your search ads?' });
-    expect(dialog).toHaveTextContent('Sipho Plumbing Durban (Campaign 8)');
+    expect(dialog).toHaveTextContent('Sipho Plumbing Durban: search ads (campaign 2 of 3)');
     await user.click(within(dialog).getByRole('button', { name: 'Pause ads' }));
     expect(server.toggle).toHaveBeenCalledWith({ new_state: 'paused', ads_id: 8 });
     await waitFor(() => expect(within(live).getByText('Paused')).toBeInTheDocument());
@@ -265,16 +265,16 @@ describe('an owner with more than one campaign', () => {
     await screen.findByRole('list', { name: 'Totals for the last 30 days' });
     expect(server.performance).toHaveBeenCalledWith(8);
     const performance = screen.getByRole('region', { name: 'Performance' });
-    expect(performance).toHaveTextContent('Sipho Plumbing Durban (Campaign 8)');
+    expect(performance).toHaveTextContent('Sipho Plumbing Durban: search ads (campaign 2 of 3)');
     const show = (name: RegExp) => within(card(region, name)).getByRole('button', { name: 'Show statistics' });
-    expect(show(/Campaign 8/)).toHaveAttribute('aria-pressed', 'true');
-    expect(within(card(region, /Campaign 9/)).queryByRole('button', { name: 'Show statistics' })).not.toBeInTheDocument();
+    expect(show(/Campaign 2 of 3/)).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card(region, /Campaign 3 of 3/)).queryByRole('button', { name: 'Show statistics' })).not.toBeInTheDocument();
 
-    await user.click(show(/Campaign 7/));
-    expect(show(/Campaign 7/)).toHaveAttribute('aria-pressed', 'true');
-    expect(show(/Campaign 8/)).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show(/Campaign 1 of 3/));
+    expect(show(/Campaign 1 of 3/)).toHaveAttribute('aria-pressed', 'true');
+    expect(show(/Campaign 2 of 3/)).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(server.performance).toHaveBeenLastCalledWith(7));
-    expect(await screen.findByRole('region', { name: 'Performance' })).toHaveTextContent('Sipho Plumbing (Campaign 7)');
+    expect(await screen.findByRole('region', { name: 'Performance' })).toHaveTextContent('Sipho Plumbing: search ads (campaign 1 of 3)');
   });
 
   it('lists every business profile, each with its status', async () => {
@@ -284,8 +284,52 @@ describe('an owner with more than one campaign', () => {
     });
     renderAt(<DashboardApp />, { session: loggedIn() });
     const region = await screen.findByRole('region', { name: 'Google Business Profile' });
-    expect(within(card(region, /Sipho Bakery Profile 4/)).getByText('Not finished')).toBeInTheDocument();
-    expect(within(card(region, /Sipho Plumbing Profile 3/)).getByText('Live')).toBeInTheDocument();
+    expect(within(card(region, /Sipho Bakery: business profile Profile 2 of 2/)).getByText('Not finished')).toBeInTheDocument();
+    expect(within(card(region, /Sipho Plumbing: business profile Profile 1 of 2/)).getByText('Live')).toBeInTheDocument();
+  });
+});
+
+describe('a dashboard that tells the truth', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('says "Welcome" on the first visit and "Welcome back" after', async () => {
+    mockServer({ ad: searchAd() });
+    const first = renderAt(<DashboardApp />, { session: loggedIn() });
+    expect(await screen.findByText(/^Welcome, /)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    first.unmount();
+    renderAt(<DashboardApp />, { session: loggedIn() });
+    expect(await screen.findByText(/^Welcome back, /)).toBeInTheDocument();
+  });
+
+  it('names a first campaign from the business and the product, never by a number, and shows the chosen ad text', async () => {
+    mockServer({ ad: searchAd({ id: 2, businessName: "Sipho's Bakery", businessUrl: 'https://siphosbakery.co.za' }) });
+    renderAt(<DashboardApp />, { session: loggedIn() });
+    const region = await screen.findByRole('region', { name: 'Search ads' });
+    const card = within(region).getByRole('article', { name: "Sipho's Bakery: search ads" });
+    expect(card).not.toHaveTextContent(/Campaign \d/);
+    const ad = within(card).getByRole('figure', { name: 'Your ad' });
+    expect(ad).toHaveTextContent('Plumber | Fast | Call now');
+    expect(ad).toHaveTextContent('siphosbakery.co.za');
+    expect(ad).toHaveTextContent('We fix pipes. Open 24/7.');
+  });
+
+  it('says a paused campaign is paused where it shows its pace, not "On track"', async () => {
+    mockServer({ ad: searchAd({ status: 'paused' }), days: recentDays(10) });
+    renderAt(<DashboardApp />, { session: loggedIn() });
+    await screen.findByRole('list', { name: 'Totals for the last 30 days' });
+    expect(screen.getByText(/Your ads are paused/)).toBeInTheDocument();
+    expect(screen.queryByText(/On track/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/on pace/)).not.toBeInTheDocument();
+  });
+
+  it('names what each payment button opens: the invoice, or for an older payment the payment receipt', async () => {
+    mockServer({ ad: searchAd() });
+    const older = payment();
+    const invoiced = payment({ reference: 'AL-0003', invoiceNumber: 'INV-000007' });
+    renderAt(<DashboardApp />, { session: loggedIn([older, invoiced]) });
+    expect(await screen.findByRole('button', { name: 'Payment receipt for AL-0001' })).toHaveTextContent(/^Payment receipt$/);
+    expect(screen.getByRole('button', { name: 'Invoice INV-000007 for AL-0003' })).toHaveTextContent(/^Invoice$/);
   });
 });
 
@@ -297,7 +341,7 @@ describe('the invoice of a payment', () => {
     const load = jest.spyOn(api, 'invoice').mockResolvedValue({ invoice: invoice() });
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     const { user } = renderAt(<DashboardApp />, { session: loggedIn([invoiced]) });
-    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Invoice INV-000001 for AL-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tax invoice INV-000001' });
     expect(load).toHaveBeenCalledWith('INV-000001');
     const view = within(dialog).getByRole('article', { name: 'Tax invoice INV-000001' });
@@ -335,7 +379,7 @@ describe('the invoice of a payment', () => {
       clicked.push(`${this.download} ${this.href}`);
     });
     const { user } = renderAt(<DashboardApp />, { session: loggedIn([invoiced]) });
-    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Invoice INV-000001 for AL-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tax invoice INV-000001' });
     await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not download the PDF. We ran into an error.');
@@ -359,7 +403,7 @@ describe('the invoice of a payment', () => {
     });
     jest.spyOn(api, 'invoice').mockResolvedValue({ invoice: noVat });
     const { user } = renderAt(<DashboardApp />, { session: loggedIn([invoiced]) });
-    await user.click(await screen.findByRole('button', { name: 'Receipt for AL-0001' }));
+    await user.click(await screen.findByRole('button', { name: 'Invoice INV-000001 for AL-0001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-000001' });
     expect(dialog).not.toHaveTextContent('Tax invoice');
     expect(dialog).toHaveTextContent('VATNo VAT charged');

@@ -1,11 +1,13 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSessionStore } from '@adlaunch/session';
+import { storage, useSessionStore } from '@adlaunch/session';
+import { STORAGE_KEYS } from '@adlaunch/shared';
 import ui from '../components/ui.module.css';
-import { campaignName } from '../features/campaigns/campaign-name';
+import { campaignName, ordinalInNewestFirst } from '../features/campaigns/campaign-name';
 import { ProfilesSection } from '../features/campaigns/components/profiles-section';
 import { budgetOf, defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
+import { BillingSection } from '../features/billing/components/billing-section';
 import { DownloadData } from '../features/export/components/download-data';
 import { SpendPacing } from '../features/pacing/components/spend-pacing';
 import { MonthlyReports } from '../features/reports/components/monthly-reports';
@@ -16,6 +18,16 @@ import { BudgetMeter } from '../features/stats/components/budget-meter';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
 import styles from './dashboard.module.css';
 import { performanceQuery, profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
+
+/** "Welcome" on an owner's first visit to their dashboard (in this browser), "Welcome back" after. */
+function Greeting({ uuid, firstName }: { uuid: string; firstName: string }) {
+  const key = `${STORAGE_KEYS.dashboardSeen}:${uuid}`;
+  const [seenBefore] = useState(() => storage.get(key) !== null);
+  useEffect(() => {
+    if (!seenBefore) storage.set(key, new Date().toISOString());
+  }, [key, seenBefore]);
+  return <>{seenBefore ? `Welcome back, ${firstName}.` : `Welcome, ${firstName}.`}</>;
+}
 
 export function OwnerDashboard() {
   const session = useSessionStore((s) => s.session);
@@ -41,7 +53,8 @@ export function OwnerDashboard() {
   const now = useMemo(() => new Date(), []);
   const days = performance.data ?? [];
   const budgetCents = statsAd ? budgetOf(statsAd) : 0;
-  const statsFor = statsAd && ads.length > 1 ? campaignName(statsAd) : null;
+  const statsFor =
+    statsAd && ads.length > 1 ? campaignName(statsAd, 'search', ordinalInNewestFirst(ads.indexOf(statsAd), ads.length)) : null;
   const awaitingLaunch = !statsAd && ads.some((a) => a.status === 'paid' || a.status === 'in_review');
 
   // /dashboard?search (the header's Search Ads link) lands on the search ad section.
@@ -63,7 +76,7 @@ export function OwnerDashboard() {
       <header className={styles.intro}>
         <h1 className={styles.title}>Your dashboard</h1>
         {/* Always one line, so the owner's name arriving moves nothing below it. */}
-        <p className={ui.muted}>{user ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}</p>
+        <p className={ui.muted}>{user ? <Greeting uuid={user.uuid} firstName={user.firstName} /> : 'Welcome.'}</p>
         <p className={styles.lead}>
           Follow each campaign from payment to live, see its clicks, views and spend, and find your payments, receipts and monthly reports.
         </p>
@@ -106,6 +119,8 @@ export function OwnerDashboard() {
             </div>
           )}
 
+          <BillingSection />
+
           {awaitingLaunch ? (
             <section aria-labelledby="performance-title" className={ui.card}>
               <h2 id="performance-title" className={ui.cardTitle}>
@@ -130,16 +145,12 @@ export function OwnerDashboard() {
           ) : null}
           {statsAdId !== null && statsShown ? (
             <div className={styles.statsGrid}>
-              <PerformancePanel
-                days={days}
-                end={lastFullDay(now)}
-                campaign={statsFor ? `${statsFor.title} (${statsFor.reference})` : undefined}
-              />
-              <BudgetMeter days={days} budgetCents={budgetCents} now={now} />
+              <PerformancePanel days={days} end={lastFullDay(now)} campaign={statsFor?.full} />
+              <BudgetMeter days={days} budgetCents={budgetCents} now={now} status={statsAd?.status} />
             </div>
           ) : null}
           {statsAdId !== null && statsShown && days.length ? (
-            <SpendPacing days={days} budgetCents={budgetCents} asOf={lastFullDay(now)} />
+            <SpendPacing days={days} budgetCents={budgetCents} asOf={lastFullDay(now)} status={statsAd?.status} />
           ) : null}
           {statsAdId !== null ? <MonthlyReports /> : null}
 

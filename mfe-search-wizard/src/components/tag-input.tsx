@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import styles from './form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
+import styles from './chips.module.css';
 
 interface TagInputProps {
   label: string;
@@ -50,18 +51,18 @@ export function TagInput({
 
   return (
     <div className={styles.field}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} className={formStyles.label}>
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
       ) : null}
       <div className={styles.row}>
         <input
           id={`${id}-input`}
-          className={styles.input}
+          className={formStyles.input}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
@@ -71,7 +72,7 @@ export function TagInput({
         />
         <button
           type="button"
-          className={styles.secondary}
+          className={formStyles.secondary}
           onClick={() => {
             add(draft);
             setDraft('');
@@ -82,7 +83,7 @@ export function TagInput({
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={formStyles.error}>
           {error}
         </p>
       ) : null}
@@ -105,7 +106,7 @@ export function TagInput({
       ) : null}
       {offered.length ? (
         <div>
-          <p className={styles.hint}>{suggestionsLabel}</p>
+          <p className={formStyles.hint}>{suggestionsLabel}</p>
           <ul className={styles.chips} aria-label={suggestionsLabel}>
             {offered.map((s) => (
               <li key={s}>

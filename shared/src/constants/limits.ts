@@ -22,9 +22,13 @@ export const STORAGE_KEYS = {
   referralCode: 'referralCode',
   appVersion: 'appVersion',
   abTest: 'abtest00',
+  /** The `cid` the server assigned the stored `abtest00` to (issue 22): another cid asks the server again. */
+  abTestCid: 'abtest00cid',
   cid: 'cid',
   /** The search ads plan a visitor picked (a `SEARCH_PLANS` slug), carried to the pay step: decision 010. */
   chosenPlan: 'chosenPlan',
+  /** `dashboardSeen:<user uuid>`: the owner has seen their dashboard in this browser, so it welcomes them back. */
+  dashboardSeen: 'dashboardSeen',
 } as const;
 
 export const CONTACT = {

@@ -1,4 +1,5 @@
-import { addMonths, formatChange, formatPointChange, monthLabel, monthlyFigures } from './monthly-report';
+import { addMonths, formatChange, formatPointChange, monthLabel, monthlyFigures, noComparisonNote } from './monthly-report';
+import { daysInMonth } from './pacing';
 
 const day = (date: string, clicks: number, views: number, spendCents: number) => ({ date, clicks, views, spendCents });
 
@@ -9,21 +10,25 @@ describe('monthly report figures', () => {
     expect(addMonths('2024-12', 1)).toBe('2025-01');
   });
 
-  it('adds up one month and compares it with the month before', () => {
+  /** Every day of a month with the same figures. */
+  const wholeMonth = (month: string, clicks: number, views: number, spendCents: number) =>
+    Array.from({ length: daysInMonth(month) }, (_, i) => day(`${month}-${String(i + 1).padStart(2, '0')}`, clicks, views, spendCents));
+
+  it('adds up one month and compares it with a whole month before', () => {
     const days = [
-      day('2024-04-30', 50, 1000, 20000),
-      day('2024-05-01', 30, 600, 15000),
-      day('2024-05-31', 30, 600, 15000),
+      ...wholeMonth('2024-04', 2, 40, 1000),
+      day('2024-05-01', 45, 900, 22500),
+      day('2024-05-31', 45, 900, 22500),
       day('2024-06-01', 9, 9, 9),
     ];
     expect(monthlyFigures(days, '2024-05', 480000)).toEqual({
       month: '2024-05',
       label: 'May 2024',
       daysWithData: 2,
-      totals: { clicks: 60, views: 1200, spendCents: 30000, ctr: 0.05 },
+      totals: { clicks: 90, views: 1800, spendCents: 45000, ctr: 0.05 },
       budgetCents: 480000,
-      previous: { clicks: 50, views: 1000, spendCents: 20000, ctr: 0.05 },
-      change: { clicks: 0.2, views: 0.2, spendCents: 0.5, ctrPoints: 0 },
+      previous: { clicks: 60, views: 1200, spendCents: 30000, ctr: 0.05 },
+      change: { clicks: 0.5, views: 0.5, spendCents: 0.5, ctrPoints: 0 },
     });
   });
 
@@ -31,6 +36,22 @@ describe('monthly report figures', () => {
     const figures = monthlyFigures([day('2024-05-01', 3, 100, 500)], '2024-05', 480000);
     expect(figures.previous).toBeNull();
     expect(figures.change).toEqual({ clicks: null, views: null, spendCents: null, ctrPoints: null });
+    expect(noComparisonNote(figures)).toBe(
+      'Your ads ran 1 of 31 days in May 2024. Changes on the month before start after your first full month.',
+    );
+  });
+
+  it('compares only with a whole month: after a first month that started mid-month, it is the first full month', () => {
+    const days = [...wholeMonth('2024-04', 5, 100, 2000).slice(15), ...wholeMonth('2024-05', 5, 100, 2000)];
+    const figures = monthlyFigures(days, '2024-05', 480000);
+    expect(figures.previous).toBeNull();
+    expect(figures.change.clicks).toBeNull();
+    expect(noComparisonNote(figures)).toBe('May 2024 is your first full month, so there is no whole month before it to compare with.');
+    // The next month compares with May, a whole month.
+    const june = monthlyFigures([...days, ...wholeMonth('2024-06', 10, 100, 2000)], '2024-06', 480000);
+    expect(june.change.clicks).toBeCloseTo((300 - 155) / 155);
+    expect(noComparisonNote(june)).toBeNull();
+    expect(daysInMonth('2024-02')).toBe(29);
   });
 
   it('writes changes as whole percentages', () => {

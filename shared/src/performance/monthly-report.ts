@@ -1,5 +1,6 @@
 import type { PerformanceDay } from '../schemas/entities';
 import type { MonthlyFigures, ReportTotals } from '../schemas/calls';
+import { daysInMonth } from './pacing';
 
 const MONTH_NAMES = [
   'January',
@@ -29,6 +30,17 @@ export function addMonths(month: string, count: number): string {
   return date.toISOString().slice(0, 7);
 }
 
+/**
+ * What a report says instead of a change when the month before was not a whole month of statistics:
+ * the first full month (or, for a month that was not whole itself, when changes start).
+ */
+export function noComparisonNote(report: Pick<MonthlyFigures, 'month' | 'label' | 'daysWithData' | 'previous'>): string | null {
+  if (report.previous) return null;
+  if (report.daysWithData >= daysInMonth(report.month))
+    return `${report.label} is your first full month, so there is no whole month before it to compare with.`;
+  return `Your ads ran ${report.daysWithData} of ${daysInMonth(report.month)} days in ${report.label}. Changes on the month before start after your first full month.`;
+}
+
 export function monthTotals(days: PerformanceDay[], month: string): ReportTotals & { daysWithData: number } {
   let clicks = 0;
   let views = 0;
@@ -47,13 +59,16 @@ export function monthTotals(days: PerformanceDay[], month: string): ReportTotals
 const change = (current: number, previous: number) => (previous > 0 ? (current - previous) / previous : null);
 
 /**
- * One month's results against the monthly budget and the month before. Daily statistics carry no
+ * One month's results against the monthly budget and the month before, when that was a whole month
+ * of statistics (else no change is given: see noComparisonNote). Daily statistics carry no
  * keyword breakdown, so a report has no "best keywords" section rather than an invented one.
  */
 export function monthlyFigures(days: PerformanceDay[], month: string, budgetCents: number): MonthlyFigures {
   const { daysWithData, ...totals } = monthTotals(days, month);
-  const { daysWithData: previousDays, ...previous } = monthTotals(days, addMonths(month, -1));
-  const hasPrevious = previousDays > 0;
+  const previousMonth = addMonths(month, -1);
+  const { daysWithData: previousDays, ...previous } = monthTotals(days, previousMonth);
+  // A change is only fair against a whole month: a first month that started on the 20th is no baseline.
+  const hasPrevious = previousDays >= daysInMonth(previousMonth);
   return {
     month,
     label: monthLabel(month),

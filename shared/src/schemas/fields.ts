@@ -25,7 +25,7 @@ export const otpSchema = z
   .string({ error: MESSAGES.otp })
   .trim()
   .min(LIMITS.otpLength, MESSAGES.otp)
-  .max(LIMITS.otpLength, `OTP is ${LIMITS.otpLength} characters.`)
+  .max(LIMITS.otpLength, `The code is ${LIMITS.otpLength} characters.`)
   .transform((v) => v.toUpperCase());
 
 export const firstNameSchema = z.string({ error: MESSAGES.firstName }).trim().min(LIMITS.nameMin, MESSAGES.firstName).max(80);

@@ -23,6 +23,8 @@ beforeAll(async () => {
   };
   await owner('active', { status: 'active' }, [...april, ...may]);
   await owner('paused-in-june', { status: 'paused', paused_at: '2024-06-10T09:00:00.000Z' });
+  // Live from 16 April: April is no whole month to compare May with.
+  await owner('from-mid-april', { status: 'active' }, [...april.slice(15), ...may]);
   await owner('paused-in-march', { status: 'paused', paused_at: '2024-03-01T09:00:00.000Z' });
   await owner('no-may-stats', { status: 'active' }, april);
   await owner('cancelled', { status: 'cancelled' });
@@ -40,14 +42,15 @@ describe('ops send-reports', () => {
   it('emails the month’s report to owners with an active or recently paused campaign only', async () => {
     await run(['--month', '2024-05']);
     expect(lines).toEqual([
-      `Monthly reports for 2024-05: 2 queued (${owners.active}, ${owners['paused-in-june']}), 0 already sent before.`,
-      'Outbox: 2 emails tried now; 0 waiting to be tried again.',
+      `Monthly reports for 2024-05: 3 queued (${owners.active}, ${owners['paused-in-june']}, ${owners['from-mid-april']}), 0 already sent before.`,
+      'Outbox: 3 emails tried now; 0 waiting to be tried again.',
     ]);
     for (const key of ['paused-in-march', 'no-may-stats', 'cancelled', 'setup']) expect(await outbox(owners[key])).toEqual([]);
     const rows = await t.db.selectFrom('monthly_reports').select(['month', 'to_address']).orderBy('id').execute();
     expect(rows).toEqual([
       { month: '2024-05', to_address: owners.active },
       { month: '2024-05', to_address: owners['paused-in-june'] },
+      { month: '2024-05', to_address: owners['from-mid-april'] },
     ]);
   });
 
@@ -56,7 +59,8 @@ describe('ops send-reports', () => {
     expect(email.subject).toBe('Your May 2024 search ads results: 620 clicks');
     expect(email.text).toContain('Hi Sipho, here is how your search ads for Sipho Plumbing did in May 2024.');
     expect(email.text).toContain('Clicks: 620 (+107% on April 2024 (300))');
-    expect(email.text).toContain('Impressions: 12,400 (+107% on April 2024 (6,000))');
+    expect(email.text).toContain('Views: 12,400 (+107% on April 2024 (6,000))');
+    expect(email.text).not.toMatch(/impressions/i);
     expect(email.text).toContain('Click-through rate: 5.0% (no change on April 2024 (5.0%))');
     expect(email.text).toContain('Spend: R4,650 of your R4,800 budget (97%) (+55% on April 2024 (R3,000))');
     expect(email.text).toContain('https://www.adlaunch.example/dashboard?report=2024-05');
@@ -70,12 +74,18 @@ describe('ops send-reports', () => {
 
     const [paused] = await outbox(owners['paused-in-june']);
     expect(paused.text).toContain('Clicks: 620\n');
-    expect(paused.text).toContain('There are no statistics for the month before to compare with.');
+    expect(paused.text).toContain('May 2024 is your first full month, so there is no whole month before it to compare with.');
+
+    // Half of April is no month to compare with: no change, and May is the first full month.
+    const [fromMidApril] = await outbox(owners['from-mid-april']);
+    expect(fromMidApril.text).toContain('Clicks: 620\n');
+    expect(fromMidApril.text).not.toContain('on April 2024');
+    expect(fromMidApril.text).toContain('May 2024 is your first full month');
   });
 
   it('is idempotent: a second run for the same month sends nothing', async () => {
     await run(['--month', '2024-05']);
-    expect(lines).toEqual(['Monthly reports for 2024-05: 0 queued, 2 already sent before.']);
+    expect(lines).toEqual(['Monthly reports for 2024-05: 0 queued, 3 already sent before.']);
     expect(await outbox(owners.active)).toHaveLength(1);
     expect(
       Number(
@@ -86,7 +96,7 @@ describe('ops send-reports', () => {
             .executeTakeFirstOrThrow()
         ).n,
       ),
-    ).toBe(2);
+    ).toBe(3);
   });
 
   it('refuses a bad or unfinished month', async () => {

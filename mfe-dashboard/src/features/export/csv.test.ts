@@ -1,5 +1,5 @@
 import { payment, profile, searchAd } from '../../testing/fixtures';
-import { buildExports, csvCell, toCsv } from './csv';
+import { buildExports, csvCell, planName, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -72,5 +72,16 @@ describe('buildExports', () => {
     expect(ads[1]).toContain(',4800.00,');
     expect(ads[2]).toMatch(/^google_business_profile,3,live,/);
     expect(byName.Payments.content).toContain('AL-0001,search_ads,Search ads: setup and first month,success,9660.00,ZAR');
+  });
+});
+
+describe('plans in the export', () => {
+  it('names the plan the owner chose, never its billing id', () => {
+    const [ads] = buildExports({ searchAd: searchAd({ plan: 'plan_03' }), profile: null, days: [], payments: [] }, '2024-05-03');
+    expect(ads.content).toContain(',Essentials,');
+    expect(ads.content).not.toMatch(/plan_0\d/);
+    const [growth] = buildExports({ searchAd: searchAd({ plan: 'plan_04' }), profile: null, days: [], payments: [] }, '2024-05-03');
+    expect(growth.content).toContain(',Growth,');
+    expect(planName(null)).toBeNull();
   });
 });

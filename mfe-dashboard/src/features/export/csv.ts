@@ -1,4 +1,7 @@
-import type { PerformanceDay, Profile, SearchAd, Transaction } from '@adlaunch/shared';
+import { PLANS, searchPlan, type PerformanceDay, type PlanId, type Profile, type SearchAd, type Transaction } from '@adlaunch/shared';
+
+/** A plan by the name the owner chose it by (Essentials, Growth), never its billing id (plan_03). */
+export const planName = (plan: string | null): string | null => (plan && plan in PLANS ? searchPlan(plan as PlanId).name : plan);
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -56,7 +59,7 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
       d?.headline_3,
       d?.desc_1,
       d?.desc_2,
-      searchAd.plan,
+      planName(searchAd.plan),
       units(searchAd.budgetCents),
       null,
       null,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@adlaunch/session';
 import { setProfile, setSearchAd } from '@adlaunch/session/queries';
@@ -100,5 +100,24 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(useSessionStore.getState().token).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('the phone menu', () => {
+  it('closes when Log In opens the dialog, and stays closed once the owner is logged in', async () => {
+    const user = userEvent.setup();
+    renderAt(<Header />, '/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(useSessionStore.getState().auth.open).toBe(true);
+
+    // Opened again while the dialog logs in (a login from another tab, or the menu opened behind it).
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    act(() => useSessionStore.getState().signIn('t'.repeat(43)));
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -57,6 +57,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // Logging in or out swaps the menu's links: the phone menu closes, whatever page the owner lands on.
+  useEffect(() => setMenuOpen(false), [loggedIn]);
 
   return (
     <header className={styles.header}>
@@ -102,7 +104,14 @@ export function Header() {
                 <BlogLink />
               </li>
               <li>
-                <button type="button" className={styles.secondary} onClick={() => openAuth('login')}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    openAuth('login');
+                  }}
+                >
                   Log In
                 </button>
               </li>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Modal } from '@adlaunch/ui-kit';
-import { STORAGE_KEYS, type AuthModalProps, type LoginRequest } from '@adlaunch/shared';
+import { SIMPLE_EMAIL_PATTERN, STORAGE_KEYS, type AuthModalProps, type LoginRequest } from '@adlaunch/shared';
 import { storage, useSessionStore, type AuthView } from '@adlaunch/session';
 import { serverCall } from '../../../lib/server-call';
 import { AUTH_NOTICES, useFinishAuth } from '../../../lib/use-finish-auth';
@@ -11,6 +11,7 @@ import { OtpPopup } from './otp-popup';
 import { PasswordResetView } from './password-reset-view';
 import { RegisterView } from './register-view';
 import { VerifyEmailView } from './verify-email-view';
+import { emailFormSchema } from '../schemas';
 
 type Popup = 'login-code' | 'otp' | 'legacy';
 
@@ -34,6 +35,8 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
   const storeEmail = useSessionStore((s) => s.auth.email);
   const [popup, setPopup] = useState<Popup | null>(null);
   const [codeEmail, setCodeEmail] = useState('');
+  /** The address the login popup starts with (the one typed in the login view), and why it failed. */
+  const [askEmail, setAskEmail] = useState<{ email: string; error: string | null } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const finish = useFinishAuth(onSuccess);
   const email = storeEmail || storage.get(STORAGE_KEYS.email) || '';
@@ -69,13 +72,37 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
     go('verify-email', login.email);
   };
 
+  /**
+   * "Email me a code": one step. The address typed in the login view gets its code at once and the
+   * code field opens; without a usable address the login popup asks for one, starting from what was typed.
+   */
+  const emailCode = async (typed: string) => {
+    const parsed = emailFormSchema.safeParse({ email: typed });
+    if (!parsed.success || !SIMPLE_EMAIL_PATTERN.test(parsed.data.email)) {
+      setAskEmail({ email: typed || email, error: null });
+      showPopup('login-code');
+      return;
+    }
+    const address = parsed.data.email;
+    storage.set(STORAGE_KEYS.email, address);
+    const result = await serverCall((api) => api.requestOtp({ emailAddress: address, purpose: 'login' }), { inDialog: true });
+    if (result.ok) {
+      setCodeEmail(address);
+      showPopup('otp');
+    } else {
+      setAskEmail({ email: address, error: result.fields.emailAddress?.[0] ?? result.message });
+      showPopup('login-code');
+    }
+  };
+
   const screen = popup ?? view;
   let content;
   switch (screen) {
     case 'login-code':
       content = (
         <LoginCodePopup
-          defaultEmail={email}
+          defaultEmail={askEmail?.email || codeEmail || email}
+          initialError={askEmail?.error}
           onRequested={(address) => {
             setCodeEmail(address);
             showPopup('otp');
@@ -85,7 +112,16 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
       );
       break;
     case 'otp':
-      content = <OtpPopup email={codeEmail} onSignedIn={() => finish()} onBack={() => showPopup('login-code')} />;
+      content = (
+        <OtpPopup
+          email={codeEmail}
+          onSignedIn={() => finish()}
+          onBack={() => {
+            setAskEmail({ email: codeEmail, error: null });
+            showPopup('login-code');
+          }}
+        />
+      );
       break;
     case 'legacy':
       content = <LegacyPopup defaultEmail={email} onCancel={() => showPopup(null)} onNeedsVerification={needsVerification} />;
@@ -122,7 +158,7 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
           onNeedsVerification={needsVerification}
           onRegister={() => go('register')}
           onForgotPassword={(address) => go('password-reset', address || undefined)}
-          onEmailCode={() => showPopup('login-code')}
+          onEmailCode={emailCode}
           onLegacy={() => showPopup('legacy')}
         />
       );

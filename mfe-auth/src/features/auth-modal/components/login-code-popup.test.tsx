@@ -48,9 +48,9 @@ describe('login popup and OTP popup', () => {
 
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('One-time code (OTP)'), 'q7w2');
+    await user.type(screen.getByLabelText('Login code'), 'q7w2');
     expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('One-time code (OTP)'), 'e');
+    await user.type(screen.getByLabelText('Login code'), 'e');
     expect(submit).toBeEnabled();
     await user.click(submit);
 
@@ -80,7 +80,7 @@ describe('login popup and OTP popup', () => {
     await user.type(screen.getByLabelText('Email'), 'owner@example.com');
     await user.click(screen.getByRole('button', { name: 'Request OTP' }));
 
-    await user.click(await screen.findByLabelText('One-time code (OTP)'));
+    await user.click(await screen.findByLabelText('Login code'));
     await user.tab();
     expect(await screen.findByText(MESSAGES.otp)).toBeVisible();
 
@@ -88,12 +88,12 @@ describe('login popup and OTP popup', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a new code to owner@example.com.');
     expect(requestOtp).toHaveBeenCalledTimes(2);
 
-    await user.type(screen.getByLabelText('One-time code (OTP)'), 'ABCDE');
+    await user.type(screen.getByLabelText('Login code'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const modal = screen.getByRole('dialog', { name: 'Enter your code' });
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Too many wrong codes. Request a new code.');
-    expect(within(modal).getByLabelText('One-time code (OTP)')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(modal).getByLabelText('One-time code (OTP)')).toHaveAccessibleDescription('Too many wrong codes. Request a new code.');
+    expect(within(modal).getByLabelText('Login code')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Login code')).toHaveAccessibleDescription('Too many wrong codes. Request a new code.');
     expect(useSessionStore.getState().error).toBeNull();
     expect(useSessionStore.getState().token).toBeNull();
 

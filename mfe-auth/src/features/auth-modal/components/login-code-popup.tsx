@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { TextField } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,17 +7,23 @@ import { SIMPLE_EMAIL_PATTERN, STORAGE_KEYS } from '@adlaunch/shared';
 import { storage } from '@adlaunch/session';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
-import { fieldError, setServerError } from '../../../lib/server-error';
+import { fieldError, SERVER_ERROR, setServerError } from '../../../lib/server-error';
 import { emailFormSchema, type EmailForm } from '../schemas';
 
 interface LoginCodePopupProps {
   defaultEmail: string;
+  /** Why the code could not be sent straight from the login view, shown next to the address. */
+  initialError?: string | null;
   onRequested: (email: string) => void;
   onBack: () => void;
 }
 
-/** The login popup: an email address, then a one-time code is requested for it. */
-export function LoginCodePopup({ defaultEmail, onRequested, onBack }: LoginCodePopupProps) {
+/**
+ * The login popup (product spec §4: email, then Request OTP): shown when "Email me a code" had no
+ * usable address, or the code could not be sent to it. With an address typed, the login view sends
+ * the code itself and this step is skipped.
+ */
+export function LoginCodePopup({ defaultEmail, initialError = null, onRequested, onBack }: LoginCodePopupProps) {
   const {
     register,
     handleSubmit,
@@ -29,6 +36,9 @@ export function LoginCodePopup({ defaultEmail, onRequested, onBack }: LoginCodeP
     defaultValues: { email: defaultEmail },
   });
   const matches = SIMPLE_EMAIL_PATTERN.test(watch('email').trim());
+  useEffect(() => {
+    if (initialError) setError('email', { type: SERVER_ERROR, message: initialError }, { shouldFocus: true });
+  }, [initialError, setError]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     storage.set(STORAGE_KEYS.email, email);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from '@adlaunch/ui-kit';
 import type { LoginRequest } from '@adlaunch/shared';
 import styles from '../../../components/form.module.css';
@@ -11,7 +12,8 @@ interface LoginViewProps {
   onNeedsVerification: (login: LoginRequest) => void;
   onRegister: () => void;
   onForgotPassword: (email: string) => void;
-  onEmailCode: () => void;
+  /** Emails a login code to the address typed above (or asks for one when none is typed yet). */
+  onEmailCode: (email: string) => Promise<void>;
   onLegacy: () => void;
 }
 
@@ -33,6 +35,15 @@ export function LoginView({
     },
     onSubmit,
   } = usePasswordLogin({ defaultEmail, onSignedIn, onNeedsVerification });
+  const [sendingCode, setSendingCode] = useState(false);
+  const emailCode = async () => {
+    setSendingCode(true);
+    try {
+      await onEmailCode(getValues('email').trim());
+    } finally {
+      setSendingCode(false);
+    }
+  };
 
   return (
     <div className={styles.stack}>
@@ -59,7 +70,7 @@ export function LoginView({
           </button>
         </div>
       </form>
-      <button type="button" className={styles.secondary} onClick={onEmailCode}>
+      <button type="button" className={styles.secondary} onClick={emailCode} disabled={sendingCode || isSubmitting}>
         Email me a code
       </button>
       <p className={styles.muted}>

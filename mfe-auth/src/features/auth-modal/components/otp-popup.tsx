@@ -58,7 +58,7 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
         </p>
       ) : null}
       <TextField
-        label="One-time code (OTP)"
+        label="Login code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}

@@ -21,16 +21,16 @@ describe('password-reset view', () => {
     await user.type(screen.getByLabelText('Email'), 'owner@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a reset code' }));
 
-    expect(await screen.findByLabelText('Reset code (OTP)')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Reset code')).toBeInTheDocument();
     expect(requestOtp).toHaveBeenCalledWith({ emailAddress: 'owner@example.com', purpose: 'reset' });
 
-    await user.click(screen.getByLabelText('Reset code (OTP)'));
+    await user.click(screen.getByLabelText('Reset code'));
     await user.click(screen.getByLabelText(/^New password/));
     expect(await screen.findByText(MESSAGES.otp)).toBeVisible();
     await user.tab();
     expect(await screen.findByText(MESSAGES.password)).toBeVisible();
 
-    await user.type(screen.getByLabelText('Reset code (OTP)'), 'k7m2p');
+    await user.type(screen.getByLabelText('Reset code'), 'k7m2p');
     await user.type(screen.getByLabelText(/^New password/), 'brand new secret');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
@@ -46,14 +46,14 @@ describe('password-reset view', () => {
     jest.spyOn(api, 'resetPassword').mockRejectedValue(new ApiError(message, 400, { otp: [message] }));
     const { user } = renderAuthModal({ view: 'password-reset', email: 'owner@example.com' });
     await user.click(screen.getByRole('button', { name: 'Email me a reset code' }));
-    await user.type(await screen.findByLabelText('Reset code (OTP)'), 'ABCDE');
+    await user.type(await screen.findByLabelText('Reset code'), 'ABCDE');
     await user.type(screen.getByLabelText(/^New password/), 'brand new secret');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     const modal = screen.getByRole('dialog', { name: 'Reset your password' });
     expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
-    expect(within(modal).getByLabelText('Reset code (OTP)')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(modal).getByLabelText('Reset code (OTP)')).toHaveAccessibleDescription(message);
+    expect(within(modal).getByLabelText('Reset code')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Reset code')).toHaveAccessibleDescription(message);
     expect(useSessionStore.getState().error).toBeNull();
   });
 
@@ -63,13 +63,13 @@ describe('password-reset view', () => {
     jest.spyOn(api, 'resetPassword').mockRejectedValue(new ApiError(message, 400, { password: [message] }));
     const { user } = renderAuthModal({ view: 'password-reset', email: 'owner@example.com' });
     await user.click(screen.getByRole('button', { name: 'Email me a reset code' }));
-    await user.type(await screen.findByLabelText('Reset code (OTP)'), 'ABCDE');
+    await user.type(await screen.findByLabelText('Reset code'), 'ABCDE');
     await user.type(screen.getByLabelText(/^New password/), 'password1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
     const modal = screen.getByRole('dialog', { name: 'Reset your password' });
     expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
     expect(within(modal).getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(within(modal).getByLabelText('Reset code (OTP)')).not.toHaveAttribute('aria-invalid');
+    expect(within(modal).getByLabelText('Reset code')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -87,7 +87,7 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
         If {email} has an account, we emailed it a code.
       </p>
       <TextField
-        label="Reset code (OTP)"
+        label="Reset code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}

@@ -89,7 +89,7 @@ describe('register view', () => {
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await user.type(await screen.findByLabelText('Verification code (OTP)'), 'AB1C2');
+    await user.type(await screen.findByLabelText('Verification code'), 'AB1C2');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
       expect(verifyUser).toHaveBeenCalledWith({

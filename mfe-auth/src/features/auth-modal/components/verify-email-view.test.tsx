@@ -16,12 +16,12 @@ describe('verify-email view', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('thandi@example.com');
     expect(screen.queryByText(MESSAGES.otp)).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText('Verification code (OTP)'));
+    await user.click(screen.getByLabelText('Verification code'));
     await user.tab();
     expect(await screen.findByText(MESSAGES.otp)).toBeVisible();
-    await user.type(screen.getByLabelText('Verification code (OTP)'), 'AB1');
+    await user.type(screen.getByLabelText('Verification code'), 'AB1');
     expect(screen.getByText(MESSAGES.otp)).toBeVisible();
-    await user.type(screen.getByLabelText('Verification code (OTP)'), 'C2');
+    await user.type(screen.getByLabelText('Verification code'), 'C2');
     await waitFor(() => expect(screen.queryByText(MESSAGES.otp)).not.toBeInTheDocument());
   });
 
@@ -30,7 +30,7 @@ describe('verify-email view', () => {
     const onSuccess = jest.fn();
     useSessionStore.getState().showError('An older error.');
     const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com', path: '/pricing', onSuccess });
-    await user.type(screen.getByLabelText('Verification code (OTP)'), 'ab1c2');
+    await user.type(screen.getByLabelText('Verification code'), 'ab1c2');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -49,7 +49,7 @@ describe('verify-email view', () => {
   ])('after verification on %s the modal closes on %s', async (from, to) => {
     jest.spyOn(api, 'verifyUser').mockResolvedValue({ token: 't' });
     const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com', path: from });
-    await user.type(screen.getByLabelText('Verification code (OTP)'), 'ABCDE');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentPath()).toBe(to);
@@ -61,12 +61,12 @@ describe('verify-email view', () => {
   ])('shows %s inside the dialog next to the code field, announced, and keeps the user logged out', async (_case, message, status) => {
     jest.spyOn(api, 'verifyUser').mockRejectedValue(new ApiError(message, status, { otp: [message] }));
     const { user } = renderAuthModal({ view: 'verify-email', email: 'thandi@example.com' });
-    await user.type(screen.getByLabelText('Verification code (OTP)'), 'ABCDE');
+    await user.type(screen.getByLabelText('Verification code'), 'ABCDE');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     const modal = screen.getByRole('dialog', { name: 'Verify your email address' });
     expect(await within(modal).findByRole('alert')).toHaveTextContent(message);
-    const code = within(modal).getByLabelText('Verification code (OTP)');
+    const code = within(modal).getByLabelText('Verification code');
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveAccessibleDescription(message);
     expect(useSessionStore.getState().error).toBeNull();
@@ -99,7 +99,7 @@ describe('verify-email view', () => {
 
     const modal = screen.getByRole('dialog', { name: 'Verify your email address' });
     expect(await within(modal).findByRole('alert')).toHaveTextContent('Too many codes requested.');
-    expect(within(modal).getByLabelText('Verification code (OTP)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(modal).getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
     expect(useSessionStore.getState().error).toBeNull();
   });
 

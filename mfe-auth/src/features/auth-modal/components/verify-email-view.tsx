@@ -70,7 +70,7 @@ export function VerifyEmailView({ email, password, onVerified, resendCode, onLog
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" value={email} disabled readOnly />
         <TextField
-          label="Verification code (OTP)"
+          label="Verification code"
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}

@@ -55,7 +55,7 @@ export function CodeStep({ email, onVerified, onChangeDetails }: CodeStepProps) 
         </p>
       ) : null}
       <TextField
-        label="Verification code (OTP)"
+        label="Verification code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}

@@ -89,7 +89,7 @@ describe('register page', () => {
     expect(requestOtp).toHaveBeenCalledWith({ emailAddress: 'sipho@plumbing.co.za' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 
-    const code = screen.getByLabelText('Verification code (OTP)');
+    const code = screen.getByLabelText('Verification code');
     await user.click(code);
     await user.tab();
     expect(await screen.findByText(MESSAGES.otp)).toBeVisible();

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, type Profile } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
-import { campaignName } from '../campaign-name';
+import { campaignName, type CampaignOrdinal } from '../campaign-name';
 import { PROFILE_STATUS } from '../status-copy';
 import styles from './campaigns.module.css';
 
 /** One business profile: its status, what happens next, and the action that fits it. */
-export function ProfileCard({ profile, isLatest = true }: { profile: Profile; isLatest?: boolean }) {
+export function ProfileCard({ profile, isLatest = true, ordinal }: { profile: Profile; isLatest?: boolean; ordinal?: CampaignOrdinal }) {
   const titleId = useId();
-  const name = campaignName(profile, 'profile');
+  const name = campaignName(profile, 'profile', ordinal);
   const copy = PROFILE_STATUS[profile.status];
   const step = firstIncompleteProfileStep(profile);
   const place = [profile.city, profile.country].filter(Boolean).join(', ');
@@ -18,7 +18,7 @@ export function ProfileCard({ profile, isLatest = true }: { profile: Profile; is
     <article aria-labelledby={titleId} className={ui.card}>
       <div className={styles.header}>
         <h3 id={titleId} className={styles.campaignTitle}>
-          {name.title} <span className={styles.campaignRef}>{name.reference}</span>
+          {name.title} {name.reference ? <span className={styles.campaignRef}>{name.reference}</span> : null}
         </h3>
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>

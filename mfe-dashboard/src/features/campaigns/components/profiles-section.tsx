@@ -1,5 +1,6 @@
 import type { Profile } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
+import { ordinalInNewestFirst } from '../campaign-name';
 import { ProfileCard } from './profile-card';
 import styles from './campaigns.module.css';
 
@@ -14,7 +15,7 @@ export function ProfilesSection({ profiles }: { profiles: Profile[] }) {
       <ul className={styles.cards}>
         {profiles.map((profile, i) => (
           <li key={profile.id}>
-            <ProfileCard profile={profile} isLatest={i === 0} />
+            <ProfileCard profile={profile} isLatest={i === 0} ordinal={ordinalInNewestFirst(i, profiles.length)} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
 import { formatRand } from '../../../lib/format';
 import { useToggleSearchAd } from '../api/toggle-search-ad';
-import { campaignName } from '../campaign-name';
+import { campaignName, type CampaignOrdinal } from '../campaign-name';
 import { SEARCH_AD_STATUS } from '../status-copy';
 import { ToggleAdDialog } from './toggle-ad-dialog';
 import styles from './campaigns.module.css';
@@ -17,10 +17,31 @@ interface SearchAdCardProps {
   isLatest?: boolean;
   /** Offered when more than one campaign has statistics: whether this one's are shown, and how to show them. */
   stats?: { shown: boolean; show: () => void };
+  /** Which of the owner's campaigns this is (only named when there are several). */
+  ordinal?: CampaignOrdinal;
+}
+
+/** The ad as searchers see it: the chosen headlines, the website and the descriptions. */
+function AdText({ ad }: { ad: SearchAd }) {
+  const labelId = useId();
+  const d = ad.ad_details;
+  const headlines = d ? [d.headline_1, d.headline_2, d.headline_3].map((h) => h?.trim()).filter(Boolean) : [];
+  const descriptions = d ? [d.desc_1, d.desc_2].map((t) => t?.trim()).filter(Boolean) : [];
+  if (!headlines.length && !descriptions.length) return null;
+  return (
+    <figure className={styles.adPreview} aria-labelledby={labelId}>
+      <figcaption id={labelId} className={styles.adPreviewLabel}>
+        Your ad
+      </figcaption>
+      {headlines.length ? <p className={styles.adHeadline}>{headlines.join(' | ')}</p> : null}
+      {ad.businessUrl ? <p className={styles.adUrl}>{ad.businessUrl.replace(/^https?:\/\//, '')}</p> : null}
+      {descriptions.length ? <p className={styles.adDescription}>{descriptions.join(' ')}</p> : null}
+    </figure>
+  );
 }
 
 /** One search campaign: its status, what happens next, and the actions that fit it. */
-export function SearchAdCard({ ad, budgetCents, isLatest = true, stats }: SearchAdCardProps) {
+export function SearchAdCard({ ad, budgetCents, isLatest = true, stats, ordinal }: SearchAdCardProps) {
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
@@ -28,7 +49,7 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats }: Search
   const step = firstIncompleteSearchStep(ad);
   const target = ad.status === 'active' ? 'paused' : 'active';
   const toggleSearchAd = useToggleSearchAd(ad.id);
-  const name = campaignName(ad);
+  const name = campaignName(ad, 'search', ordinal);
 
   async function toggle() {
     if (await toggleSearchAd(target)) {
@@ -41,11 +62,12 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats }: Search
     <article aria-labelledby={titleId} className={ui.card}>
       <div className={styles.header}>
         <h3 id={titleId} className={styles.campaignTitle}>
-          {name.title} <span className={styles.campaignRef}>{name.reference}</span>
+          {name.title} {name.reference ? <span className={styles.campaignRef}>{name.reference}</span> : null}
         </h3>
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
       <p className={styles.next}>{copy.next}</p>
+      <AdText ad={ad} />
       <dl className={styles.facts}>
         {ad.businessUrl ? (
           <>
@@ -115,13 +137,7 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats }: Search
         {announcement}
       </p>
       {ad.status === 'active' || ad.status === 'paused' ? (
-        <ToggleAdDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          target={target}
-          campaign={`${name.title} (${name.reference})`}
-          onConfirm={toggle}
-        />
+        <ToggleAdDialog open={confirming} onOpenChange={setConfirming} target={target} campaign={name.full} onConfirm={toggle} />
       ) : null}
     </article>
   );

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import type { SearchAd } from '@adlaunch/shared';
 import { adSpend } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
+import { ordinalInNewestFirst } from '../campaign-name';
 import { SearchAdCard } from './search-ad-card';
 import styles from './campaigns.module.css';
 
@@ -43,6 +44,7 @@ export const SearchAdsSection = forwardRef<HTMLHeadingElement, SearchAdsSectionP
               ad={ad}
               budgetCents={budgetOf(ad)}
               isLatest={i === 0}
+              ordinal={ordinalInNewestFirst(i, ads.length)}
               stats={withStats > 1 && HAS_STATS.has(ad.status) ? { shown: ad.id === statsAdId, show: () => onShowStats(ad.id) } : undefined}
             />
           </li>

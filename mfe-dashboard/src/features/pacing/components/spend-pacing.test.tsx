@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { BudgetMeter } from '../../stats/components/budget-meter';
 import { SpendPacing } from './spend-pacing';
 
 const day = (date: string, spendCents: number) => ({ date, clicks: 5, views: 100, spendCents });
@@ -25,5 +26,21 @@ describe('spend pacing on the dashboard', () => {
   it('says so when spend is over the whole budget', () => {
     render(<SpendPacing days={[day('2024-04-05', 500000)]} budgetCents={480000} asOf="2024-04-10" />);
     expect(screen.getByRole('status')).toHaveTextContent('Spend is over this month’s budget: R5,000 spent against a budget of R4,800.');
+  });
+});
+
+describe('a campaign that is not running', () => {
+  it('says it is paused, never that spend is on pace', () => {
+    render(<SpendPacing days={[day('2024-04-01', 15000)]} budgetCents={480000} asOf="2024-04-10" status="paused" />);
+    expect(screen.getByText('Paused: your ads are not running, so nothing more is spent until you resume them.')).toBeVisible();
+    expect(screen.queryByText(/on pace/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Expected by now')).not.toBeInTheDocument();
+  });
+
+  it('says so in the budget meter too, not "On track"', () => {
+    const today = new Date('2024-04-10T12:00:00Z');
+    render(<BudgetMeter days={[day('2024-04-01', 15000)]} budgetCents={480000} now={today} status="paused" />);
+    expect(screen.getByText(/Your ads are paused, so nothing more is spent until you resume them\./)).toBeVisible();
+    expect(screen.queryByText(/On track/)).not.toBeInTheDocument();
   });
 });

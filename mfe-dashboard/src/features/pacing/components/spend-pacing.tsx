@@ -1,4 +1,4 @@
-import { PACE_TOLERANCE_PERCENT, spendPacing, type PerformanceDay } from '@adlaunch/shared';
+import { PACE_TOLERANCE_PERCENT, spendPacing, type PerformanceDay, type SearchAd } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { formatDate, formatRand } from '../../../lib/format';
 import styles from './pacing.module.css';
@@ -8,6 +8,8 @@ interface SpendPacingProps {
   budgetCents: number;
   /** The last day the statistics cover (YYYY-MM-DD): yesterday, as ad platforms report whole days. */
   asOf: string;
+  /** The campaign's status: a paused or cancelled one has no pace, whatever it spent before. */
+  status?: SearchAd['status'];
 }
 
 function warning(pace: ReturnType<typeof spendPacing>, asOf: string): string {
@@ -19,8 +21,14 @@ function warning(pace: ReturnType<typeof spendPacing>, asOf: string): string {
 }
 
 /** The daily cap that follows from the monthly budget, and month-to-date spend against an even pace. */
-export function SpendPacing({ days, budgetCents, asOf }: SpendPacingProps) {
+export function SpendPacing({ days, budgetCents, asOf, status }: SpendPacingProps) {
   const pace = spendPacing(days, budgetCents, asOf);
+  const stopped =
+    status === 'paused'
+      ? 'Paused: your ads are not running, so nothing more is spent until you resume them.'
+      : status === 'cancelled'
+        ? 'Cancelled: this campaign no longer runs, so nothing more is spent.'
+        : null;
   return (
     <section aria-labelledby="pacing-title" className={ui.card}>
       <h2 id="pacing-title" className={ui.cardTitle}>
@@ -38,18 +46,24 @@ export function SpendPacing({ days, budgetCents, asOf }: SpendPacingProps) {
         <dd>
           {formatRand(pace.spentCents)} <span className={ui.muted}>by {formatDate(asOf)}</span>
         </dd>
-        <dt>Expected by now</dt>
-        <dd>
-          {formatRand(pace.expectedCents)}{' '}
-          <span className={ui.muted}>
-            ({pace.elapsedDays} of {pace.daysInMonth} days)
-          </span>
-        </dd>
+        {stopped ? null : (
+          <>
+            <dt>Expected by now</dt>
+            <dd>
+              {formatRand(pace.expectedCents)}{' '}
+              <span className={ui.muted}>
+                ({pace.elapsedDays} of {pace.daysInMonth} days)
+              </span>
+            </dd>
+          </>
+        )}
       </dl>
       <p role="status" className={styles.warning}>
-        {warning(pace, asOf)}
+        {/* Running ahead of pace means nothing while the ads are stopped; being over budget still does. */}
+        {stopped && !pace.overBudget ? '' : warning(pace, asOf)}
       </p>
-      {!pace.ahead && !pace.overBudget ? <p className={ui.muted}>Spend is on pace for this month.</p> : null}
+      {stopped ? <p className={styles.stopped}>{stopped}</p> : null}
+      {!stopped && !pace.ahead && !pace.overBudget ? <p className={ui.muted}>Spend is on pace for this month.</p> : null}
     </section>
   );
 }

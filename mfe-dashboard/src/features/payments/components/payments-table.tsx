@@ -17,8 +17,9 @@ const STATUS: Record<Transaction['status'], { label: string; tone: Tone }> = {
 };
 
 /**
- * Every payment with its status, the total paid, and the receipt of each successful one: its invoice,
- * or for a payment made before invoices were issued, a printable receipt. On a phone each payment is a
+ * Every payment with its status, the total paid, and the document of each successful one: its invoice,
+ * or for a payment made before invoices were issued (without VAT), a printable payment receipt; each
+ * button names what it opens. On a phone each payment is a
  * block of labelled lines instead of a row to scroll sideways.
  */
 export function PaymentsTable({ account }: { account: Account }) {
@@ -60,7 +61,7 @@ export function PaymentsTable({ account }: { account: Account }) {
                   Amount
                 </th>
                 <th scope="col">
-                  <span className={ui.srOnly}>Receipt</span>
+                  <span className={ui.srOnly}>Invoice or payment receipt</span>
                 </th>
               </tr>
             </thead>
@@ -80,14 +81,26 @@ export function PaymentsTable({ account }: { account: Account }) {
                   </td>
                   <td className={styles.receiptCell}>
                     {payment.status === 'success' ? (
-                      <button
-                        type="button"
-                        className={ui.buttonSecondary}
-                        onClick={() => (payment.invoiceNumber ? setInvoice(payment.invoiceNumber) : setReceipt(payment))}
-                        aria-label={`Receipt for ${payment.reference}`}
-                      >
-                        Receipt
-                      </button>
+                      payment.invoiceNumber ? (
+                        <button
+                          type="button"
+                          className={ui.buttonSecondary}
+                          onClick={() => setInvoice(payment.invoiceNumber ?? null)}
+                          aria-label={`Invoice ${payment.invoiceNumber} for ${payment.reference}`}
+                        >
+                          Invoice
+                        </button>
+                      ) : (
+                        // A payment made before invoices were issued (without VAT): its printable payment receipt.
+                        <button
+                          type="button"
+                          className={ui.buttonSecondary}
+                          onClick={() => setReceipt(payment)}
+                          aria-label={`Payment receipt for ${payment.reference}`}
+                        >
+                          Payment receipt
+                        </button>
+                      )
                     ) : null}
                   </td>
                 </tr>

@@ -21,12 +21,12 @@ export function ReceiptDialog({ payment, customer, onClose }: ReceiptDialogProps
       open={Boolean(payment)}
       onOpenChange={(open) => !open && onClose()}
       title="Payment receipt"
-      description={payment ? `Receipt ${payment.reference}` : undefined}
+      description={payment ? `Payment receipt for ${payment.reference}` : undefined}
       wide
     >
       {payment ? (
         <>
-          <article className={styles.receipt} aria-label={`Receipt ${payment.reference}`}>
+          <article className={styles.receipt} aria-label={`Payment receipt ${payment.reference}`}>
             <div className={styles.receiptHead}>
               <div>
                 <p className={styles.brand}>AdLaunch</p>
@@ -61,7 +61,7 @@ export function ReceiptDialog({ payment, customer, onClose }: ReceiptDialogProps
           </article>
           <div className={styles.actions}>
             <button type="button" className={ui.button} onClick={() => window.print()}>
-              Print receipt
+              Print payment receipt
             </button>
           </div>
         </>

@@ -21,7 +21,7 @@ const april: MonthlyReport = {
   ...may,
   month: '2024-04',
   label: 'April 2024',
-  daysWithData: 12,
+  daysWithData: 30,
   totals: { clicks: 500, views: 10000, spendCents: 400000, ctr: 0.05 },
   previous: null,
   change: { clicks: null, views: null, spendCents: null, ctrPoints: null },
@@ -55,17 +55,25 @@ describe('monthly reports on the dashboard', () => {
     expect(within(months).getByRole('button', { name: 'May 2024' })).toHaveAttribute('aria-pressed', 'true');
 
     const shown = await within(section).findByRole('article', { name: 'May 2024 results' });
-    expect(within(shown).getByText('Clicks').nextElementSibling).toHaveTextContent('620 (+24% on the month before: 500)');
-    expect(within(shown).getByText('Impressions').nextElementSibling).toHaveTextContent('12,400');
-    expect(within(shown).getByText('Click-through rate').nextElementSibling).toHaveTextContent('5.0%');
-    expect(within(shown).getByText('Spend').nextElementSibling).toHaveTextContent(
-      'R4,650 of R4,800 budget (97%) (+16% on the month before: R4,000)',
-    );
+    const figure = (label: string) => within(shown).getByText(label).nextElementSibling as HTMLElement;
+    // Each value alone on its line, the change under it.
+    expect(within(figure('Clicks')).getByText('620')).toHaveClass('value');
+    expect(figure('Clicks')).toHaveTextContent('620+24% on the month before (500)');
+    expect(within(figure('Views')).getByText('12,400')).toHaveClass('value');
+    expect(shown).not.toHaveTextContent(/impressions/i);
+    expect(within(figure('Click-through rate')).getByText('5.0%')).toHaveClass('value');
+    expect(within(figure('Spend')).getByText('R4,650')).toHaveClass('value');
+    expect(figure('Spend')).toHaveTextContent('R4,65097% of your R4,800 budget+16% on the month before (R4,000)');
+    expect(within(shown).queryByText(/first full month/)).not.toBeInTheDocument();
     expect(within(shown).getByText(/Emailed to you on 1 Jun 2024/)).toBeInTheDocument();
 
     await user.click(within(months).getByRole('button', { name: 'April 2024' }));
     const april = await within(section).findByRole('article', { name: 'April 2024 results' });
     expect(within(april).getByText('Clicks').nextElementSibling).toHaveTextContent(/^500$/);
+    // No whole month before April: no change, and April is said to be the first full month.
+    expect(
+      within(april).getByText('April 2024 is your first full month, so there is no whole month before it to compare with.'),
+    ).toBeVisible();
     expect(report).toHaveBeenLastCalledWith('2024-04');
   });
 

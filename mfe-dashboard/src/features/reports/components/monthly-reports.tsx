@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatChange, formatPointChange, type MonthlyReport } from '@adlaunch/shared';
+import { formatChange, formatPointChange, noComparisonNote, type MonthlyReport } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
 import { reportListQuery, reportQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import styles from './reports.module.css';
 
+/** The change on the month before, on its own line under the value. */
 function versus(change: string | null, previous: string | null) {
   return change && previous ? (
-    <span className={ui.muted}>
-      {' '}
-      ({change} on the month before: {previous})
+    <span className={styles.change}>
+      {change} on the month before ({previous})
     </span>
   ) : null;
 }
@@ -19,33 +19,47 @@ function ReportFigures({ report }: { report: MonthlyReport }) {
   const { totals, previous, change } = report;
   const used = report.budgetCents > 0 ? totals.spendCents / report.budgetCents : 0;
   const ctrPoints = formatPointChange(change.ctrPoints);
+  const note = noComparisonNote(report);
   return (
     <article aria-labelledby="report-title">
       <h3 id="report-title" className={styles.reportTitle}>
         {report.label} results
       </h3>
+      {/* Each figure: its label, then its value on one line, then the change on its own line. */}
       <dl className={styles.figures}>
-        <dt>Clicks</dt>
-        <dd>
-          {formatCount(totals.clicks)}
-          {versus(formatChange(change.clicks), previous && formatCount(previous.clicks))}
-        </dd>
-        <dt>Impressions</dt>
-        <dd>
-          {formatCount(totals.views)}
-          {versus(formatChange(change.views), previous && formatCount(previous.views))}
-        </dd>
-        <dt>Click-through rate</dt>
-        <dd>
-          {formatPercent(totals.ctr)}
-          {versus(ctrPoints, previous && formatPercent(previous.ctr))}
-        </dd>
-        <dt>Spend</dt>
-        <dd>
-          {formatRand(totals.spendCents)} of {formatRand(report.budgetCents)} budget ({formatPercent(used, 0)})
-          {versus(formatChange(change.spendCents), previous && formatRand(previous.spendCents))}
-        </dd>
+        <div className={styles.figure}>
+          <dt>Clicks</dt>
+          <dd>
+            <span className={styles.value}>{formatCount(totals.clicks)}</span>
+            {versus(formatChange(change.clicks), previous && formatCount(previous.clicks))}
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Views</dt>
+          <dd>
+            <span className={styles.value}>{formatCount(totals.views)}</span>
+            {versus(formatChange(change.views), previous && formatCount(previous.views))}
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Click-through rate</dt>
+          <dd>
+            <span className={styles.value}>{formatPercent(totals.ctr)}</span>
+            {versus(ctrPoints, previous && formatPercent(previous.ctr))}
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Spend</dt>
+          <dd>
+            <span className={styles.value}>{formatRand(totals.spendCents)}</span>
+            <span className={styles.change}>
+              {formatPercent(used, 0)} of your {formatRand(report.budgetCents)} budget
+            </span>
+            {versus(formatChange(change.spendCents), previous && formatRand(previous.spendCents))}
+          </dd>
+        </div>
       </dl>
+      {note ? <p className={styles.note}>{note}</p> : null}
       <p className={ui.muted}>
         {report.daysWithData} {report.daysWithData === 1 ? 'day' : 'days'} of statistics.{' '}
         {report.sentAt ? `Emailed to you on ${formatDate(report.sentAt)}.` : null}

@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import type { gbpAboutSchema } from '@adlaunch/shared/schemas';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';

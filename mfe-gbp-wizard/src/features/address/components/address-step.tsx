@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
 import { TextField, lazyZodResolver, StepActions, StepPage } from '@adlaunch/ui-kit';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { useProfile } from '@adlaunch/session/queries';
 

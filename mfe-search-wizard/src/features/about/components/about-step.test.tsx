@@ -47,6 +47,16 @@ describe('about step', () => {
     expect(screen.queryByRole('list', { name: 'Chosen locations' })).not.toBeInTheDocument();
   });
 
+  it('says "No places found" in visible text, not only to screen readers', async () => {
+    jest.spyOn(api, 'locationSearch').mockResolvedValue({ list: [] });
+    const { user } = renderWizard('/setup-search/about', null);
+    await user.type(await screen.findByRole('combobox', { name: 'Locations' }), 'qqqzzz');
+    const message = await screen.findByText('No places found.', { exact: false });
+    expect(message).not.toHaveClass('sr-only');
+    expect(message).toHaveTextContent('Try the nearest town or suburb, or your province.');
+    expect(message).toBeVisible();
+  });
+
   it('only logs location search errors', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(api, 'locationSearch').mockRejectedValue(new ApiError('Too many requests.', 429));

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS, type Location } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import styles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
+import styles from '../../../components/chips.module.css';
 
 interface LocationComboboxProps {
   value: Location[];
@@ -82,19 +83,20 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
 
   const listId = `${id}-list`;
   const expanded = open && options.length > 0;
+  const noPlaces = searched && open && options.length === 0 && term.trim().length >= LIMITS.locationTermMin;
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <div className={styles.field}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} className={formStyles.label}>
         Locations
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={formStyles.hint}>
         Where are your customers? Type at least {LIMITS.locationTermMin} letters of a city, province or country and choose from the list.
       </p>
       <input
         id={`${id}-input`}
-        className={styles.input}
+        className={formStyles.input}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -134,11 +136,13 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
           </li>
         ))}
       </ul>
-      <p className="sr-only" aria-live="polite">
+      {/* One live region: read out when places are found, shown as well when none are. */}
+      <p className={noPlaces ? styles.noResults : 'sr-only'} aria-live="polite">
         {searched && open ? (options.length ? `${options.length} places found. Use the arrow keys to choose.` : 'No places found.') : ''}
+        {noPlaces ? <span className={styles.optionMeta}> Try the nearest town or suburb, or your province.</span> : null}
       </p>
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={formStyles.error}>
           {error}
         </p>
       ) : null}
