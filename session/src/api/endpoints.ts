@@ -20,8 +20,8 @@ export const api = {
   createUser: (body: In<typeof s.createUserRequestSchema>) =>
     post('/v2/user', s.messageAnswerSchema, s.createUserRequestSchema.parse(body)),
   login: (body: In<typeof s.loginRequestSchema>) => post('/v2/user/login', s.loginAnswerSchema, s.loginRequestSchema.parse(body)),
-  verifyUser: (body: In<typeof s.verifyOtpRequestSchema>) =>
-    post('/v2/user/verify', s.tokenAnswerSchema, s.verifyOtpRequestSchema.parse(body)),
+  verifyUser: (body: In<typeof s.userVerifyRequestSchema>) =>
+    post('/v2/user/verify', s.tokenAnswerSchema, s.userVerifyRequestSchema.parse(body)),
   resetPassword: (body: In<typeof s.passwordResetRequestSchema>) =>
     post('/v2/password-reset', s.messageAnswerSchema, s.passwordResetRequestSchema.parse(body)),
   tokenLogin: () => post('/v2/token-login', s.tokenLoginAnswerSchema),
