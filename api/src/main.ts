@@ -4,6 +4,7 @@ import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { startScheduler } from './lib/scheduler';
 import { periodicJobs } from './periodic-jobs';
+import { runBillDue } from './services/billing-runner';
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +21,8 @@ async function main() {
       storage: createStorage(config),
       outbox: app.outbox,
       siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      // Renewals and retries due today (decision 016): each charged once per period however many instances run.
+      billDue: (day) => runBillDue(database.db, config, { date: day, log: (msg) => app.log.warn(msg), wake: () => app.outbox.wake() }),
     }),
     app.log,
     config.schedulerTickMs ? { tickMs: config.schedulerTickMs } : {},

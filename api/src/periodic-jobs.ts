@@ -16,11 +16,14 @@ export function periodicJobs({
   storage,
   outbox,
   siteOrigin,
+  billDue,
 }: {
   db: Kysely<Database>;
   storage: ObjectStorage;
   outbox: OutboxWorker;
   siteOrigin: string;
+  /** Charges the renewals and retries due on a day (services/billing-runner.ts). */
+  billDue?: (day: string) => Promise<unknown>;
 }): PeriodicJob[] {
   return [
     // Uploads never attached to a profile are removed a day after upload (idempotent: a removed file is gone).
@@ -34,6 +37,8 @@ export function periodicJobs({
         outbox.wake();
       },
     },
+    // Renewals and retries due today, once a day (decision 016; bill-due is itself safe to run twice).
+    ...(billDue ? [{ name: 'bill-due', periodKey: dayKey, run: (day: string) => billDue(day) }] : []),
     // Outbox rows that are done, and old leases, are not kept for ever.
     {
       name: 'purge-outbox',

@@ -13,6 +13,7 @@ export * from './wizard/completeness';
 export * from './performance/pacing';
 export * from './performance/monthly-report';
 export * from './invoices/invoice-format';
+export * from './billing/billing';
 export type * from './schemas/fields';
 export type * from './schemas/entities';
 export type * from './schemas/calls';

@@ -16,3 +16,4 @@ export * from './wizard/wizard';
 export * from './lib/use-page-meta';
 export * from './wizard/status-timeline';
 export * from './wizard/card-brands';
+export * from './wizard/renewal-note';

@@ -16,6 +16,25 @@ export interface ProviderTransaction {
   amountCents: number;
   currency: string;
   message?: string;
+  /** The reusable card authorization of a successful charge, for the monthly renewals (decision 016). */
+  authorization?: CardAuthorization | null;
+}
+
+export interface CardAuthorization {
+  code: string;
+  brand: string;
+  last4: string;
+  reusable: boolean;
+}
+
+/** A renewal: the stored authorization charged without the owner present. `reference` is also the idempotency key. */
+export interface ChargeAuthorizationInput {
+  reference: string;
+  authorization: string;
+  email: string;
+  amountCents: number;
+  currency: 'ZAR';
+  metadata: Record<string, unknown>;
 }
 
 /** One interface for the real provider (Paystack) and the built-in sandbox. */
@@ -24,6 +43,8 @@ export interface PaymentProvider {
   readonly publicKey: string | null;
   initialize(input: InitializeInput): Promise<{ accessCode: string }>;
   verify(reference: string): Promise<ProviderTransaction>;
+  /** Charges a stored authorization; a decline answers `failed` (never throws); an outage throws ProviderError. */
+  chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction>;
   /** Gives a completed transaction's money back (all of it); throws ProviderError when the provider refuses or cannot be reached. */
   refund(reference: string, amountCents: number): Promise<void>;
   /** Webhooks are signed like Paystack's: HMAC-SHA512 of the raw body, hex, in `x-paystack-signature`. */

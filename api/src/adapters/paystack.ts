@@ -1,4 +1,36 @@
-import { ProviderError, signatureMatches, type InitializeInput, type PaymentProvider, type ProviderTransaction } from './payments';
+import {
+  ProviderError,
+  signatureMatches,
+  type CardAuthorization,
+  type ChargeAuthorizationInput,
+  type InitializeInput,
+  type PaymentProvider,
+  type ProviderTransaction,
+} from './payments';
+
+interface PaystackTransaction {
+  status: string;
+  amount: number;
+  currency: string;
+  gateway_response?: string;
+  authorization?: { authorization_code?: string; card_type?: string; brand?: string; last4?: string; reusable?: boolean };
+}
+
+/** Paystack's transaction (verify, charge_authorization and webhook `data` share this shape) in our terms. */
+export function fromPaystack(data: PaystackTransaction): ProviderTransaction {
+  const status = data.status === 'success' ? 'success' : ['failed', 'abandoned', 'reversed'].includes(data.status) ? 'failed' : 'pending';
+  const auth = data.authorization;
+  const authorization: CardAuthorization | null =
+    auth?.authorization_code && auth.reusable
+      ? {
+          code: auth.authorization_code,
+          brand: (auth.brand ?? auth.card_type ?? 'card').trim().toLowerCase(),
+          last4: String(auth.last4 ?? '').slice(-4),
+          reusable: true,
+        }
+      : null;
+  return { status, amountCents: Number(data.amount), currency: data.currency, message: data.gateway_response, authorization };
+}
 
 interface PaystackAnswer<T> {
   status?: boolean;
@@ -49,13 +81,25 @@ export function paystackProvider(options: {
       return { accessCode: data.access_code };
     },
     async verify(reference: string): Promise<ProviderTransaction> {
-      const data = await request<{ status: string; amount: number; currency: string; gateway_response?: string }>(
-        `/transaction/verify/${encodeURIComponent(reference)}`,
-        { method: 'GET' },
-      );
-      const status =
-        data.status === 'success' ? 'success' : ['failed', 'abandoned', 'reversed'].includes(data.status) ? 'failed' : 'pending';
-      return { status, amountCents: Number(data.amount), currency: data.currency, message: data.gateway_response };
+      return fromPaystack(await request<PaystackTransaction>(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' }));
+    },
+    /**
+     * https://paystack.com/docs/api/transaction/#charge-authorization: a decline comes back as a
+     * transaction with status "failed" (HTTP 200); our reference makes a repeated call a duplicate Paystack refuses.
+     */
+    async chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction> {
+      const data = await request<PaystackTransaction>('/transaction/charge_authorization', {
+        method: 'POST',
+        body: {
+          authorization_code: input.authorization,
+          email: input.email,
+          amount: input.amountCents,
+          currency: input.currency,
+          reference: input.reference,
+          metadata: input.metadata,
+        },
+      });
+      return fromPaystack(data);
     },
     /** https://paystack.com/docs/api/refund/#create: the refund is queued by Paystack and reaches the card in days. */
     async refund(reference: string, amountCents: number) {

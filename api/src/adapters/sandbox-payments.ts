@@ -1,9 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { ProviderError, signatureMatches, type InitializeInput, type PaymentProvider, type ProviderTransaction } from './payments';
+import {
+  signatureMatches,
+  type CardAuthorization,
+  type ChargeAuthorizationInput,
+  type InitializeInput,
+  ProviderError,
+  type PaymentProvider,
+  type ProviderTransaction,
+} from './payments';
 
-/** The test cards of the sandbox (the same numbers Paystack's test mode uses). */
-export const SANDBOX_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
+/**
+ * The test cards of the sandbox (the first two are the numbers Paystack's test mode uses). `renewalDeclines`
+ * is approved at the checkout but declines every later charge of its authorization, like Stripe's
+ * 4000 0000 0000 0341: it is how to try a failed renewal.
+ */
+export const SANDBOX_CARDS = { success: '4084084084084081', declined: '4000000000000002', renewalDeclines: '4000000000000341' } as const;
+
+/**
+ * A sandbox authorization says itself how its renewals go, so that `npm run ops -- bill-due` (another
+ * process) charges it like the server would: `sbx_auth_ok_…` is approved, `sbx_auth_fail_…` declined.
+ */
+function authorizationFor(digits: string): CardAuthorization {
+  const outcome = digits === SANDBOX_CARDS.renewalDeclines ? 'fail' : 'ok';
+  return { code: `sbx_auth_${outcome}_${randomBytes(8).toString('hex')}`, brand: 'visa', last4: digits.slice(-4), reusable: true };
+}
+
+export const isSandboxAuthorization = (code: string) => /^sbx_auth_(ok|fail)_[0-9a-f]{16}$/.test(code);
 export const DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
+export const RENEWAL_DECLINED_MESSAGE = 'Declined: insufficient funds.';
 
 interface SandboxCharge {
   reference: string;
@@ -11,6 +35,7 @@ interface SandboxCharge {
   currency: string;
   status: ProviderTransaction['status'];
   message?: string;
+  authorization?: CardAuthorization;
 }
 
 export interface ChargeResult {
@@ -49,6 +74,27 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
     async verify(reference: string): Promise<ProviderTransaction> {
       const charge = byReference.get(reference);
       if (!charge) return { status: 'pending', amountCents: 0, currency: 'ZAR' };
+      return {
+        status: charge.status,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        message: charge.message,
+        authorization: charge.authorization ?? null,
+      };
+    },
+    async chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction> {
+      const existing = byReference.get(input.reference);
+      if (existing)
+        return { status: existing.status, amountCents: existing.amountCents, currency: existing.currency, message: existing.message };
+      const approved = input.authorization.startsWith('sbx_auth_ok_') && isSandboxAuthorization(input.authorization);
+      const charge: SandboxCharge = {
+        reference: input.reference,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: approved ? 'success' : 'failed',
+        message: approved ? 'Approved' : RENEWAL_DECLINED_MESSAGE,
+      };
+      byReference.set(input.reference, charge);
       return { status: charge.status, amountCents: charge.amountCents, currency: charge.currency, message: charge.message };
     },
     /** A refund of a paid charge: the charge reads as reversed (failed) from then on, and is listed in `refunds`. */
@@ -74,9 +120,10 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       if (charge.status === 'success') return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
       if (charge.message === 'Reversed') throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
       const digits = cardNumber.replace(/[\s-]/g, '');
-      if (digits === SANDBOX_CARDS.success) {
+      if (digits === SANDBOX_CARDS.success || digits === SANDBOX_CARDS.renewalDeclines) {
         charge.status = 'success';
         charge.message = 'Approved';
+        charge.authorization = authorizationFor(digits);
         return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
       }
       if (digits === SANDBOX_CARDS.declined) {
@@ -84,7 +131,9 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
         charge.message = DECLINED_MESSAGE;
         return { reference: charge.reference, status: 'failed', message: DECLINED_MESSAGE };
       }
-      throw new SandboxChargeError('Use a test card: 4084 0840 8408 4081 (approved) or 4000 0000 0000 0002 (declined).');
+      throw new SandboxChargeError(
+        'Use a test card: 4084 0840 8408 4081 (approved), 4000 0000 0000 0002 (declined) or 4000 0000 0000 0341 (approved, declines renewals).',
+      );
     },
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;

@@ -10,6 +10,7 @@ import { serverSidePrices } from './migrations/007-server-side-prices';
 import { reportsAndNegativeKeywords } from './migrations/008-reports-and-negative-keywords';
 import { invoices } from './migrations/009-invoices';
 import { outboxAndLeases } from './migrations/010-outbox-and-leases';
+import { subscriptions } from './migrations/011-subscriptions';
 import { paymentRefunds } from './migrations/013-payment-refunds';
 import type { Database } from './schema';
 
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-reports-and-negative-keywords': reportsAndNegativeKeywords(dialect),
     '009-invoices': invoices(dialect),
     '010-outbox-and-leases': outboxAndLeases(dialect),
+    '011-subscriptions': subscriptions(dialect),
     '013-payment-refunds': paymentRefunds,
   };
 }

@@ -27,6 +27,8 @@ export interface UsersTable {
   is_staff: Bool;
   /** The A/B test variant the server assigned ('A' or 'B'); the price follows it. */
   ab_variant: ColumnType<string, string | undefined, string>;
+  /** The customer's VAT number for tax invoices (011). */
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -145,6 +147,9 @@ export interface PaymentsTable {
   metadata: string;
   created_at: string;
   paid_at: string | null;
+  /** order | renewal | card_check (011). */
+  kind: ColumnType<string, string | undefined, string>;
+  subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PerformanceDaysTable {
@@ -234,7 +239,62 @@ export interface InvoicesTable {
   document: string;
 }
 
+export interface VisitorsTable {
+  cid: string;
+  ab_variant: string;
+  created_at: string;
+}
+
+/** A paid order that renews monthly (decision 016). Days are YYYY-MM-DD (UTC). */
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number;
+  product: string;
+  ad_id: number | null;
+  profile_id: number | null;
+  plan: string;
+  /** active | past_due | paused | cancelled */
+  status: string;
+  charge_vat: Bool;
+  is_staff: Bool;
+  anchor_day: number;
+  /** The paid period: its first day, and the first day after it (the next charge date). */
+  period_start: string;
+  period_end: string;
+  /** Set by a cancellation: the day the subscription ends (= period_end); nothing is charged from then on. */
+  cancel_at: string | null;
+  cancelled_at: string | null;
+  ended_at: string | null;
+  card_authorization: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_email: string;
+  past_due_since: string | null;
+  failed_attempts: Generated<number>;
+  next_retry_on: string | null;
+  paused_at: string | null;
+  first_payment_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionChargesTable {
+  id: Id;
+  subscription_id: number;
+  period_start: string;
+  attempt: number;
+  reference: string;
+  /** pending | success | failed */
+  status: string;
+  payment_id: number | null;
+  message: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  visitors: VisitorsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_charges: SubscriptionChargesTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

@@ -233,7 +233,9 @@ export function outboxWorker(
     return pass;
   }
 
+  // Timers and wake-ups start nothing once the worker is stopped (its database may be closed by then).
   const safePass = () => {
+    if (stopped) return;
     deliverDue().catch((err) => log.error({ err }, 'email outbox pass failed'));
   };
 

@@ -29,12 +29,22 @@ describe('seed:demo', () => {
     const profile = await t.db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(profile.status).toBe('verification');
 
-    const payments = await t.db.selectFrom('payments').selectAll().where('user_id', '=', user.id).execute();
-    expect(payments.map((p) => [p.product, p.status])).toEqual([
-      ['search_ads', 'success'],
-      ['gbp', 'success'],
+    const payments = await t.db.selectFrom('payments').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+    expect(payments.map((p) => [p.product, p.kind, p.status])).toEqual([
+      ['search_ads', 'order', 'success'],
+      ['gbp', 'order', 'success'],
+      ['search_ads', 'renewal', 'success'],
+      ['search_ads', 'renewal', 'success'],
     ]);
     expect(payments.every((p) => p.amount_cents > 0 && p.paid_at)).toBe(true);
+    // Every charge has its invoice; the search ads plan renewed on 13 May and 13 June and next charges on 13 July.
+    const invoices = await t.db.selectFrom('invoices').select('payment_id').where('user_id', '=', user.id).execute();
+    expect(invoices.map((i) => i.payment_id).sort()).toEqual(payments.map((p) => p.id).sort());
+    const subs = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', user.id).orderBy('id').execute();
+    expect(subs.map((s) => [s.product, s.status, s.period_end, s.card_last4])).toEqual([
+      ['search_ads', 'active', '2024-07-13', '4081'],
+      ['gbp', 'active', '2024-07-05', '4081'],
+    ]);
 
     const days = await listPerformance(t.db, result.adId);
     expect(days).toHaveLength(DEMO_DAYS);
@@ -61,7 +71,7 @@ describe('seed:demo', () => {
       await count('profiles'),
       await count('payments'),
       await count('performance_days'),
-    ]).toEqual([1, 1, 1, 2, DEMO_DAYS]);
+    ]).toEqual([1, 1, 1, 4, DEMO_DAYS]);
     const user = await t.db.selectFrom('users').select('password_hash').where('id', '=', first.id).executeTakeFirstOrThrow();
     expect(await verifyPassword('second-demo-pass', user.password_hash!)).toBe(true);
   });

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { migrate, now, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { previousMonth } from '../services/monthly-reports';
+import { seedBilling } from './seed-billing';
 import { hashPassword } from '../services/passwords';
 import { upsertPerformance } from '../services/performance';
 import { assetUrl, prepareUpload, type AssetKind, type PreparedUpload } from '../services/uploads';
@@ -304,6 +305,24 @@ export async function seedOwner(db: Kysely<Database>, options: OwnerSeed): Promi
           )
           .execute();
       }
+
+      await seedBilling(trx, {
+        userId,
+        email,
+        today,
+        supplier: loadConfig().invoiceSupplier,
+        orders: [
+          {
+            product: 'search_ads',
+            reference: `DEMO-${userId}-ADS`,
+            plan: DEMO_PLAN,
+            adId,
+            profileId: null,
+            paidOn: payments[0].at.slice(0, 10),
+          },
+          { product: 'gbp', reference: `DEMO-${userId}-GBP`, plan: 'gbp', adId: null, profileId, paidOn: payments[1].at.slice(0, 10) },
+        ],
+      });
 
       await upsertPerformance(trx, adId, demoPerformance(today, days));
     }

@@ -5,6 +5,9 @@ import { promoService } from '../services/promo-codes';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
+// Each PDF embeds its fonts (a few hundred ms on a busy machine), and each test pays through the API first.
+jest.setTimeout(20_000);
+
 const about = {
   mobile: '+27 82 555 0101',
   business_name: 'Sipho Plumbing',

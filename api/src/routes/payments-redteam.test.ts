@@ -5,6 +5,8 @@ import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // The red team's findings about payments (issue #25): each test failed before its fix.
+// Each test builds accounts and campaigns through the API (the first also warms the location data): room for a loaded machine.
+jest.setTimeout(30_000);
 const about = {
   mobile: '+27 82 555 0101',
   business_name: 'Sipho Plumbing',

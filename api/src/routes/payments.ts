@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared/schemas';
+import {
+  cardUpdateRequestSchema,
+  paymentInitRequestSchema,
+  paymentVerifyRequestSchema,
+  sandboxChargeRequestSchema,
+  subscriptionAnswerSchema,
+  subscriptionListAnswerSchema,
+  subscriptionParamsSchema,
+} from '@adlaunch/shared/schemas';
+import { BILLING_MESSAGES } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
-import { paystackProvider } from '../adapters/paystack';
+import { fromPaystack, paystackProvider } from '../adapters/paystack';
 import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
 import { authenticate } from '../services/auth-guard';
 import { invoiceService } from '../services/invoices';
 import { enqueueInvoiceEmail } from '../services/invoice-email';
 import { paymentService } from '../services/payments';
+import { billingService } from '../services/billing';
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
@@ -21,14 +31,25 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const invoices = invoiceService(db, config.invoiceSupplier);
   const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const billing = billingService(db, {
+    provider,
+    issueInvoice: (trx, payment) => invoices.issue(trx, payment),
+    wake: () => app.outbox.wake(),
+    siteOrigin,
+    log: (msg) => app.log.warn(msg),
+  });
   // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
   // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
+  // It becomes a subscription renewing monthly on the card it was paid with (decision 016).
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
     alert: (msg) => app.log.error(msg),
-    onFulfil: async (trx, payment) => {
+    onFulfil: async (trx, payment, card) => {
       await enqueueInvoiceEmail(trx, await invoices.issue(trx, payment), siteOrigin);
+      await billing.start(trx, payment, card);
       return () => app.outbox.wake();
     },
+    onCardUpdate: (trx, payment, card) => billing.fulfilCardUpdate(trx, payment, card),
+    onRenewal: (payment, tx) => billing.settleRenewal(payment, tx),
   });
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -59,9 +80,36 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       } catch {
         throw new HttpError(400, 'The request body is not valid JSON.');
       }
-      await payments.webhook((event ?? {}) as Parameters<typeof payments.webhook>[0]);
+      await payments.webhook((event ?? {}) as Parameters<typeof payments.webhook>[0], (data) =>
+        fromPaystack({ status: 'success', ...(data as object) } as Parameters<typeof fromPaystack>[0]),
+      );
       return reply.send({ received: true });
     });
+  });
+
+  // Recurring billing: the owner's subscriptions, cancel and undo, and a card update (decision 016).
+  app.get('/v2/subscriptions', async (request) => {
+    const { user } = await authenticate(db, request);
+    return subscriptionListAnswerSchema.parse({ subscriptions: await billing.listForOwner(user.id) });
+  });
+  app.post('/v2/subscriptions/:id/cancel', { bodyLimit: 1024, config: limited(20) }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const { id } = parse(subscriptionParamsSchema, request.params);
+    const subscription = await billing.cancel(user.id, id);
+    return subscriptionAnswerSchema.parse({ subscription, message: BILLING_MESSAGES.cancelled });
+  });
+  app.post('/v2/subscriptions/:id/undo-cancel', { bodyLimit: 1024, config: limited(20) }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const { id } = parse(subscriptionParamsSchema, request.params);
+    const subscription = await billing.undoCancel(user.id, id);
+    return subscriptionAnswerSchema.parse({ subscription, message: BILLING_MESSAGES.resumed });
+  });
+  app.post('/v2/subscriptions/:id/card', { bodyLimit: 1024, config: limited(20) }, async (request) => {
+    const { user } = await authenticate(db, request);
+    const { id } = parse(subscriptionParamsSchema, request.params);
+    const { email } = parse(cardUpdateRequestSchema, request.body);
+    if (refuseSandbox) throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
+    return billing.startCardUpdate(user.id, id, email);
   });
 
   if (sandbox && !refuseSandbox) {

@@ -55,6 +55,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
       'payments.status',
       'payments.created_at',
       'payments.paid_at',
+      'payments.kind',
       'invoices.number as invoice_number',
     ])
     .where('payments.user_id', '=', user.id)
@@ -73,6 +74,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
       createdAt: p.created_at,
       paidAt: p.paid_at,
       invoiceNumber: p.invoice_number === null ? null : formatInvoiceNumber(Number(p.invoice_number)),
+      kind: p.kind === 'renewal' || p.kind === 'card_check' ? p.kind : 'order',
     }),
   );
   const product = productSchema.safeParse(user.product);

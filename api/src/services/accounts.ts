@@ -7,6 +7,7 @@ import { now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
+import { visitorVariant } from './visitors';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Thanks! We have emailed you a code to confirm your address.',
@@ -67,6 +68,8 @@ type NewUser = Pick<Insertable<UsersTable>, 'email' | 'first_name' | 'last_name'
 /** Inserts an unverified user. Answers null when the address is taken (also by a concurrent request). */
 export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomains: string[]): Promise<number | null> {
   const stamp = now();
+  // The variant the visitor has been shown prices in since their first contact: never drawn again here.
+  const abVariant = await visitorVariant(db, user.cid);
   const row = await db
     .insertInto('users')
     .values({
@@ -77,7 +80,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
       already_gbp: 0,
       charge_vat: 0,
       referral_code: newReferralCode(),
-      ab_variant: randomInt(2) === 0 ? 'A' : 'B',
+      ab_variant: abVariant,
       is_staff: isStaffEmail(user.email, staffDomains) ? 1 : 0,
       created_at: stamp,
       updated_at: stamp,
@@ -96,10 +99,11 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
  * nothing behind. Answers whether an unproven account was replaced; a proven one is never touched.
  */
 export async function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
+  const abVariant = await visitorVariant(db, claims.cid);
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('users')
-      .set({ ...claims, password_hash: null, updated_at: now() })
+      .set({ ...claims, ab_variant: abVariant, password_hash: null, updated_at: now() })
       .where('email', '=', email)
       .where('email_verified', '=', 0)
       .executeTakeFirst();

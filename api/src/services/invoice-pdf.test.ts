@@ -4,6 +4,8 @@ import { buildInvoice } from './invoices';
 import { renderInvoicePdf } from './invoice-pdf';
 
 // Red team 8 (issue #25): names outside Latin-1 came out garbled in the tax invoice PDF.
+// The first render opens the fonts (several MB): room for a busy machine.
+jest.setTimeout(20_000);
 const quote = quoteSearchAds({ plan: 'plan_04', chargeVAT: true });
 const invoiceFor = (customer: { name: string; businessName: string | null; address: string | null; email: string }) =>
   buildInvoice({

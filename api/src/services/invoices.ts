@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PRICES, quoteProfile, quoteSearchAds, type Invoice, type InvoiceLine, type QuoteLineId } from '@adlaunch/shared';
+import { formatDay, PRICES, quoteProfile, quoteSearchAds, type Invoice, type InvoiceLine, type QuoteLineId } from '@adlaunch/shared';
 import { invoiceSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { InvoiceSupplier } from '../config';
@@ -34,6 +34,9 @@ const paymentFiguresSchema = z.object({
   ads_cost: cents,
   discount_cents: cents,
   test_payment: z.boolean().catch(false),
+  /** A renewal's paid period (decision 016). */
+  period_start: z.string().optional().catch(undefined),
+  period_end: z.string().optional().catch(undefined),
 });
 export type PaymentFigures = z.infer<typeof paymentFiguresSchema>;
 
@@ -59,6 +62,7 @@ export interface InvoiceParty {
   businessName: string | null;
   address: string | null;
   email: string;
+  vatNumber?: string | null;
 }
 
 /**
@@ -76,6 +80,12 @@ export function buildInvoice(input: {
   const product: Invoice['product'] = input.payment.product === 'gbp' ? 'gbp' : 'search_ads';
   const figures = paymentFigures(input.payment.metadata);
   const labels = lineLabels(product);
+  if (figures.period_start && figures.period_end) {
+    // A renewal names the month it pays for on each monthly line.
+    const period = ` for ${formatDay(figures.period_start)} to ${formatDay(figures.period_end)}`;
+    for (const id of ['managed', 'monthly', 'spend'] as const)
+      if (labels[id]) labels[id] = `${labels[id]!.replace(/ \(monthly\)$/, '')}${period}`;
+  }
   const lines: InvoiceLine[] = [
     { label: labels.setup ?? 'Setup (once)', amountCents: figures.setup_cost },
     { label: (product === 'gbp' ? labels.monthly : labels.managed) ?? 'Management (monthly)', amountCents: figures.subscription_cost },
@@ -131,7 +141,7 @@ const joinAddress = (...parts: (string | null)[]) =>
 async function customerOf(trx: Kysely<Database>, payment: PaymentRow): Promise<InvoiceParty> {
   const user = await trx
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'business_name'])
+    .select(['first_name', 'last_name', 'email', 'business_name', 'vat_number'])
     .where('id', '=', payment.user_id)
     .executeTakeFirstOrThrow();
   let businessName: string | null = null;
@@ -154,6 +164,7 @@ async function customerOf(trx: Kysely<Database>, payment: PaymentRow): Promise<I
     businessName: businessName ?? user.business_name,
     address,
     email: user.email,
+    vatNumber: user.vat_number,
   };
 }
 

@@ -18,7 +18,7 @@ import {
 import { now } from '../db/database';
 import type { Database, PaymentsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { ProviderError, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
+import { ProviderError, type CardAuthorization, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
 import type { UserRow } from './auth-guard';
 import { promoService, toPromo, type PromoRow } from './promo-codes';
 import { abVariantOf, referrerOf } from './accounts';
@@ -120,10 +120,17 @@ export interface FulfilmentHooks {
    * Runs inside the fulfilment's transaction, once per paid payment (a throw rolls the payment back);
    * the function it returns runs after the commit.
    */
-  onFulfil?: (trx: Transaction<Database>, payment: PaymentRow) => Promise<() => void>;
+  onFulfil?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
+  /** A card update's checkout (decision 016): stores the card and pays what is owed, once per reference. */
+  onCardUpdate?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
+  /** A renewal bill-due charged (its outcome reported later by verify or a webhook). */
+  onRenewal?: (payment: PaymentRow, tx: ProviderTransaction) => Promise<unknown>;
   /** Tells the operator about money that needs a look (a completed payment refunded, a refund that failed): error level. */
   alert?: (msg: string) => void;
 }
+
+const isCardUpdate = (payment: PaymentRow) => payment.reference.startsWith('AL-C');
+const isRenewalCharge = (payment: PaymentRow) => payment.reference.startsWith('AL-R');
 
 export function paymentService(
   db: Kysely<Database>,
@@ -206,9 +213,15 @@ export function paymentService(
    * Marks the payment paid and moves its ad or profile out of setup, once, in one transaction; or, when
    * the payment must not be kept (see `refusal`), marks it 'refunding' and refunds it after the commit.
    */
-  async function fulfil(payment: PaymentRow): Promise<'paid' | RefundReason | null> {
+  async function fulfil(payment: PaymentRow, card?: CardAuthorization | null): Promise<'paid' | RefundReason | null> {
     type Outcome = { refused: RefundReason } | { afterCommit: () => void } | null;
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      if (isCardUpdate(payment)) {
+        // A card update of a subscription (decision 016): its order is paid already, so it is never refused as a second payment.
+        const current = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+        if (current.status === 'success' || !hooks.onCardUpdate) return null;
+        return { afterCommit: await hooks.onCardUpdate(trx, payment, card) };
+      }
       const refused = await refusal(trx, payment);
       const stamp = now();
       if (refused) {
@@ -242,7 +255,7 @@ export function paymentService(
           .where('status', '=', 'setup')
           .execute();
       }
-      return { afterCommit: hooks.onFulfil ? await hooks.onFulfil(trx, payment) : () => undefined };
+      return { afterCommit: hooks.onFulfil ? await hooks.onFulfil(trx, payment, card) : () => undefined };
     });
     if (!outcome) return null;
     if ('refused' in outcome) {
@@ -259,6 +272,12 @@ export function paymentService(
 
   /** Applies the provider's word about a transaction to our record. */
   async function settle(payment: PaymentRow, tx: ProviderTransaction): Promise<PaymentVerifyAnswer> {
+    if (isRenewalCharge(payment) && hooks.onRenewal) {
+      await hooks.onRenewal(payment, tx);
+      return tx.status === 'success'
+        ? { status: 'success', message: PAYMENT_MESSAGES.paid }
+        : { status: tx.status, message: tx.status === 'failed' ? PAYMENT_MESSAGES.declined : PAYMENT_MESSAGES.pending };
+    }
     if (tx.status === 'success') {
       if (tx.amountCents !== payment.amount_cents || tx.currency !== payment.currency) {
         log(
@@ -267,7 +286,7 @@ export function paymentService(
         await markFailed(payment);
         return { status: 'failed', message: PAYMENT_MESSAGES.mismatch };
       }
-      const outcome = await fulfil(payment);
+      const outcome = await fulfil(payment, tx.authorization);
       if (outcome === 'paid') return { status: 'success', message: PAYMENT_MESSAGES.paid };
       // Settled by someone else meanwhile (a webhook and the browser at once): answer what the record says.
       if (outcome) return refundAnswer(outcome);
@@ -333,6 +352,9 @@ export function paymentService(
       const chargeVAT = user.charge_vat === 1 || body.chargeVAT;
       if (chargeVAT && user.charge_vat !== 1)
         await db.updateTable('users').set({ charge_vat: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      // The VAT number given is printed on this and later tax invoices.
+      if (body.vatNumber !== undefined && body.vatNumber !== user.vat_number)
+        await db.updateTable('users').set({ vat_number: body.vatNumber, updated_at: now() }).where('id', '=', user.id).execute();
       const order =
         body.product === 'search_ads'
           ? await priceSearchAds(user, body, chargeVAT, promo)
@@ -340,15 +362,19 @@ export function paymentService(
       if (promo) await promos.assertUsable(promo, user.id, { product: body.product, id: (order.adId ?? order.profileId)! });
       if (order.quote.chargeZarCents <= 0) throw new HttpError(400, MESSAGES.zeroTotal);
       const reference = newReference();
-      const metadata = metadataFor({
-        product: body.product,
-        description: order.description,
-        quote: order.quote,
-        chargeVAT,
-        plan: order.plan,
-        promo,
-        modelId: order.modelId,
-      });
+      const metadata = {
+        ...metadataFor({
+          product: body.product,
+          description: order.description,
+          quote: order.quote,
+          chargeVAT,
+          plan: order.plan,
+          promo,
+          modelId: order.modelId,
+        }),
+        // The renewals are charged with this address (the provider ties the card authorization to it).
+        card_email: body.email,
+      };
       const payment = await db
         .insertInto('payments')
         .values({
@@ -415,11 +441,12 @@ export function paymentService(
     },
 
     /** A signed provider event; answers whether anything changed. Unknown references are ignored. */
-    async webhook(event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } }): Promise<void> {
-      if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
-      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', event.data.reference).executeTakeFirst();
+    async webhook(event: { event?: unknown; data?: unknown }, toTransaction: (data: never) => ProviderTransaction): Promise<void> {
+      const data = (event.data ?? {}) as { reference?: unknown };
+      if (event.event !== 'charge.success' || typeof data.reference !== 'string') return;
+      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', data.reference).executeTakeFirst();
       if (!payment || payment.status === 'success' || REFUND_STATUSES.includes(payment.status)) return;
-      await settle(payment, { status: 'success', amountCents: Number(event.data.amount), currency: String(event.data.currency) });
+      await settle(payment, { ...toTransaction(data as never), status: 'success' });
     },
 
     /** Asks the provider again for a refund it did not take (`npm run ops -- refunds retry <reference>`). */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { type AdStatus, type Location, type SaveSearchAdRequest, type SearchAd } from '@adlaunch/shared';
+import { BILLING_MESSAGES, type AdStatus, type Location, type SaveSearchAdRequest, type SearchAd } from '@adlaunch/shared';
 import { adDetailsSchema, adStatusSchema, locationSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import { now } from '../db/database';
@@ -156,6 +156,16 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       if (!row) throw new HttpError(404, NOT_FOUND);
       if (row.status !== 'active' && row.status !== 'paused') {
         throw new HttpError(409, 'Only a running campaign can be paused or resumed.');
+      }
+      if (newState === 'active') {
+        // A campaign billing paused runs again only once what is owed is paid (decision 016).
+        const unpaid = await db
+          .selectFrom('subscriptions')
+          .select('id')
+          .where('ad_id', '=', row.id)
+          .where('status', '=', 'paused')
+          .executeTakeFirst();
+        if (unpaid) throw new HttpError(409, BILLING_MESSAGES.pausedReason);
       }
       const updated = await db
         .updateTable('search_ads')

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { prepareUpload } from './uploads';
 
-const SCRIPTS = 'This PDF contains scripts, which we cannot accept. Please export it again as a plain PDF.';
+const SCRIPTS = 'This PDF contains scripts or actions, which we cannot accept. Please export it again as a plain PDF.';
 const pdfWith = (body: string | Buffer) =>
   Buffer.concat([
     Buffer.from('%PDF-1.7\n'),

@@ -7,6 +7,7 @@ import { campaignName, ordinalInNewestFirst } from '../features/campaigns/campai
 import { ProfilesSection } from '../features/campaigns/components/profiles-section';
 import { budgetOf, defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
+import { BillingSection } from '../features/billing/components/billing-section';
 import { DownloadData } from '../features/export/components/download-data';
 import { SpendPacing } from '../features/pacing/components/spend-pacing';
 import { MonthlyReports } from '../features/reports/components/monthly-reports';
@@ -117,6 +118,8 @@ export function OwnerDashboard() {
               )}
             </div>
           )}
+
+          <BillingSection />
 
           {awaitingLaunch ? (
             <section aria-labelledby="performance-title" className={ui.card}>

@@ -32,6 +32,7 @@ export const api = {
   rewards: (body: In<typeof s.rewardsRequestSchema>) => post('/v1/vl/rewards', s.rewardsAnswerSchema, s.rewardsRequestSchema.parse(body)),
   versionCheck: (body: In<typeof s.versionCheckRequestSchema>) =>
     post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),
+  visitor: (body: In<typeof s.visitorRequestSchema>) => post('/v2/visitor', s.visitorAnswerSchema, s.visitorRequestSchema.parse(body)),
   // search ads
   locationSearch: (body: In<typeof s.locationSearchRequestSchema>) =>
     post('/v2/location-search', s.locationSearchAnswerSchema, s.locationSearchRequestSchema.parse(body)),
@@ -70,6 +71,18 @@ export const api = {
     post('/v2/payments/verify', s.paymentVerifyAnswerSchema, s.paymentVerifyRequestSchema.parse(body)),
   sandboxCharge: (body: In<typeof s.sandboxChargeRequestSchema>) =>
     post('/v2/payments/sandbox/charge', s.sandboxChargeAnswerSchema, s.sandboxChargeRequestSchema.parse(body)),
+  // recurring billing (decision 016)
+  subscriptions: () => get('/v2/subscriptions', s.subscriptionListAnswerSchema),
+  cancelSubscription: (id: number) =>
+    post(`/v2/subscriptions/${s.subscriptionParamsSchema.parse({ id }).id}/cancel`, s.subscriptionAnswerSchema),
+  undoCancelSubscription: (id: number) =>
+    post(`/v2/subscriptions/${s.subscriptionParamsSchema.parse({ id }).id}/undo-cancel`, s.subscriptionAnswerSchema),
+  updateCard: (id: number, body: In<typeof s.cardUpdateRequestSchema>) =>
+    post(
+      `/v2/subscriptions/${s.subscriptionParamsSchema.parse({ id }).id}/card`,
+      s.paymentInitAnswerSchema,
+      s.cardUpdateRequestSchema.parse(body),
+    ),
   // marketing and dashboard
   socialLead: (body: In<typeof s.socialLeadRequestSchema>) =>
     post('/v2/social-leads', s.messageAnswerSchema, s.socialLeadRequestSchema.parse(body)),

@@ -28,13 +28,19 @@ export function clientId(): string {
   return cid;
 }
 
-/** A random A or B, assigned once and persisted in `abtest00`. */
-export function abVariant(random: () => number = Math.random): AbVariant {
+/**
+ * The price-test variant the server assigned to this browser's `cid`, as last told (`abtest00`), or
+ * null when the server has not answered for this cid yet. The browser never draws one itself (issue 22).
+ */
+export function storedVariant(): AbVariant | null {
   const stored = storage.get(STORAGE_KEYS.abTest);
-  if (stored === 'A' || stored === 'B') return stored;
-  const variant: AbVariant = random() < 0.5 ? 'A' : 'B';
+  if (stored !== 'A' && stored !== 'B') return null;
+  return storage.get(STORAGE_KEYS.abTestCid) === clientId() ? stored : null;
+}
+
+export function storeVariant(variant: AbVariant): void {
   storage.set(STORAGE_KEYS.abTest, variant);
-  return variant;
+  storage.set(STORAGE_KEYS.abTestCid, clientId());
 }
 
 export function referralCode(): string | null {

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS, type SessionUser } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { choosePlan, chosenPlan } from './storage';
-import { referralFor, usePriceVariant, useReferral } from './use-pricing';
+import { choosePlan, chosenPlan, storedVariant } from './storage';
+import { ensureVisitorVariant, referralFor, usePriceVariant, useReferral } from './use-pricing';
 
 const sessionWith = (user: Partial<SessionUser['user']>): SessionUser =>
   ({
@@ -18,24 +18,30 @@ beforeEach(() => {
 });
 
 describe('the A/B variant prices are shown for', () => {
-  it('is the stored one while logged out, assigned once', () => {
-    localStorage.setItem(STORAGE_KEYS.abTest, 'A');
-    expect(renderHook(() => usePriceVariant()).result.current).toBe('A');
-    localStorage.clear();
-    const fresh = renderHook(() => usePriceVariant()).result.current;
-    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toBe(fresh);
+  it("is the server's assignment for this visitor's cid while logged out, asked once and kept", async () => {
+    const visitor = jest.fn().mockResolvedValue({ abVariant: 'A' });
+    jest.doMock('@adlaunch/session/api', () => ({ api: { visitor } }));
+    const { result } = renderHook(() => usePriceVariant());
+    expect(result.current).toBeNull();
+    await act(() => ensureVisitorVariant());
+    expect(result.current).toBe('A');
+    expect(visitor).toHaveBeenCalledWith({ cid: localStorage.getItem(STORAGE_KEYS.cid) });
+    await ensureVisitorVariant();
+    expect(visitor).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toBe('A');
+    // A variant stored for another cid (or by an older release) is not believed.
+    localStorage.setItem(STORAGE_KEYS.cid, 'another-cid');
+    expect(storedVariant()).toBeNull();
   });
 
-  it("is the server's for the logged-in account, and login overwrites the stored one with it", () => {
-    localStorage.setItem(STORAGE_KEYS.abTest, 'A');
+  it("is the server's for the logged-in account", () => {
+    useSessionStore.setState({ visitorVariant: 'B' });
     const { result } = renderHook(() => usePriceVariant());
-    expect(result.current).toBe('A');
-    act(() => useSessionStore.getState().setSession(sessionWith({ abVariant: 'B' })));
     expect(result.current).toBe('B');
-    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toBe('B');
+    act(() => useSessionStore.getState().setSession(sessionWith({ abVariant: 'A' })));
+    expect(result.current).toBe('A');
     act(() => useSessionStore.getState().signOut());
-    // Logged out again, the browser shows what the server assigned to its last account.
-    expect(renderHook(() => usePriceVariant()).result.current).toBe('B');
+    expect(result.current).toBe('B');
   });
 });
 

@@ -1,16 +1,39 @@
-import { useState } from 'react';
 import type { AbVariant, Account } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { abVariant, referralCode } from './storage';
+import { clientId, referralCode, storedVariant, storeVariant } from './storage';
+import { loadApi } from './load-api';
 
 /**
  * The A/B variant prices are shown for: the one the server assigned to the logged-in account (it
- * prices every order from it), else this browser's stored one.
+ * prices every order from it), else the one the server assigned to this visitor's `cid` on first
+ * contact (which registration copies to the account). Null until the server has answered.
  */
-export function usePriceVariant(): AbVariant {
+export function usePriceVariant(): AbVariant | null {
   const assigned = useSessionStore((s) => s.session?.user.abVariant);
-  const [stored] = useState(() => abVariant());
-  return assigned ?? stored;
+  const visitor = useSessionStore((s) => s.visitorVariant);
+  return assigned ?? visitor;
+}
+
+let asking: Promise<AbVariant> | null = null;
+
+/** Asks the server once per `cid` for this visitor's variant (the shell calls it on start-up); stored for the next visit. */
+export function ensureVisitorVariant(): Promise<AbVariant> {
+  const known = storedVariant();
+  if (known) {
+    if (useSessionStore.getState().visitorVariant !== known) useSessionStore.setState({ visitorVariant: known });
+    return Promise.resolve(known);
+  }
+  asking ??= loadApi()
+    .then(({ api }) => api.visitor({ cid: clientId() }))
+    .then(({ abVariant }) => {
+      storeVariant(abVariant);
+      useSessionStore.setState({ visitorVariant: abVariant });
+      return abVariant;
+    })
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
 }
 
 /**

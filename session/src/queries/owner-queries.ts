@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { LIMITS, ROUTES, type Invoice, type Profile, type SearchAd } from '@adlaunch/shared';
+import { LIMITS, ROUTES, type Invoice, type Profile, type SearchAd, type Subscription } from '@adlaunch/shared';
 import { loadApi } from '../lib/load-api';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
 import { queryClient, useOwnerQuery } from './query-client';
@@ -11,6 +11,7 @@ export const ownerKeys = {
   searchAds: ['owner', 'search-ads'] as const,
   profile: ['owner', 'profile'] as const,
   profiles: ['owner', 'profiles'] as const,
+  subscriptions: ['owner', 'subscriptions'] as const,
   invoice: (number: string) => ['owner', 'invoice', number] as const,
   performance: (adId: number) => ['owner', 'performance', adId] as const,
   status: (kind: 'search-ad' | 'profile', id: number) => ['owner', `${kind}-status`, id] as const,
@@ -38,6 +39,12 @@ export const searchAdsQuery = queryOptions({
 export const profilesQuery = queryOptions({
   queryKey: ownerKeys.profiles,
   queryFn: async (): Promise<Profile[]> => (await (await loadApi()).api.listProfiles()).profiles,
+});
+
+/** The owner's subscriptions (decision 016): next charge, card on file, past-due state, cancellation. */
+export const subscriptionsQuery = queryOptions({
+  queryKey: ownerKeys.subscriptions,
+  queryFn: async (): Promise<Subscription[]> => (await (await loadApi()).api.subscriptions()).subscriptions,
 });
 
 /** One invoice (e.g. INV-000042) as issued; `null` loads nothing. An invoice never changes. */

@@ -1,14 +1,16 @@
 import { create } from 'zustand';
 import { clearTokenCookie, readCookie, writeTokenCookie } from '../lib/cookies';
-import { storage } from '../lib/storage';
+import { storedVariant } from '../lib/storage';
 import { STORAGE_KEYS } from '@adlaunch/shared';
-import type { SessionUser } from '@adlaunch/shared';
+import type { AbVariant, SessionUser } from '@adlaunch/shared';
 
 export type AuthView = 'login' | 'register' | 'verify-email' | 'password-reset';
 
 interface SessionState {
   token: string | null;
   session: SessionUser | null;
+  /** The price-test variant the server assigned to this visitor (null until it has answered): prices shown while logged out follow it. */
+  visitorVariant: AbVariant | null;
   /** How many operations currently want the spinner overlay. */
   pending: number;
   error: { id: number; message: string } | null;
@@ -32,6 +34,7 @@ interface SessionState {
 export const useSessionStore = create<SessionState>()((set) => ({
   token: readCookie(STORAGE_KEYS.token),
   session: null,
+  visitorVariant: storedVariant(),
   pending: 0,
   error: null,
   notice: null,
@@ -44,11 +47,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     clearTokenCookie();
     set({ token: null, session: null });
   },
-  setSession: (session) => {
-    // Prices follow the variant the server assigned to the account; this browser keeps it for when it is logged out.
-    if (session?.user.abVariant) storage.set(STORAGE_KEYS.abTest, session.user.abVariant);
-    set({ session });
-  },
+  // Prices follow the variant the server assigned to the account while logged in (usePriceVariant).
+  setSession: (session) => set({ session }),
   startLoading: () => set((s) => ({ pending: s.pending + 1 })),
   stopLoading: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
   showError: (message) => set((s) => ({ error: { id: (s.error?.id ?? 0) + 1, message }, pending: 0 })),

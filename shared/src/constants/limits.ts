@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   referralCode: 'referralCode',
   appVersion: 'appVersion',
   abTest: 'abtest00',
+  /** The `cid` the server assigned the stored `abtest00` to (issue 22): another cid asks the server again. */
+  abTestCid: 'abtest00cid',
   cid: 'cid',
   /** The search ads plan a visitor picked (a `SEARCH_PLANS` slug), carried to the pay step: decision 010. */
   chosenPlan: 'chosenPlan',

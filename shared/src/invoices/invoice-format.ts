@@ -50,6 +50,12 @@ export function invoiceParties(invoice: Invoice): { from: string[]; to: string[]
   const { supplier, customer } = invoice;
   return {
     from: [supplier.name, supplier.address, `VAT registration number: ${supplier.vatNumber}`],
-    to: [customer.businessName, customer.name, customer.address, customer.email].filter((v): v is string => Boolean(v)),
+    to: [
+      customer.businessName,
+      customer.name,
+      customer.address,
+      customer.email,
+      customer.vatNumber ? `VAT number: ${customer.vatNumber}` : null,
+    ].filter((v): v is string => Boolean(v)),
   };
 }

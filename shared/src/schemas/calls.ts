@@ -6,3 +6,4 @@ export * from './calls/profiles';
 export * from './calls/payments';
 export * from './calls/social-leads';
 export * from './calls/reports';
+export * from './calls/billing';

@@ -40,6 +40,8 @@ export const transactionSchema = z.object({
   paidAt: z.string().nullable(),
   /** The invoice issued for a successful payment (e.g. INV-000042); absent for payments made before invoices. */
   invoiceNumber: z.string().nullable().optional(),
+  /** What the charge was: the first payment of an order, a monthly renewal, or a card check when the card was updated. */
+  kind: z.enum(['order', 'renewal', 'card_check']).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -151,6 +153,8 @@ export const invoiceSchema = z.object({
     businessName: z.string().nullable(),
     address: z.string().nullable(),
     email: z.string(),
+    /** The customer's VAT registration number, printed on a tax invoice when they gave one. */
+    vatNumber: z.string().nullable().optional(),
   }),
   lines: z.array(invoiceLineSchema),
   subtotalCents: z.number().int(),

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { abVariant, captureReferral } from '@adlaunch/session';
+import { captureReferral, ensureVisitorVariant } from '@adlaunch/session';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { ErrorBanner } from '../features/layout/error-banner';
@@ -19,7 +19,8 @@ function Layout() {
     captureReferral(search);
   }, [search]);
   useEffect(() => {
-    abVariant();
+    // The server assigns the price-test variant on a visitor's first contact (issue 22); a failure is asked again on the next page load.
+    ensureVisitorVariant().catch(() => undefined);
   }, []);
   // The app has replaced a prerendered snapshot: the page is live. A layout effect, so that it runs
   // before any page's own effects (one that moves focus needs the page out of `inert`).

@@ -105,7 +105,7 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
       open
       onOpenChange={(open) => (open ? undefined : finish({ status: 'cancelled' }))}
       title="Test checkout"
-      description={`No real card is charged here. Use 4084 0840 8408 4081 to approve the payment or 4000 0000 0000 0002 to see a decline.`}
+      description={`No real card is charged here. Use 4084 0840 8408 4081 to approve the payment, 4000 0000 0000 0002 to see a decline, or 4000 0000 0000 0341 for a card that pays now but declines the monthly renewals.`}
       hideClose
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>

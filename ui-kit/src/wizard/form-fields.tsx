@@ -42,3 +42,17 @@ export function VatQuestion({ registration, error, locked }: { registration: Use
     />
   );
 }
+
+/** Optional: printed on the tax invoice (issue 22). */
+export function VatNumberField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <TextField
+      label="VAT number (optional)"
+      hint="For your tax invoice, if your business is VAT registered."
+      inputMode="numeric"
+      autoComplete="off"
+      registration={registration}
+      error={error}
+    />
+  );
+}

@@ -9,6 +9,14 @@ export const promoRequestSchema = z.object({
 });
 export const promoAnswerSchema = promoCodeSchema;
 
+/** A South African VAT number: 10 digits starting with 4 (spaces allowed); empty means none. */
+export const vatNumberSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => v === '' || /^4\d{9}$/.test(v), { message: MESSAGES.vatNumber })
+  .transform((v) => (v === '' ? null : v));
+
 export const planIdSchema = z.enum(PLAN_IDS as [PlanId, ...PlanId[]]);
 export const paymentInitRequestSchema = z.object({
   product: z.enum(['search_ads', 'gbp']),
@@ -22,6 +30,8 @@ export const paymentInitRequestSchema = z.object({
   referrer: z.string().trim().max(64).optional().nullable(),
   /** Accepted and ignored: the server prices from the variant stored with the account. */
   ab_variant: z.enum(['A', 'B']).optional(),
+  /** Printed on the tax invoice; kept with the account. */
+  vatNumber: vatNumberSchema.optional().nullable(),
 });
 export type PaymentInitRequest = z.infer<typeof paymentInitRequestSchema>;
 export const paymentInitAnswerSchema = z.object({

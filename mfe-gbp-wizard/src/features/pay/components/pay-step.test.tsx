@@ -61,6 +61,7 @@ it('uses the referral setup price when the server confirmed the referral, and se
       chargeVAT: false,
       promo_code: null,
       referrer: 'FRIEND42',
+      vatNumber: null,
     }),
   );
 });
@@ -147,6 +148,7 @@ it('pays with the sandbox card, then shows the status step', async () => {
     chargeVAT: true,
     promo_code: null,
     referrer: null,
+    vatNumber: null,
   });
   const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
   await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');

@@ -9,11 +9,13 @@ import {
   usePayFlow,
   usePrefill,
   VatQuestion,
+  VatNumberField,
+  RenewalNote,
 } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, gbpStepPath, PRICES, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
+import { formatMoney, gbpStepPath, PRICES, quoteProfileRenewal, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
 import { storage, useReferral, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
@@ -69,6 +71,8 @@ export function PayStep() {
     referral,
   });
 
+  const renewal = quoteProfileRenewal({ chargeVAT: vat === 'yes', isStaff: Boolean(user?.isStaff) });
+
   const { pay, message, checkoutElement } = usePayFlow({
     onPaid: async () => {
       const { profile: paid } = await api.getProfile();
@@ -81,7 +85,14 @@ export function PayStep() {
     if (!order) return;
     setOrder(null);
     await pay(
-      { product: 'gbp', email: order.email, chargeVAT: order.vat === 'yes', promo_code: promo?.code ?? null, referrer: referral.code },
+      {
+        product: 'gbp',
+        email: order.email,
+        chargeVAT: order.vat === 'yes',
+        promo_code: promo?.code ?? null,
+        referrer: referral.code,
+        vatNumber: order.vat === 'yes' ? (order.vatNumber ?? null) : null,
+      },
       quote.chargeZarCents,
     );
   }
@@ -99,6 +110,7 @@ export function PayStep() {
       ) : null}
       <div className={styles.totals}>
         <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
+        <RenewalNote renewal={renewal} chargeVAT={vat === undefined ? null : vat === 'yes'} />
         <CardBrands />
       </div>
       <div className={styles.promo}>
@@ -118,6 +130,7 @@ export function PayStep() {
       <form className={formStyles.form} noValidate onSubmit={handleSubmit(setOrder)}>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <VatQuestion registration={register('vat')} error={errors.vat?.message} locked={vatLocked} />
+        {vat === 'yes' ? <VatNumberField registration={register('vatNumber')} error={errors.vatNumber?.message} /> : null}
         {message ? (
           <p className={styles.message} role="alert">
             {message}
@@ -153,6 +166,10 @@ export function PayStep() {
             <dd>{order?.email}</dd>
             <dt>VAT</dt>
             <dd>{order?.vat === 'yes' ? 'South African business: 15% VAT added' : 'No VAT'}</dd>
+            <dt>After today</dt>
+            <dd>
+              <RenewalNote renewal={renewal} chargeVAT={order?.vat === 'yes'} />
+            </dd>
           </dl>
         }
       />

@@ -8,7 +8,7 @@ const plan = (name: string) => screen.getByRole('listitem', { name });
 
 describe('PricingPage', () => {
   it('variant B charges the $60 (R1,200) setup fee', () => {
-    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'B' } });
+    renderPage(<PricingPage />, { session: { visitorVariant: 'B' } });
     for (const name of ['Essentials', 'Growth']) {
       expect(within(plan(name)).getByTestId('setup-fee')).toHaveTextContent('$60 (R1,200)');
     }
@@ -17,7 +17,7 @@ describe('PricingPage', () => {
   });
 
   it('variant A waives the setup fee', () => {
-    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'A' } });
+    renderPage(<PricingPage />, { session: { visitorVariant: 'A' } });
     for (const name of ['Essentials', 'Growth']) {
       const setup = within(plan(name)).getByTestId('setup-fee');
       expect(setup).toHaveTextContent('Free');
@@ -28,15 +28,19 @@ describe('PricingPage', () => {
   });
 
   it('shows both management fees and the ad budget in USD and ZAR', () => {
-    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'B' } });
+    renderPage(<PricingPage />, { session: { visitorVariant: 'B' } });
     expect(plan('Essentials')).toHaveTextContent('$40 (R800)');
     expect(plan('Growth')).toHaveTextContent('$120 (R2,400)');
     for (const name of ['Essentials', 'Growth']) expect(plan(name)).toHaveTextContent('$250 (R4,800)');
   });
 
-  it('assigns and keeps a variant when none is stored', () => {
-    renderPage(<PricingPage />);
-    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toMatch(/^[AB]$/);
+  it('shows no setup fee or first payment until the server has told this visitor their variant (never a guess)', () => {
+    renderPage(<PricingPage />, { session: { visitorVariant: null } });
+    for (const name of ['Essentials', 'Growth']) {
+      expect(within(plan(name)).getByTestId('setup-fee')).toHaveTextContent('loading your price');
+      expect(within(plan(name)).getByTestId('first-payment')).not.toHaveTextContent('R');
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toBeNull();
   });
 
   it('has the FAQ section at #faqs', () => {
@@ -64,7 +68,7 @@ describe('PricingPage', () => {
 
   it("shows a logged-in owner the prices of the variant the server assigned, not the browser's", () => {
     const session = { user: { abVariant: 'A', referralCode: 'OWN', chargeVAT: false } } as unknown as SessionUser;
-    renderPage(<PricingPage />, { storage: { [STORAGE_KEYS.abTest]: 'B' }, session: { token: 'abc', session } });
+    renderPage(<PricingPage />, { session: { token: 'abc', session, visitorVariant: 'B' } });
     expect(within(plan('Growth')).getByTestId('setup-fee')).toHaveTextContent('Free');
     expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$370 (R7,200)');
   });

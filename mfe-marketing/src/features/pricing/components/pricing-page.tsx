@@ -27,10 +27,19 @@ function lineOf(lines: QuoteLine[], id: QuoteLine['id']): QuoteLine {
   return lines.find((l) => l.id === id)!;
 }
 
-function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan; variant: 'A' | 'B' }) {
+/** Until the server has told this visitor's price-test variant, the figures it decides are not shown (never a guess). */
+function Pending() {
+  return (
+    <span className={styles.pending} aria-busy="true">
+      …<span className="sr-only">loading your price</span>
+    </span>
+  );
+}
+
+function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan; variant: 'A' | 'B' | null }) {
   const headingId = useId();
   const featured = tier === 'high';
-  const quote = quoteSearchAds({ plan: planFor(tier, variant), chargeVAT: false });
+  const quote = quoteSearchAds({ plan: planFor(tier, variant ?? 'B'), chargeVAT: false });
   const setup = lineOf(quote.lines, 'setup');
   const managed = lineOf(quote.lines, 'managed');
   const spend = lineOf(quote.lines, 'spend');
@@ -48,7 +57,9 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
         <div className={styles.line}>
           <dt>Setup (once)</dt>
           <dd data-testid="setup-fee">
-            {setup.usdCents === 0 ? (
+            {variant === null ? (
+              <Pending />
+            ) : setup.usdCents === 0 ? (
               <>
                 <s className={styles.was}>
                   <span className="sr-only">normally </span>${PRICES.adsSetup.usd}
@@ -74,9 +85,7 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
         </div>
         <div className={`${styles.line} ${styles.total}`}>
           <dt>First payment (excl. VAT)</dt>
-          <dd data-testid="first-payment">
-            <Price money={quote.total} />
-          </dd>
+          <dd data-testid="first-payment">{variant === null ? <Pending /> : <Price money={quote.total} />}</dd>
         </div>
       </dl>
       <CheckList items={FEATURES[tier]} />

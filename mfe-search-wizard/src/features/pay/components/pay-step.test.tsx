@@ -16,8 +16,8 @@ const init: PaymentInitAnswer = {
 };
 
 function setup(variant: 'A' | 'B' = 'B', isStaff = false, user: Partial<Account> = {}, storage: Record<string, string> = {}) {
-  resetSession(sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff, user));
-  localStorage.setItem(STORAGE_KEYS.abTest, variant);
+  // The pay step prices from the variant the server assigned to the account (issue 22), never the browser's.
+  resetSession(sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff, { abVariant: variant, ...user }));
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   return renderWizard('/setup-search/pay', complete);
 }
@@ -186,7 +186,7 @@ describe('paying', () => {
       chargeVAT: true,
       email: 'thandi@example.com',
       promo_code: null,
-      ab_variant: 'B',
+      vatNumber: null,
     });
     await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
     await user.click(within(checkout).getByRole('button', { name: 'Pay' }));

@@ -10,6 +10,8 @@ import {
   usePayFlow,
   usePrefill,
   VatQuestion,
+  VatNumberField,
+  RenewalNote,
 } from '@adlaunch/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +23,7 @@ import {
   planFor,
   PRICES,
   quoteSearchAds,
+  quoteSearchAdsRenewal,
   SEARCH_PLANS,
   searchPlan,
   searchStepPath,
@@ -75,10 +78,12 @@ export function PayStep() {
   const { errors, isValid } = formState;
   const tier = watch('tier');
   const vat = watch('chargeVAT');
-  const plan = planFor(tier, variant);
+  // Logged in, the variant is the account's (the server's); the fallback is never priced by the server.
+  const plan = planFor(tier, variant ?? 'B');
   const isStaff = Boolean(session?.user.isStaff);
   const quote = useMemo(() => quoteSearchAds({ plan, chargeVAT: vat === 'yes', promo, isStaff }), [plan, vat, promo, isStaff]);
   const setupFree = variant === 'A';
+  const renewal = useMemo(() => quoteSearchAdsRenewal({ plan, chargeVAT: vat === 'yes', isStaff }), [plan, vat, isStaff]);
 
   function startPayment(values: PayFormOutput) {
     setReview(null);
@@ -89,7 +94,7 @@ export function PayStep() {
         chargeVAT: values.chargeVAT === 'yes',
         email: values.email,
         promo_code: promo?.code ?? null,
-        ab_variant: variant,
+        vatNumber: values.chargeVAT === 'yes' ? (values.vatNumber ?? null) : null,
       },
       quote.chargeZarCents,
     );
@@ -120,9 +125,11 @@ export function PayStep() {
           </p>
         </div>
         <VatQuestion registration={register('chargeVAT')} error={errors.chargeVAT?.message} locked={vatLocked} />
+        {vat === 'yes' ? <VatNumberField registration={register('vatNumber')} error={errors.vatNumber?.message} /> : null}
         <EmailField registration={register('email')} error={errors.email?.message} />
 
         <TotalsTable quote={quote} promoLabel={promo?.code} />
+        <RenewalNote renewal={renewal} chargeVAT={vat === undefined ? null : vat === 'yes'} />
         <CardBrands />
         {vat === undefined ? <p className={formStyles.hint}>VAT of 15% is added if your business is in South Africa.</p> : null}
 
@@ -173,7 +180,11 @@ export function PayStep() {
             <dt>Campaign</dt>
             <dd>{ad?.businessName ?? 'Your business'}</dd>
             <dt>Plan</dt>
-            <dd>{searchPlan(tier).name}: management billed monthly</dd>
+            <dd>{searchPlan(tier).name}: management and ad budget billed monthly</dd>
+            <dt>After today</dt>
+            <dd>
+              <RenewalNote renewal={renewal} chargeVAT={vat === 'yes'} />
+            </dd>
             <dt>Receipt to</dt>
             <dd>{review?.email}</dd>
           </dl>

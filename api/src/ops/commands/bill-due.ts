@@ -1,0 +1,24 @@
+import { isDay } from '@adlaunch/shared';
+import { loadConfig } from '../../config';
+import { runBillDue } from '../../services/billing-runner';
+import { OpsError, type OpsCommand } from '../cli';
+
+export const command: OpsCommand = {
+  summary: 'Charge every renewal and retry due (decision 016); end cancelled subscriptions whose paid period is over. Safe to run twice.',
+  usage: 'Usage: npm run ops -- bill-due [--date YYYY-MM-DD]   (default: today, UTC)',
+  async run(args, { db, out }) {
+    let date: string | undefined;
+    if (args.length) {
+      const [flag, value, ...rest] = args;
+      if (flag !== '--date' || !value || rest.length) throw new OpsError('the only option is --date YYYY-MM-DD.');
+      if (!isDay(value)) throw new OpsError(`"${value}" is not a date (use YYYY-MM-DD, e.g. 2026-12-25).`);
+      date = value;
+    }
+    const outcome = await runBillDue(db, loadConfig(), { date, log: out });
+    const list = (refs: string[]) => (refs.length ? ` (${refs.join(', ')})` : '');
+    out(
+      `Billing ${date ?? 'today'}: ${outcome.paid.length} paid${list(outcome.paid)}, ${outcome.declined.length} declined${list(outcome.declined)}, ` +
+        `${outcome.unknown.length} awaiting the provider${list(outcome.unknown)}, ${outcome.skipped} already charged by another run, ${outcome.ended} cancellations ended.`,
+    );
+  },
+};

@@ -1,0 +1,198 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Modal, useCheckout } from '@adlaunch/ui-kit';
+import { useSessionStore } from '@adlaunch/session';
+import { api, errorMessage } from '@adlaunch/session/api';
+import { ownerKeys, queryClient, subscriptionsQuery, useOwnerMutation, useOwnerQuery } from '@adlaunch/session/queries';
+import { BILLING_MESSAGES, formatDay, monthlyDayText, type Subscription } from '@adlaunch/shared';
+import ui from '../../../components/ui.module.css';
+import { formatRand } from '../../../lib/format';
+import styles from './billing.module.css';
+
+const STATUS: Record<Subscription['status'], { label: string; className: string }> = {
+  active: { label: 'Active', className: ui.badgeGood },
+  past_due: { label: 'Payment declined', className: ui.badgeWarn },
+  paused: { label: 'Paused: unpaid', className: ui.badgeBad },
+  cancelled: { label: 'Ended', className: ui.badge },
+};
+
+const brandName = (brand: string) => (brand ? brand[0].toUpperCase() + brand.slice(1) : 'Card');
+const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
+
+/** What the next charge is, in one sentence the owner can trust (decision 016). */
+export function nextChargeText(s: Subscription): string {
+  if (s.status === 'cancelled') return `Ended. Nothing more will be charged.`;
+  if (s.cancelAt) return `Cancelled: your ads run until ${formatDay(s.cancelAt)}. Nothing more will be charged.`;
+  if (s.status === 'paused')
+    return `${BILLING_MESSAGES.pausedReason} Owed: ${formatRand(s.pastDue?.owedCents ?? s.amountCents)}${vatNote(s)}.`;
+  if (s.status === 'past_due')
+    return `Your payment of ${formatRand(s.amountCents)}${vatNote(s)} was declined. We try again on ${formatDay(s.pastDue?.nextRetryOn ?? s.nextChargeOn ?? '')}; update your card to pay now.`;
+  return `${formatRand(s.amountCents)}${vatNote(s)} on ${formatDay(s.nextChargeOn ?? '')}, then on ${monthlyDayText(s.anchorDay)}.`;
+}
+
+function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
+  const titleId = useId();
+  const email = useSessionStore((st) => st.session?.user.email ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const checkout = useCheckout();
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ownerKeys.subscriptions });
+    await queryClient.invalidateQueries({ queryKey: ownerKeys.all });
+  };
+  const cancel = useOwnerMutation({ mutationFn: () => api.cancelSubscription(s.id), onSuccess: refresh });
+  const undo = useOwnerMutation({ mutationFn: () => api.undoCancelSubscription(s.id), onSuccess: refresh });
+  const updateCard = useOwnerMutation({ mutationFn: () => api.updateCard(s.id, { email }) });
+  const owing = s.status === 'past_due' || s.status === 'paused';
+
+  async function changeCard() {
+    setMessage(null);
+    try {
+      const init = await updateCard.mutateAsync(undefined);
+      const result = await checkout.open(init);
+      if (result.status === 'cancelled') return setMessage({ text: 'Card not changed. Nothing was charged.' });
+      if (result.status === 'declined') return setMessage({ text: result.message, error: true });
+      const verified = await api.verifyPayment({ reference: result.reference });
+      await refresh();
+      setMessage(
+        verified.status === 'success'
+          ? { text: owing ? BILLING_MESSAGES.recovered : `${BILLING_MESSAGES.cardUpdated} The card check is refunded.` }
+          : { text: verified.message, error: true },
+      );
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    }
+  }
+
+  async function confirmCancel() {
+    try {
+      const answer = await cancel.mutateAsync(undefined);
+      setMessage({ text: answer.message });
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    }
+    setConfirming(false);
+  }
+
+  async function keepPlan() {
+    try {
+      setMessage({ text: (await undo.mutateAsync(undefined)).message });
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    }
+  }
+
+  const status = s.cancelAt && s.status !== 'cancelled' ? { label: 'Cancelled', className: ui.badgeWarn } : STATUS[s.status];
+  return (
+    <li className={styles.item} aria-labelledby={titleId} data-testid="subscription">
+      <div className={styles.head}>
+        <h3 id={titleId} className={styles.label}>
+          {s.label}
+        </h3>
+        <span className={status.className}>{status.label}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{s.status === 'active' && !s.cancelAt ? 'Next charge' : 'Billing'}</dt>
+          <dd data-testid="next-charge">{nextChargeText(s)}</dd>
+        </div>
+        <div>
+          <dt>Card on file</dt>
+          <dd data-testid="card-on-file">{s.card ? `${brandName(s.card.brand)} ending ${s.card.last4}` : 'No card on file'}</dd>
+        </div>
+        <div>
+          <dt>Paid period</dt>
+          <dd>
+            {formatDay(s.periodStart)} to {formatDay(s.periodEnd)}
+          </dd>
+        </div>
+      </dl>
+      {message ? (
+        <p className={message.error ? styles.error : styles.notice} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      ) : null}
+      {s.status !== 'cancelled' ? (
+        <div className={styles.actions}>
+          <button type="button" className={owing ? ui.button : ui.buttonSecondary} onClick={changeCard} disabled={updateCard.isPending}>
+            {owing ? `Update card and pay ${formatRand(s.pastDue?.owedCents ?? s.amountCents)}` : 'Update card'}
+          </button>
+          {s.canUndoCancel ? (
+            <button type="button" className={ui.button} onClick={keepPlan} disabled={undo.isPending}>
+              Keep my plan
+            </button>
+          ) : !s.cancelAt ? (
+            <button type="button" className={ui.buttonDanger} onClick={() => setConfirming(true)}>
+              Cancel plan
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Modal
+        open={confirming}
+        onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
+        title="Cancel this plan?"
+        description={
+          owing
+            ? 'Your campaign stops now and nothing more is charged, including what is owed.'
+            : `Your ads run until ${formatDay(s.periodEnd)}, the last day you have paid for. Nothing more is charged after that. You can undo this until then.`
+        }
+      >
+        <p className={styles.dialogLabel}>{s.label}</p>
+        <div className={styles.dialogActions}>
+          <button type="button" className={ui.buttonSecondary} onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            Keep my plan
+          </button>
+          <button type="button" className={ui.buttonDanger} onClick={confirmCancel} disabled={cancel.isPending}>
+            {owing ? 'Cancel now' : `Cancel: ads end ${formatDay(s.periodEnd)}`}
+          </button>
+        </div>
+      </Modal>
+      {checkout.element}
+    </li>
+  );
+}
+
+/** Per campaign: the next charge and its amount (or the cancellation), the card on file, the past-due state, and Cancel. */
+export function BillingSection() {
+  const query = useOwnerQuery(subscriptionsQuery);
+  const [params] = useSearchParams();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const linked = params.has('billing');
+  useEffect(() => {
+    // The dunning emails link here (/dashboard?billing=<id>).
+    if (!linked || !query.isSuccess) return;
+    document.getElementById('billing')?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [linked, query.isSuccess]);
+  const subscriptions = query.data ?? [];
+  if (query.isSuccess && subscriptions.length === 0) return null;
+  return (
+    <section id="billing" aria-labelledby="billing-title" className={ui.card}>
+      <h2 id="billing-title" className={ui.cardTitle} tabIndex={-1} ref={heading}>
+        Billing
+      </h2>
+      <p className={ui.muted}>
+        Plans renew monthly on the card you paid with. Cancel any month: your ads run to the end of the month you paid for.
+      </p>
+      {query.isPending ? (
+        <p className={ui.muted} aria-busy="true" role="status">
+          Loading your billing…
+        </p>
+      ) : null}
+      {query.isError ? (
+        <div role="alert">
+          <p>We could not load your billing. {query.error?.message}</p>
+          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <ul className={styles.list}>
+        {subscriptions.map((s) => (
+          <SubscriptionCard key={s.id} subscription={s} />
+        ))}
+      </ul>
+    </section>
+  );
+}

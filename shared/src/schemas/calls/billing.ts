@@ -1,0 +1,45 @@
+// The price-test variant of a visitor, and recurring billing (issue 22, decision 016).
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES } from '../../billing/billing';
+import { cidSchema, emailSchema } from '@adlaunch/shared/schemas/base';
+
+/** A visitor's first contact: the server assigns their price-test variant by their client id. */
+export const visitorRequestSchema = z.object({ cid: cidSchema });
+export const visitorAnswerSchema = z.object({ abVariant: z.enum(['A', 'B']) });
+export type VisitorAnswer = z.infer<typeof visitorAnswerSchema>;
+
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export const subscriptionSchema = z.object({
+  id: z.number().int().positive(),
+  product: z.enum(['search_ads', 'gbp']),
+  /** "Search ads, Growth plan: Acme Plumbing" */
+  label: z.string(),
+  status: subscriptionStatusSchema,
+  /** What each month costs, as charged (incl. VAT when it applies). */
+  amountCents: z.number().int(),
+  chargeVAT: z.boolean(),
+  /** Day of the month it renews on (1-31; shorter months use their last day). */
+  anchorDay: z.number().int().min(1).max(31),
+  /** The paid period: first and last day the ads run for what has been paid. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** The next charge (YYYY-MM-DD): the renewal, or the next retry when past due; null when nothing more will be charged. */
+  nextChargeOn: z.string().nullable(),
+  /** The last day the ads run after a cancellation; null when not cancelled. */
+  cancelAt: z.string().nullable(),
+  /** Whether a cancellation can still be undone (before its last day is over). */
+  canUndoCancel: z.boolean(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** When a renewal was declined: what is owed, how many tries failed, and the next automatic try. */
+  pastDue: z
+    .object({ owedCents: z.number().int(), failedAttempts: z.number().int(), nextRetryOn: z.string().nullable(), since: z.string() })
+    .nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export const subscriptionListAnswerSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+export type SubscriptionListAnswer = z.infer<typeof subscriptionListAnswerSchema>;
+export const subscriptionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const subscriptionAnswerSchema = z.object({ subscription: subscriptionSchema, message: z.string() });
+export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
+/** Updating the card opens a checkout: for what is owed, or a refunded card check when nothing is. */
+export const cardUpdateRequestSchema = z.object({ email: emailSchema });
