@@ -45,7 +45,7 @@ test('on a phone, an owner with a campaign who logs in on the home page lands on
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Email').fill(DEMO_EMAIL);
   await login.getByLabel('Password').fill(DEMO_PASSWORD);
-  await login.getByRole('button', { name: 'Log In' }).click();
+  await login.getByRole('button', { name: 'Log In', exact: true }).click();
   // The modal finishes first (closed, "You are logged in."), then the owner goes on to the dashboard.
   await expect(login).toHaveCount(0);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -93,7 +93,7 @@ test('pausing and resuming the ad changes its status and survives a reload', asy
   await page.goto('/dashboard?search');
   const adCard = page.getByRole('region', { name: 'Search ads' });
   await expect(adCard.getByText('Live', { exact: true })).toBeVisible();
-  await expect(adCard.getByRole('heading', { name: 'Search ads' })).toBeFocused();
+  await expect(adCard.getByRole('heading', { name: 'Search ads', exact: true })).toBeFocused();
 
   await adCard.getByRole('button', { name: 'Pause ads' }).click();
   const pause = page.getByRole('dialog', { name: 'Pause your search ads?' });

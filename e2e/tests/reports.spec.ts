@@ -63,7 +63,7 @@ test('a paid owner with statistics gets the monthly report by email and sees it,
   expect(ops('import-stats', String(id), csv)).toContain(`Imported ${rows.length}`);
 
   const clicks = (20 * daysInLastMonth).toLocaleString('en-US');
-  expect(ops('send-reports', '--month', lastMonth)).toMatch(new RegExp(`Monthly reports for ${lastMonth}: \\d+ sent \\([^)]*${email}`));
+  expect(ops('send-reports', '--month', lastMonth)).toMatch(new RegExp(`Monthly reports for ${lastMonth}: \\d+ queued \\([^)]*${email}`));
   // Idempotent: a second run sends this owner nothing more.
   expect(ops('send-reports', '--month', lastMonth)).not.toContain(email);
 
