@@ -1,4 +1,4 @@
-import { TextField } from '@adlaunch/ui-kit';
+import { TextAreaField, TextField } from '@adlaunch/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -60,7 +60,8 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
         </p>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" value={email} disabled readOnly />
+        {/* The spec's disabled email field, as tall as the address: a long one shows whole, wrapped, never cut off. */}
+        <TextAreaField label="Email" className={styles.wholeValue} value={email} rows={1} disabled readOnly />
         <TextField
           label="Verification code (OTP)"
           autoComplete="one-time-code"

@@ -2,8 +2,7 @@ import { loadSchemas } from '@adlaunch/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
-import { TextField, lazyZodResolver, StepActions, StepPage } from '@adlaunch/ui-kit';
-import formStyles from '../../../components/form.module.css';
+import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm } from '@adlaunch/ui-kit';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { useProfile } from '@adlaunch/session/queries';
 
@@ -33,7 +32,7 @@ export function AddressStep() {
 
   return (
     <StepPage>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
+      <GuidedForm onSubmit={handleSubmit(save)}>
         <TextField
           label="Address"
           autoComplete="street-address"
@@ -45,7 +44,7 @@ export function AddressStep() {
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} registration={register('city')} />
         <TextField label="Country" autoComplete="country-name" error={errors.country?.message} registration={register('country')} />
         <StepActions back="business" submitLabel="Save and go to payment" disabled={isSubmitting} />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

@@ -9,6 +9,7 @@ import {
   usePayFlow,
   usePrefill,
   VatQuestion,
+  GuidedForm,
 } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -115,7 +116,7 @@ export function PayStep() {
           </button>
         )}
       </div>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit(setOrder)}>
+      <GuidedForm onSubmit={handleSubmit(setOrder)}>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <VatQuestion registration={register('vat')} error={errors.vat?.message} locked={vatLocked} />
         {message ? (
@@ -131,7 +132,7 @@ export function PayStep() {
             {`Pay ${formatMoney(quote.chargeZarCents, 'ZAR')}`}
           </button>
         </div>
-      </form>
+      </GuidedForm>
       <PromoCodeDialog
         open={promoOpen}
         onOpenChange={setPromoOpen}

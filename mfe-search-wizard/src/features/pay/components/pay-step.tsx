@@ -2,6 +2,7 @@ import {
   StepPage,
   lazyZodResolver,
   ChoiceGroup,
+  GuidedForm,
   EmailField,
   PrePaymentDialog,
   PromoCodeDialog,
@@ -97,13 +98,11 @@ export function PayStep() {
 
   return (
     <StepPage>
-      <form
-        className={formStyles.form}
+      <GuidedForm
         onSubmit={handleSubmit((values) => {
           flow.setMessage(null);
           setReview(values);
         })}
-        noValidate
       >
         <ChoiceGroup
           legend="Your plan"
@@ -155,7 +154,7 @@ export function PayStep() {
           </button>
         </div>
         {!isValid ? <p className={formStyles.hint}>Answer the South Africa question and enter a valid email to pay.</p> : null}
-      </form>
+      </GuidedForm>
 
       <PromoCodeDialog
         open={promoOpen}
