@@ -6,6 +6,7 @@ import {
   PromoCodeDialog,
   TotalsTable,
   CardBrands,
+  EmailText,
   usePayFlow,
   usePrefill,
   VatQuestion,
@@ -98,27 +99,28 @@ export function PayStep() {
           {`We check referral code ${referral.code} when you pay: if it belongs to another AdLaunch customer, setup costs ${REFERRAL_SETUP} instead of ${NORMAL_SETUP}, and the card checkout shows that amount.`}
         </p>
       ) : null}
-      <div className={styles.totals}>
-        <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
-        <CardBrands />
-      </div>
-      <div className={styles.promo}>
-        {promo ? (
-          <>
-            <p role="status">{`Promo code ${promo.code} applied.`}</p>
-            <button type="button" className={formStyles.secondary} onClick={() => setPromo(null)}>
-              Remove promo code
-            </button>
-          </>
-        ) : (
-          <button type="button" className={formStyles.secondary} onClick={() => setPromoOpen(true)}>
-            Have a promo code?
-          </button>
-        )}
-      </div>
       <GuidedForm onSubmit={handleSubmit(setOrder)}>
-        <EmailField registration={register('email')} error={errors.email?.message} />
+        {/* The same order as the search ads pay step: the questions, the order and how it is paid, a promo code, then Pay. */}
         <VatQuestion registration={register('vat')} error={errors.vat?.message} locked={vatLocked} />
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <div className={styles.totals}>
+          <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
+          <CardBrands />
+        </div>
+        <div className={styles.promo}>
+          {promo ? (
+            <>
+              <p role="status">{`Promo code ${promo.code} applied.`}</p>
+              <button type="button" className={formStyles.secondary} onClick={() => setPromo(null)}>
+                Remove promo code
+              </button>
+            </>
+          ) : (
+            <button type="button" className={formStyles.secondary} onClick={() => setPromoOpen(true)}>
+              Have a promo code?
+            </button>
+          )}
+        </div>
         {message ? (
           <p className={styles.message} role="alert">
             {message}
@@ -151,7 +153,7 @@ export function PayStep() {
             <dt>Address</dt>
             <dd>{[profile?.address, profile?.city, profile?.zipcode, profile?.country].filter(Boolean).join(', ')}</dd>
             <dt>Receipt to</dt>
-            <dd>{order?.email}</dd>
+            <dd>{order ? <EmailText email={order.email} /> : null}</dd>
             <dt>VAT</dt>
             <dd>{order?.vat === 'yes' ? 'South African business: 15% VAT added' : 'No VAT'}</dd>
           </dl>

@@ -8,6 +8,7 @@ import {
   PromoCodeDialog,
   TotalsTable,
   CardBrands,
+  EmailText,
   usePayFlow,
   usePrefill,
   VatQuestion,
@@ -174,7 +175,7 @@ export function PayStep() {
             <dt>Plan</dt>
             <dd>{searchPlan(tier).name}: management billed monthly</dd>
             <dt>Receipt to</dt>
-            <dd>{review?.email}</dd>
+            <dd>{review ? <EmailText email={review.email} /> : null}</dd>
           </dl>
         }
       />
