@@ -349,15 +349,14 @@ test('every auth modal view and popup fits, with a long real address', async () 
     await dialog().getByLabel(label).fill(value);
     await dialog().getByLabel(label).blur();
   }
+  // The password is checked as it loses focus to the press on the terms checkbox: its message waits for
+  // the press to end, so the checkbox does not jump from under the pointer and is ticked.
   await dialog()
     .getByLabel(/^Password/)
     .fill('abc');
-  await dialog()
-    .getByLabel(/^Password/)
-    .blur();
-  await dialog()
-    .getByRole('checkbox', { name: /I accept the terms of service/ })
-    .check();
+  const terms = dialog().getByRole('checkbox', { name: /I accept the terms of service/ });
+  await terms.click();
+  await expect(terms).toBeChecked();
   await expect(dialog().getByText('Password must be at least 6 characters long.')).toBeVisible();
   await checkAtEveryWidth('dialog-register-errors', { fullPage: false });
   await dialog()

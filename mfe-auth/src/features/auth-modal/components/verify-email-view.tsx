@@ -1,4 +1,4 @@
-import { TextAreaField, TextField } from '@adlaunch/ui-kit';
+import { EmailText, TextAreaField, TextField } from '@adlaunch/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,7 +21,7 @@ interface VerifyEmailViewProps {
 }
 
 export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: VerifyEmailViewProps) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState(false);
   const {
     register,
     handleSubmit,
@@ -44,10 +44,10 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
   });
 
   const resend = async () => {
-    setNotice(null);
+    setNotice(false);
     if (!resendCode) return;
     const { sent, error } = await resendCode();
-    if (sent) setNotice(`We sent a new code to ${email}.`);
+    if (sent) setNotice(true);
     else if (error) setServerError(setError, error, ['otp'], 'otp');
   };
 
@@ -56,7 +56,7 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
       <p className={styles.muted}>We emailed a 5-character code to this address. Enter it to verify your email.</p>
       {notice ? (
         <p className={styles.notice} role="status">
-          {notice}
+          We sent a new code to <EmailText email={email} />.
         </p>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
