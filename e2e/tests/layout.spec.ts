@@ -376,6 +376,14 @@ test('every auth modal view and popup fits, with a long real address', async () 
   await dialog().getByRole('button', { name: 'Send a new code' }).click();
   await expect(dialog().getByRole('status')).toContainText(LONG_EMAIL);
   await checkAtEveryWidth('dialog-verify-email', { fullPage: false });
+  // The disabled email field shows the long address whole, wrapped: nothing of it is hidden in the field.
+  for (const width of [320, 360] as const) {
+    await page.setViewportSize({ width, height: HEIGHTS[width] });
+    const hidden = await dialog()
+      .getByLabel('Email', { exact: true })
+      .evaluate((el) => ({ across: el.scrollWidth - el.clientWidth, down: el.scrollHeight - el.clientHeight }));
+    expect.soft(hidden, `the whole address shows at ${width} px`).toEqual({ across: 0, down: 0 });
+  }
 
   await dialog()
     .getByLabel('Verification code (OTP)')
