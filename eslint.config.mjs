@@ -1,5 +1,8 @@
-// The shape of the codebase, checked (docs/decisions/009-packages-by-owner-and-runtime.md):
-// who may import whom, no import cycles, the rules of hooks. Formatting is Prettier's job.
+// The shape of the codebase, checked (docs/decisions/009-packages-by-owner-and-runtime.md and 014):
+// who may import whom, by name and by resolved path, no import cycles, the rules of hooks.
+// Formatting is Prettier's job. tools/lint/boundaries.test.ts proves every forbidden import is refused.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -19,7 +22,61 @@ const otherApps = (self) =>
     },
   ]);
 
-const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+/** A package's files by name but past its exports (`@adlaunch/session/src/...`): TypeScript refuses them too. */
+const DEEP_IMPORT = {
+  group: ['@adlaunch/*/src', '@adlaunch/*/src/**', '*/src/**', '!./**', '!../**'],
+  message: 'Import a package through its exports (its package.json\'s "exports"), never its src/.',
+};
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, ...patterns], paths }] });
+
+const ROOT = import.meta.dirname;
+/**
+ * Who may import whom, by folder: a package may use the packages it lists, and only through their
+ * `exports` (the files its package.json names); every other package's files are out of bounds.
+ */
+const LAYERS = {
+  shared: [],
+  session: ['shared'],
+  'ui-kit': ['shared', 'session'],
+  api: ['shared'],
+  ...Object.fromEntries(APPS.map((app) => [app, ['shared', 'session', 'ui-kit']])),
+  e2e: ['shared'],
+};
+const PACKAGES = Object.keys(LAYERS);
+/** The files a package's `exports` name, relative to its folder ("./src/index.ts"). */
+const exportedFiles = (dir) =>
+  Object.values(JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')).exports ?? {}).filter(
+    (file) => typeof file === 'string' && file !== './package.json',
+  );
+const onlyExports = (dir, message) => ({ from: dir, except: exportedFiles(dir), message });
+const zonesFor = (self) => [
+  ...PACKAGES.filter((other) => other !== self).map((other) =>
+    LAYERS[self].includes(other)
+      ? onlyExports(other, `${self} uses ${other} only through its package exports (@adlaunch/${other}/...).`)
+      : { from: other, message: `${self} never imports ${other}: see docs/decisions/009-packages-by-owner-and-runtime.md.` },
+  ),
+  // A package's source never reaches into the build, release and benchmark tools (its configs may).
+  ...(self === 'e2e' ? [] : [{ from: 'tools', message: `${self}/src runs in the product; tools/ builds it.`, srcOnly: true }]),
+];
+const boundaries = (self) => ({
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      basePath: ROOT,
+      zones: zonesFor(self).map(({ srcOnly, ...zone }) => ({ ...zone, target: srcOnly ? `${self}/src` : self })),
+    },
+  ],
+});
+/** Tooling (build, release, benchmarks) may use every package, through its exports only. */
+const toolingBoundaries = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      basePath: ROOT,
+      zones: PACKAGES.map((dir) => ({ target: 'tools', ...onlyExports(dir, `tools/ uses ${dir} only through its package exports.`) })),
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -54,6 +111,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      // `../../session/src/...` from another package: packages meet by name, through their exports.
+      // A package's build and bench configs may use the repository's tooling (tools/) by path.
+      'import-x/no-relative-packages': ['error', { ignore: ['^(\\.\\./)+tools/'] }],
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -63,9 +123,22 @@ export default tseslint.config(
   },
   // Playwright's fixtures call `use`, which is not React's hook.
   { files: ['e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // Path-based boundaries, whatever the import looks like.
+  ...PACKAGES.map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: boundaries(dir) })),
+  { files: ['tools/**/*.{ts,tsx}'], rules: toolingBoundaries },
+  // The contract is plain TypeScript: components live in the UI kit or an app.
+  {
+    files: ['shared/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'The contract has no components: a .tsx file belongs in @adlaunch/ui-kit or an app, not shared/.' },
+      ],
+    },
+  },
   // The contract: no app, no session client, no UI kit; no React, axios or zustand at run time.
   {
-    files: ['shared/**/*.ts'],
+    files: ['shared/**/*.{ts,tsx}'],
     rules: restrict([
       ...otherApps(null),
       {
@@ -106,16 +179,18 @@ export default tseslint.config(
   })),
   // The API server: the contract only, no front-end code.
   {
-    files: ['api/**/*.ts'],
+    files: ['api/**/*.{ts,tsx}'],
     rules: restrict([
       ...otherApps(null),
       { group: FRONT_END_PACKAGES, message: 'The API server imports only the contract (@adlaunch/shared), no front-end code.' },
       { group: ['react', 'react-dom', 'react-dom/*', 'axios', 'zustand'], message: 'The API server has no front-end libraries.' },
     ]),
   },
+  // The end-to-end tests and the benchmarks: packages by their exports only.
+  { files: ['e2e/**/*.{ts,tsx}', 'tools/bench/**/*.{ts,tsx}'], rules: restrict([]) },
   // Build, release and benchmark tools: no app's source (they build apps, they do not run them).
   {
-    files: ['tools/**/*.ts'],
+    files: ['tools/**/*.{ts,tsx}'],
     ignores: ['tools/bench/**'],
     rules: restrict(APPS.map((app) => ({ group: [`**/${app}/src/**`], message: `tools/ builds ${app}; it never imports its source.` }))),
   },

@@ -3,10 +3,11 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { AppDeps } from './app-deps';
-import { backgroundWork, type BackgroundWork } from './lib/background-work';
+import { createMailer } from './adapters/email';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { outboxWorker, type OutboxWorker } from './lib/outbox';
 import { installSecurityHeaders } from './lib/security';
 import { searchAdRoutes } from './routes/search-ads';
 import { locationRoutes } from './routes/locations';
@@ -20,15 +21,15 @@ import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
-import { isOwnerRequest, sendShellPage, siteRoutes } from './routes/site';
+import { siteRoutes } from './routes/site';
+import { isOwnerRequest, sendShellPage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
 
-export type { AppDeps } from './app-deps';
-
 declare module 'fastify' {
   interface FastifyInstance {
-    backgroundWork: BackgroundWork;
+    /** Sends the durable email outbox; `wake()` after a commit that queued email. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -49,8 +50,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count trusts that many proxies nearest to us; their X-Forwarded-For entries name the client.
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
-  app.decorate('backgroundWork', backgroundWork(app.log));
-  app.addHook('onClose', () => app.backgroundWork.drain());
+  // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
+  app.decorate('outbox', outboxWorker(deps, createMailer(config, deps.db, app.log), app.log, config.outbox));
+  app.addHook('onReady', async () => app.outbox.start());
+  app.addHook('onClose', () => app.outbox.stop());
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app, config);

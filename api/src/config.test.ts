@@ -50,3 +50,49 @@ describe('TRUST_PROXY', () => {
     expect(() => parseTrustProxy('true')).toThrow(/hop count/);
   });
 });
+
+describe('the environment, parsed by its schema', () => {
+  it('keeps every default when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.tokenTtlDays).toBe(30);
+    expect(config.scryptCost).toBe(2 ** 17);
+    expect(config.rateLimit).toEqual({ otpPerAddress: 5, otpPerIp: 30, loginPerIp: 60, locationPerMinute: 120 });
+    expect(config.mailFrom).toBe('AdLaunch <hello@adlaunch.example>');
+    expect(config.ai).toEqual({ apiKey: null, baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini' });
+    expect(config.paystack.baseUrl).toBe('https://api.paystack.co');
+    expect(config.staffDomains).toEqual(['adlaunch.example']);
+    expect(config.allowSandboxInProduction).toBe(false);
+    expect(config.smtpUrl).toBeNull();
+  });
+
+  it('reads numbers, lists and switches', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      TOKEN_TTL_DAYS: '7',
+      RATE_LOGIN_PER_IP: '10',
+      STAFF_DOMAINS: 'a.example, b.example',
+      PAYMENTS_SANDBOX: '1',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.tokenTtlDays).toBe(7);
+    expect(config.rateLimit.loginPerIp).toBe(10);
+    expect(config.staffDomains).toEqual(['a.example', 'b.example']);
+    expect(config.allowSandboxInProduction).toBe(true);
+    expect(config.smtpUrl).toBe('smtp://mail.example:587');
+    // An empty number is the default, as if unset.
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it('fails fast on a typo, naming the variable, where it once gave NaN or a silent "off"', () => {
+    expect(() => loadConfig({ PORT: '30OO' })).toThrow(/PORT must be a whole number from 0 to 65535, not "30OO"/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ TOKEN_TTL_DAYS: '0' })).toThrow(/TOKEN_TTL_DAYS/);
+    expect(() => loadConfig({ RATE_OTP_PER_IP: '-3' })).toThrow(/RATE_OTP_PER_IP/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX must be 1 or 0, not "yes"/);
+    expect(() => loadConfig({ ALLOW_OUTBOX_IN_PRODUCTION: 'true' })).toThrow(/ALLOW_OUTBOX_IN_PRODUCTION/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL must be a URL/);
+    expect(() => loadConfig({ PORT: 'x', TOKEN_TTL_DAYS: 'y' })).toThrow(/PORT.*TOKEN_TTL_DAYS/);
+  });
+});

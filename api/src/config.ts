@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -47,6 +48,10 @@ export interface Config {
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
   /** Who issues the tax invoices: printed on each invoice as it is issued. */
   invoiceSupplier: InvoiceSupplier;
+  /** The email outbox's worker (lib/outbox.ts); unset fields take its defaults. Tests poll never (0) and wake it. */
+  outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
+  /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
+  schedulerTickMs: number | null;
 }
 
 export interface InvoiceSupplier {
@@ -64,7 +69,7 @@ export const SAMPLE_INVOICE_SUPPLIER = {
   vatNumber: '4000000000',
 } as const;
 
-function invoiceSupplier(env: NodeJS.ProcessEnv): InvoiceSupplier {
+function invoiceSupplier(env: Partial<Record<`INVOICE_SUPPLIER_${'NAME' | 'ADDRESS' | 'VAT_NUMBER'}`, string>>): InvoiceSupplier {
   const name = env.INVOICE_SUPPLIER_NAME?.trim();
   const address = env.INVOICE_SUPPLIER_ADDRESS?.trim();
   const vatNumber = env.INVOICE_SUPPLIER_VAT_NUMBER?.trim();
@@ -101,12 +106,81 @@ export function assertStartable(config: Config): void {
     );
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const text = z.string().optional();
+/** A URL, or empty/unset for "none" or the default. */
+const url = z.union([z.literal(''), z.url({ error: (issue) => `must be a URL, not "${String(issue.input)}"` })]).optional();
+/** `1` turns a switch on; empty, unset or `0` leaves it off. Anything else is a typo, refused. */
+const flag = z.enum(['', '0', '1'], { error: (issue) => `must be 1 or 0, not "${String(issue.input)}"` }).optional();
+const wholeNumber = <F extends number | undefined>(fallback: F, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trimmed = value?.trim();
+      if (!trimmed) return fallback;
+      const number = /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+      if (number >= min && number <= max) return number;
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, not "${value}"` });
+      return z.NEVER;
+    });
+
+/** Every environment variable the API reads, checked before it starts: a typo stops it with the variable's name. */
+export const envSchema = z.object({
+  NODE_ENV: text,
+  PORT: wholeNumber(3000, { max: 65535 }),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: text,
+  SITE_ROOT: text,
+  RELEASES_DIR: text,
+  STAFF_DOMAINS: text,
+  SMTP_URL: url,
+  MAIL_FROM: text,
+  SESSION_LOGIN_URL: url,
+  TOKEN_TTL_DAYS: wholeNumber(30, { min: 1, max: 3650 }),
+  SCRYPT_COST: wholeNumber(2 ** 17, { min: 2, max: 2 ** 24 }),
+  AI_API_KEY: text,
+  AI_BASE_URL: url,
+  AI_MODEL: text,
+  PAYSTACK_SECRET_KEY: text,
+  PAYSTACK_PUBLIC_KEY: text,
+  PAYSTACK_BASE_URL: url,
+  PAYMENTS_SANDBOX: flag,
+  REMOTE_ORIGINS: text,
+  PUBLIC_ORIGIN: url,
+  API_BASE: text,
+  BLOG_URL: text,
+  SITE_ORIGINS: text,
+  TRUST_PROXY: text,
+  ALLOW_OUTBOX_IN_PRODUCTION: flag,
+  RATE_OTP_PER_ADDRESS: wholeNumber(5, { min: 1 }),
+  RATE_OTP_PER_IP: wholeNumber(30, { min: 1 }),
+  RATE_LOGIN_PER_IP: wholeNumber(60, { min: 1 }),
+  RATE_LOCATION_PER_MINUTE: wholeNumber(120, { min: 1 }),
+  INVOICE_SUPPLIER_NAME: text,
+  INVOICE_SUPPLIER_ADDRESS: text,
+  INVOICE_SUPPLIER_VAT_NUMBER: text,
+  OUTBOX_POLL_MS: wholeNumber(undefined),
+  OUTBOX_RETRY_BASE_MS: wholeNumber(undefined, { min: 1 }),
+  OUTBOX_CLAIM_MS: wholeNumber(undefined, { min: 1 }),
+  SCHEDULER_TICK_MS: wholeNumber(undefined, { min: 1 }),
+});
+
+/** The environment, parsed; the first wrong variable is named in the error. */
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new Error(`The environment is not valid: ${problems.join('; ')}.`);
+}
+
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(rawEnv);
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   return {
     env: mode,
-    port: Number(env.PORT ?? 3000),
+    port: env.PORT,
     // Outside production the API listens on the loopback only, unless HOST says otherwise.
     host: env.HOST || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
@@ -117,9 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'AdLaunch <hello@adlaunch.example>',
     sessionLoginUrl: env.SESSION_LOGIN_URL ?? 'https://app.adlaunch.example/session',
-    tokenTtlDays: Number(env.TOKEN_TTL_DAYS ?? 30),
+    tokenTtlDays: env.TOKEN_TTL_DAYS,
     // OWASP: scrypt N=2^17, r=8, p=1. Only the test suite may lower it, to keep tests fast.
-    scryptCost: mode === 'test' && env.SCRYPT_COST ? Number(env.SCRYPT_COST) : 2 ** 17,
+    scryptCost: mode === 'test' ? env.SCRYPT_COST : 2 ** 17,
     ai: { apiKey: env.AI_API_KEY || null, baseUrl: env.AI_BASE_URL ?? 'https://api.openai.com/v1', model: env.AI_MODEL ?? 'gpt-4o-mini' },
     paystack: {
       secretKey: env.PAYSTACK_SECRET_KEY || null,
@@ -135,11 +209,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION === '1',
     rateLimit: {
-      otpPerAddress: Number(env.RATE_OTP_PER_ADDRESS ?? 5),
-      otpPerIp: Number(env.RATE_OTP_PER_IP ?? 30),
-      loginPerIp: Number(env.RATE_LOGIN_PER_IP ?? 60),
-      locationPerMinute: Number(env.RATE_LOCATION_PER_MINUTE ?? 120),
+      otpPerAddress: env.RATE_OTP_PER_ADDRESS,
+      otpPerIp: env.RATE_OTP_PER_IP,
+      loginPerIp: env.RATE_LOGIN_PER_IP,
+      locationPerMinute: env.RATE_LOCATION_PER_MINUTE,
     },
     invoiceSupplier: invoiceSupplier(env),
+    outbox: {
+      ...(env.OUTBOX_POLL_MS !== undefined || mode === 'test' ? { pollMs: env.OUTBOX_POLL_MS ?? 0 } : {}),
+      ...(env.OUTBOX_RETRY_BASE_MS !== undefined ? { retryBaseMs: env.OUTBOX_RETRY_BASE_MS } : {}),
+      ...(env.OUTBOX_CLAIM_MS !== undefined ? { claimMs: env.OUTBOX_CLAIM_MS } : {}),
+    },
+    schedulerTickMs: env.SCHEDULER_TICK_MS ?? null,
   };
 }

@@ -2,9 +2,8 @@ import { buildApp } from './app';
 import { createStorage } from './adapters/storage';
 import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
-import { sweepUnattachedUploads } from './services/account-limits';
-
-const SWEEP_EVERY_MS = 60 * 60_000;
+import { startScheduler } from './lib/scheduler';
+import { periodicJobs } from './periodic-jobs';
 
 async function main() {
   const config = loadConfig();
@@ -12,16 +11,21 @@ async function main() {
   const database = openDatabase(config);
   await migrate(database);
   const app = await buildApp({ config, ...database });
-  // Uploads never attached to a profile are removed a day after upload: now, then every hour.
-  const storage = createStorage(config);
-  const sweep = () =>
-    sweepUnattachedUploads(database.db, storage)
-      .then((removed) => removed > 0 && app.log.info({ removed }, 'unattached uploads removed'))
-      .catch((err) => app.log.error({ err }, 'upload sweep failed'));
-  void sweep();
-  const sweeper = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  // Periodic jobs (upload sweeps, monthly reports, ...) are scheduled by every instance and run by one
+  // per period, under a database lease.
+  const scheduler = startScheduler(
+    database.db,
+    periodicJobs({
+      db: database.db,
+      storage: createStorage(config),
+      outbox: app.outbox,
+      siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    }),
+    app.log,
+    config.schedulerTickMs ? { tickMs: config.schedulerTickMs } : {},
+  );
   const close = async () => {
-    clearInterval(sweeper);
+    await scheduler.stop();
     await app.close();
     await database.db.destroy();
     process.exit(0);

@@ -33,7 +33,7 @@ export async function createAccount(request: APIRequestContext, email = uniqueEm
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const otp = await latestCode(request, email);
-  const verified = await request.post('/v2/user/verify', { data: { otp, emailAddress: email, verificationType: 'email' } });
+  const verified = await request.post('/v2/user/verify', { data: { otp, emailAddress: email, verificationType: 'email', password } });
   expect(verified.ok(), await verified.text()).toBeTruthy();
   const { token } = (await verified.json()) as { token: string };
   return { email, password, token };

@@ -120,7 +120,7 @@ test('a wrong verification code is shown inside the dialog, next to the code fie
   const verify = page.getByRole('dialog', { name: 'Verify your email address' });
   await verify.getByLabel('Verification code (OTP)').fill(wrong);
   await verify.getByRole('button', { name: 'Verify' }).click();
-  await expect(verify.getByRole('alert')).toHaveText('That code is not correct. Please check it and try again.');
+  await expect(verify.getByRole('alert')).toHaveText('That code is not correct or has expired. Please check it, or request a new code.');
   await expect(verify.getByLabel('Verification code (OTP)')).toHaveAttribute('aria-invalid', 'true');
   expect(await tokenCookie(context)).toBeUndefined();
   await page.screenshot({ path: test.info().outputPath('wrong-code-1366.png') });

@@ -10,7 +10,7 @@ async function referredPayingOwner(request: APIRequestContext, referrer: string)
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   const verified = await request.post('/v2/user/verify', {
-    data: { otp: await latestCode(request, email), emailAddress: email, verificationType: 'email' },
+    data: { otp: await latestCode(request, email), emailAddress: email, verificationType: 'email', password: 'a cake for every party' },
   });
   const { token } = (await verified.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };

@@ -21,7 +21,7 @@ function release(...args: string[]) {
 }
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-/** The folder where the site server looks for a release's snapshots (the hash of the manifest's bytes, as in api/src/routes/site.ts). */
+/** The folder where the site server looks for a release's snapshots (the hash of the manifest's bytes, as in api/src/site/prerender.ts). */
 const snapshotDir = (manifestText: string) =>
   path.join(shellSite, 'prerendered', createHash('sha256').update(manifestText).digest('hex').slice(0, 16));
 const liveVersion = (remote: string) => (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)[remote]?.version;

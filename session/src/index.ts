@@ -5,4 +5,5 @@ export * from './lib/cookies';
 export * from './lib/storage';
 export * from './lib/use-pricing';
 export * from './lib/load-api';
+export * from './lib/change-feedback';
 export type * from './api/api-client';

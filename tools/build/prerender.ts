@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
-import { ownerFrameFile, prerenderDir, prerenderFile, releaseHash, withAppStarter } from '../../api/src/routes/site';
+import { ownerFrameFile, prerenderDir, prerenderFile, releaseHash, withAppStarter } from '@adlaunch/api/site';
 import { BrowserMissingError, findChromium } from '../browser';
 import { ROOT, releasesDir } from './paths';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_HELP, BrowserMissingError } from '../browser';
 import { ensureSnapshots, snapshotDirFor, type RenderJob } from '../build/prerender';
-import { ownerFrameFile, prerenderFile } from '../../api/src/routes/site';
+import { ownerFrameFile, prerenderFile } from '@adlaunch/api/site';
 import { OWNER_PAGE_PATHS } from '@adlaunch/shared';
 import { main } from './cli';
 import { ReleaseStore } from './release-store';

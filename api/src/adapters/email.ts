@@ -13,6 +13,8 @@ export interface EmailMessage {
   secret?: string;
   /** An HTML alternative to the text part. */
   html?: string;
+  /** The SMTP Message-ID: the outbox gives every try of one email the same one, so a resend can be recognised. */
+  messageId?: string;
 }
 
 /** What the outbox keeps of a message's secret in production (an opted-in staging site). */
@@ -24,8 +26,8 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise a dev outbox table that the dev outbox route and the e2e tests
- * read (outside production only does it keep one-time codes). Callers send in the background, after
- * answering, so a failure is logged and the user asks again.
+ * read (outside production only does it keep one-time codes). Only the email outbox's worker
+ * (`lib/outbox.ts`) sends: a failure is thrown to it, and it tries again later.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>, db: Kysely<Database>, log?: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -35,9 +37,16 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'
       socketTimeout: 15_000,
     });
     return {
-      async send({ to, subject, text, html }) {
+      async send({ to, subject, text, html, messageId }) {
         try {
-          await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html === undefined ? {} : { html }) });
+          await transport.sendMail({
+            from: config.mailFrom,
+            to,
+            subject,
+            text,
+            ...(html === undefined ? {} : { html }),
+            ...(messageId === undefined ? {} : { messageId }),
+          });
         } catch (err) {
           log?.error({ err }, 'email delivery failed');
           throw err;

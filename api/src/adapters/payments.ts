@@ -24,6 +24,8 @@ export interface PaymentProvider {
   readonly publicKey: string | null;
   initialize(input: InitializeInput): Promise<{ accessCode: string }>;
   verify(reference: string): Promise<ProviderTransaction>;
+  /** Gives a completed transaction's money back (all of it); throws ProviderError when the provider refuses or cannot be reached. */
+  refund(reference: string, amountCents: number): Promise<void>;
   /** Webhooks are signed like Paystack's: HMAC-SHA512 of the raw body, hex, in `x-paystack-signature`. */
   isValidSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -57,6 +57,10 @@ export function paystackProvider(options: {
         data.status === 'success' ? 'success' : ['failed', 'abandoned', 'reversed'].includes(data.status) ? 'failed' : 'pending';
       return { status, amountCents: Number(data.amount), currency: data.currency, message: data.gateway_response };
     },
+    /** https://paystack.com/docs/api/refund/#create: the refund is queued by Paystack and reaches the card in days. */
+    async refund(reference: string, amountCents: number) {
+      await request<unknown>('/refund', { method: 'POST', body: { transaction: reference, amount: amountCents } });
+    },
     isValidSignature: (rawBody, signature) => signatureMatches(options.secretKey, rawBody, signature),
   };
 }

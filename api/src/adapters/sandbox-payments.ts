@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signatureMatches, type InitializeInput, type PaymentProvider, type ProviderTransaction } from './payments';
+import { ProviderError, signatureMatches, type InitializeInput, type PaymentProvider, type ProviderTransaction } from './payments';
 
 /** The test cards of the sandbox (the same numbers Paystack's test mode uses). */
 export const SANDBOX_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
@@ -29,6 +29,7 @@ export class SandboxChargeError extends Error {}
 export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
   const byAccessCode = new Map<string, SandboxCharge>();
   const byReference = new Map<string, SandboxCharge>();
+  const refunds: { reference: string; amountCents: number }[] = [];
 
   const provider = {
     name: 'sandbox' as const,
@@ -50,6 +51,17 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       if (!charge) return { status: 'pending', amountCents: 0, currency: 'ZAR' };
       return { status: charge.status, amountCents: charge.amountCents, currency: charge.currency, message: charge.message };
     },
+    /** A refund of a paid charge: the charge reads as reversed (failed) from then on, and is listed in `refunds`. */
+    async refund(reference: string, amountCents: number) {
+      const charge = byReference.get(reference);
+      if (!charge || charge.status !== 'success') throw new ProviderError(`sandbox: ${reference} is not a paid charge`);
+      if (amountCents !== charge.amountCents) throw new ProviderError(`sandbox: a refund is of the whole ${charge.amountCents}`);
+      charge.status = 'failed';
+      charge.message = 'Reversed';
+      refunds.push({ reference, amountCents });
+    },
+    /** Every refund made, oldest first. */
+    refunds: refunds as readonly { reference: string; amountCents: number }[],
     isValidSignature: (rawBody: Buffer, signature: string | undefined) => signatureMatches(secret, rawBody, signature),
 
     /** The reference an access code belongs to (the route checks that it is the caller's). */
@@ -60,6 +72,7 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       const charge = byAccessCode.get(accessCode);
       if (!charge) throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
       if (charge.status === 'success') return { reference: charge.reference, status: 'success', message: 'Payment approved.' };
+      if (charge.message === 'Reversed') throw new SandboxChargeError('This checkout has expired. Please start the payment again.');
       const digits = cardNumber.replace(/[\s-]/g, '');
       if (digits === SANDBOX_CARDS.success) {
         charge.status = 'success';

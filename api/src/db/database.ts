@@ -9,6 +9,8 @@ import { rateLimits } from './migrations/006-rate-limits';
 import { serverSidePrices } from './migrations/007-server-side-prices';
 import { reportsAndNegativeKeywords } from './migrations/008-reports-and-negative-keywords';
 import { invoices } from './migrations/009-invoices';
+import { outboxAndLeases } from './migrations/010-outbox-and-leases';
+import { paymentRefunds } from './migrations/013-payment-refunds';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +23,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-server-side-prices': serverSidePrices,
     '008-reports-and-negative-keywords': reportsAndNegativeKeywords(dialect),
     '009-invoices': invoices(dialect),
+    '010-outbox-and-leases': outboxAndLeases(dialect),
+    '013-payment-refunds': paymentRefunds,
   };
 }
 

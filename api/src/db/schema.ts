@@ -135,9 +135,12 @@ export interface PaymentsTable {
   profile_id: number | null;
   amount_cents: number;
   currency: string;
+  /** 'pending', 'success', 'failed', or for a completed payment we refuse to keep 'refunding' then 'refunded'. */
   status: string;
   plan: string | null;
   promo_id: number | null;
+  /** Why a payment is refunded: 'order_already_paid' or 'promo_used_up'; null otherwise. */
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
   description: string;
   metadata: string;
   created_at: string;
@@ -179,6 +182,42 @@ export interface MonthlyReportsTable {
   sent_at: string;
 }
 
+/** queued, then sent; or failed (a day of tries), expired (too late to be of use), skipped (a code for an address without an account). */
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'expired' | 'skipped';
+
+/** The durable email outbox (issue 25): see migrations/010-outbox-and-leases.ts. */
+export interface EmailOutboxTable {
+  id: Id;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  code_purpose: string | null;
+  not_after: string | null;
+  status: OutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  message_id: string;
+  created_at: string;
+  queued_at: string;
+  sent_at: string | null;
+}
+
+/** One row per periodic job and period: the instance that holds it runs the job (issue 25). */
+export interface JobLeasesTable {
+  name: string;
+  period_key: string;
+  holder: string;
+  claimed_until: string;
+  attempts: number;
+  done_at: string | null;
+  last_error: string | null;
+}
+
 /** One row: the last invoice number issued. */
 export interface InvoiceCounterTable {
   id: number;
@@ -211,4 +250,6 @@ export interface Database {
   monthly_reports: MonthlyReportsTable;
   invoice_counter: InvoiceCounterTable;
   invoices: InvoicesTable;
+  email_outbox: EmailOutboxTable;
+  job_leases: JobLeasesTable;
 }

@@ -43,3 +43,24 @@ it('starts a new window once the old one has run out', async () => {
     .execute();
   expect(await incr(60_000)).toBe(1);
 });
+
+describe('red team: rate_limits rows are never deleted', () => {
+  it('removes the rows whose window ran out long ago, and keeps the counting ones', async () => {
+    const Store = databaseRateLimitStore(t.db);
+    const store = new Store({}, 'expiry|');
+    const day = 86_400_000;
+    await t.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'expiry|stale-1', count: 7, window_start: Date.now() - 2 * day },
+        { key: 'expiry|stale-2', count: 1, window_start: Date.now() - day - 60_000 },
+        { key: 'expiry|recent', count: 3, window_start: Date.now() - 60_000 },
+      ])
+      .execute();
+    await new Promise<void>((resolve, reject) => store.incr('fresh', (e) => (e ? reject(e) : resolve()), 60_000));
+    const keys = (await t.db.selectFrom('rate_limits').select('key').where('key', 'like', 'expiry|%').orderBy('key').execute()).map(
+      (r) => r.key,
+    );
+    expect(keys).toEqual(['expiry|fresh', 'expiry|recent']);
+  });
+});

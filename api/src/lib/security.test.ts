@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_STARTER, withAppStarter } from '../routes/site';
+import { APP_STARTER, withAppStarter } from '../site/prerender';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { APP_STARTER_CSP } from '../routes/site';
+import { APP_STARTER_CSP } from '../site/prerender';
 
 export const PAYSTACK = { script: 'https://js.paystack.co', api: 'https://api.paystack.co', checkout: 'https://checkout.paystack.com' };
 

@@ -1,7 +1,6 @@
 import { verifyPassword } from '../services/passwords';
 import { listPerformance } from '../services/performance';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createMailer } from '../adapters/email';
 import { getReport, sendMonthlyReports } from '../services/monthly-reports';
 import { DEMO_DAYS, DEMO_EMAIL, DEMO_NEGATIVE_KEYWORDS, demoPerformance, seedDemo } from './seed-demo';
 
@@ -75,11 +74,9 @@ describe('seed:demo', () => {
     const report = await getReport(t.db, result.userId, '2024-05', today);
     expect(report.daysWithData).toBe(31);
     expect(report.totals.spendCents).toBeGreaterThan(0);
-    const sent = await sendMonthlyReports(t.db, createMailer({ env: 'test', smtpUrl: null, mailFrom: 'x@example.com' }, t.db), {
-      month: '2024-05',
-      siteOrigin: 'http://localhost:3000',
-    });
-    expect(sent.sent).toEqual([DEMO_EMAIL]);
+    const sent = await sendMonthlyReports(t.db, { month: '2024-05', siteOrigin: 'http://localhost:3000' });
+    expect(sent.queued).toEqual([DEMO_EMAIL]);
+    await t.settle();
     const email = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
     expect(email.subject).toBe(`Your May 2024 search ads results: ${report.totals.clicks.toLocaleString('en-US')} clicks`);
     expect(email.html).toContain('http://localhost:3000/dashboard?report=2024-05');

@@ -10,13 +10,12 @@ import {
   verifyOtpRequestSchema,
 } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import { createMailer } from '../adapters/email';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
+import { enqueueCodeEmail, enqueueEmail } from '../lib/outbox';
 import { accountSummary } from '../services/account-summary';
 import {
   ACCOUNT_MESSAGES,
-  codeEmail,
   existingAccountEmail,
   findUserByEmail,
   insertUser,
@@ -24,11 +23,12 @@ import {
   replaceUnprovenRegistration,
 } from '../services/accounts';
 import { authenticate } from '../services/auth-guard';
-import { consumeCode, issueCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
+import { consumeCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
 import { issueToken, revokeAllTokens, revokeToken } from '../services/tokens';
 
 const WINDOW = '15 minutes';
+const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
 const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
 
 const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
@@ -38,7 +38,6 @@ const codeAddresses = new WeakMap<FastifyRequest, string>();
 const addressKey = (request: FastifyRequest) => `codes-address:${codeAddresses.get(request) ?? ''}`;
 
 export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const mailer = createMailer(config, db, app.log);
   const byIp = (max: number) => ({ rateLimit: { max, timeWindow: WINDOW, keyGenerator: ipKey } });
   const loginLimit = byIp(config.rateLimit.loginPerIp);
 
@@ -55,16 +54,14 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   }
 
   /**
-   * Issues and emails a code after the answer has gone, so a known address answers as fast as an
-   * unknown one and a slow mail server holds up no request. A failed delivery is logged; the user
-   * asks for another code.
+   * Queues a code email in the outbox (one insert, for a known address and an unknown one alike); the
+   * outbox's worker makes the code and sends it after the answer has gone, so the time to answer says
+   * nothing and no mail server holds up a request. It is sent only to an address that has an account,
+   * and only within the code's validity.
    */
-  function sendCode(email: string, purpose: OtpPurpose) {
-    app.backgroundWork.run('code-email', async () => {
-      // Voiding the older codes and storing the new one must happen together.
-      const code = await db.transaction().execute((trx) => issueCode(trx, email, purpose));
-      await mailer.send(codeEmail(email, purpose, code));
-    });
+  async function sendCode(email: string, purpose: OtpPurpose) {
+    await enqueueCodeEmail(db, email, purpose);
+    app.outbox.wake();
   }
 
   const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
@@ -76,21 +73,26 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request, body.email);
     // Hashed before the address is looked up, so a taken address answers in the same time.
     const passwordHash = await hashPassword(body.password, config.scryptCost);
-    const created = await insertUser(
-      db,
-      {
-        email: body.email,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        password_hash: passwordHash,
-        extras: JSON.stringify(body.extras),
-        referrer: normalizeReferrer(body.referrer),
-        cid: body.cid,
-      },
-      config.staffDomains,
-    );
-    if (created !== null) sendCode(body.email, 'verify');
-    else app.backgroundWork.run('existing-account-email', () => mailer.send(existingAccountEmail(body.email)));
+    // The account and its first email (a code, or the notice that the address is taken) commit together.
+    const created = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(
+        trx,
+        {
+          email: body.email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          password_hash: passwordHash,
+          extras: JSON.stringify(body.extras),
+          referrer: normalizeReferrer(body.referrer),
+          cid: body.cid,
+        },
+        config.staffDomains,
+      );
+      if (id !== null) await enqueueCodeEmail(trx, body.email, 'verify');
+      else await enqueueEmail(trx, { kind: 'existing-account', ...(await existingAccountEmail(body.email)) });
+      return id;
+    });
+    app.outbox.wake();
     audit(request, 'create-user', created !== null ? 'created' : 'address-taken', created ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
@@ -127,7 +129,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     }
     if (user.email_verified !== 1) {
       await limitCodeSending(request, user.email);
-      sendCode(user.email, 'verify');
+      await sendCode(user.email, 'verify');
       audit(request, 'password-login', 'unverified', user.id);
       return { token: null, verify_email: true };
     }
@@ -136,8 +138,14 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { token, verify_email: false };
   });
 
-  /** Spends a code and logs the user in; the address is now proven, so it is marked verified. */
-  async function loginWithCode(request: FastifyRequest, email: string, otp: string, purpose: OtpPurpose, auth: string) {
+  /**
+   * Spends a code and logs the user in; the address is now proven, so it is marked verified. A
+   * password set before the proof may be someone else's (pre-registration takeover: they registered
+   * the address first, then logged in to have a confirm code mailed to its owner), so the proof drops
+   * it, by every route, unless the one proving it also sends that password (the owner who registered
+   * with it and confirms in the same dialog).
+   */
+  async function loginWithCode(request: FastifyRequest, email: string, otp: string, purpose: OtpPurpose, auth: string, password?: string) {
     try {
       await consumeCode(db, email, purpose, otp);
     } catch (error) {
@@ -145,14 +153,15 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       throw error;
     }
     const user = await findUserByEmail(db, email);
-    if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+    if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
+    const provenBefore = user.email_verified === 1;
+    const keepsPassword =
+      provenBefore ||
+      (password !== undefined && user.password_hash !== null && (await checkPassword(password, user.password_hash, config.scryptCost)));
     const token = await db.transaction().execute(async (trx) => {
-      // A password set before the address was proven may be someone else's (pre-registration
-      // takeover); a login code proves the address, so such a password is dropped.
-      const dropPassword = purpose === 'login' && user.email_verified !== 1;
       await trx
         .updateTable('users')
-        .set({ email_verified: 1, updated_at: now(), ...(dropPassword ? { password_hash: null } : {}) })
+        .set({ email_verified: 1, updated_at: now(), ...(keepsPassword ? {} : { password_hash: null }) })
         .where('id', '=', user.id)
         .execute();
       return issueToken(trx, user.id, config.tokenTtlDays);
@@ -163,7 +172,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.post('/v2/user/verify', { bodyLimit: 1024, config: loginLimit }, async (request) => {
     const body = parse(userVerifyRequestSchema, request.body);
-    return loginWithCode(request, body.emailAddress, body.otp, 'verify', 'verify-email');
+    return loginWithCode(request, body.emailAddress, body.otp, 'verify', 'verify-email', body.password);
   });
 
   app.post('/v2/verify-otp', { bodyLimit: 1024, config: loginLimit }, async (request) => {
@@ -176,7 +185,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request, body.emailAddress);
     const purpose = body.purpose ?? 'login';
     const user = await findUserByEmail(db, body.emailAddress);
-    if (user) sendCode(user.email, purpose);
+    await sendCode(user?.email ?? body.emailAddress, purpose);
     audit(request, `code-request-${purpose}`, user ? 'sent' : 'unknown-address', user?.id);
     return { message: ACCOUNT_MESSAGES.codeSent };
   });
@@ -191,7 +200,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       throw error;
     }
     const user = await findUserByEmail(db, body.emailAddress);
-    if (!user) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+    if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
     const passwordHash = await hashPassword(body.password, config.scryptCost);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -223,9 +232,11 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   });
 
   app.post('/v1/vl/rewards', { bodyLimit: 1024, config: loginLimit }, async (request) => {
+    // Only the owner may see how many of their referrals paid: the token says whose count it is, and
+    // any other address (known or not) gets the same refusal.
+    const { user } = await authenticate(db, request);
     const body = parse(rewardsRequestSchema, request.body);
-    const user = await findUserByEmail(db, body.emailAddress);
-    if (!user) return { rewardsPending: 0 };
+    if (body.emailAddress.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, REWARDS_NOT_YOURS);
     const row = await db
       .selectFrom('users')
       .select((eb) => eb.fn.count<string | number>('users.id').as('count'))

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aiSuggestionsRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { chatSuggester, offlineSuggester, type Suggester } from '../adapters/suggester';
+import { chatSuggester, offlineSuggester, type Suggester } from '../suggestions/suggester';
 import { authenticate } from '../services/auth-guard';
 import { searchAdService } from '../services/search-ads';
 import { locationIndex } from '../services/locations';

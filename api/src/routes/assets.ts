@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { ASSET_KEY, createStorage } from '../adapters/storage';
 import { now } from '../db/database';
 import { HttpError } from '../lib/http-error';
-import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
+import { ACCOUNT_LIMITS, assertDailyAllowance, insertWithinDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
 import { authenticate } from '../services/auth-guard';
 import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from '../services/uploads';
 
@@ -16,7 +16,9 @@ const MAX_REQUEST_BYTES = LIMITS.uploadMaxBytes + 64 * 1024;
 
 const tooLarge = () => new HttpError(413, `The file is too large: at most ${MAX_MB} MB.`);
 
-/** @fastify/multipart's limit errors, reworded for the owner. */
+const cutOff = () => new HttpError(400, 'The upload was cut off. Please try again.');
+
+/** @fastify/multipart's and busboy's errors, reworded for the owner: a malformed body is a 400, never a 500. */
 function friendly(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -29,10 +31,15 @@ function friendly(error: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new HttpError(400, 'The upload is not valid. Please try again.');
-    default:
-      return (error as Error).message === 'Unexpected end of form'
-        ? new HttpError(400, 'The upload was cut off. Please try again.')
-        : error;
+    case 'ERR_STREAM_PREMATURE_CLOSE':
+      return cutOff();
+    default: {
+      // busboy's own refusals of a malformed body ("Multipart: Boundary not found", "Malformed part header", ...).
+      const message = (error as Error).message ?? '';
+      if (/^Unexpected end of (form|file)/.test(message)) return cutOff();
+      if (/^(Multipart|Malformed)/.test(message)) return new HttpError(400, 'The upload is not valid. Please try again.');
+      return error;
+    }
   }
 }
 
@@ -62,7 +69,7 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: AssetKind; f
  * Uploads for the business profile: the photo and the registration certificate. Files are served
  * publicly under unguessable names, because an <img> preview cannot send the bearer header.
  */
-export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export function assetRoutes(app: FastifyInstance, { db, config, dialect }: AppDeps) {
   const storage = createStorage(config);
 
   app.register(async (scope) => {
@@ -87,18 +94,35 @@ export function assetRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         const { kind, file } = await readUpload(request);
         const prepared = await prepareUpload(kind, file);
         const key = `${randomBytes(16).toString('hex')}.${prepared.ext}`;
-        await storage.put(key, prepared.body, prepared.contentType);
-        await db
-          .insertInto('assets')
-          .values({
-            user_id: user.id,
-            kind,
-            storage_key: key,
-            content_type: prepared.contentType,
-            size: prepared.body.length,
-            created_at: now(),
-          })
-          .execute();
+        // The early check above spares a refused owner the upload; this one counts and records the file in
+        // one step, so parallel uploads cannot all pass it (red team, issue #25).
+        const { id } = await insertWithinDailyAllowance(
+          db,
+          dialect,
+          'assets',
+          user.id,
+          ACCOUNT_LIMITS.uploadsPerDay,
+          LIMIT_MESSAGES.uploads,
+          (trx) =>
+            trx
+              .insertInto('assets')
+              .values({
+                user_id: user.id,
+                kind,
+                storage_key: key,
+                content_type: prepared.contentType,
+                size: prepared.body.length,
+                created_at: now(),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow(),
+        );
+        try {
+          await storage.put(key, prepared.body, prepared.contentType);
+        } catch (error) {
+          await db.deleteFrom('assets').where('id', '=', id).execute();
+          throw error;
+        }
         return reply.status(201).send({ url: assetUrl(key) });
       },
     );

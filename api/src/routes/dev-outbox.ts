@@ -11,8 +11,8 @@ export function devOutboxRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   if (config.env === 'production') return;
   app.get('/__dev/outbox', async (request) => {
     const { to } = parse(outboxQuerySchema, request.query);
-    // Emails go out after the answer: what was asked for before this call is in the outbox once read.
-    await app.backgroundWork.drain();
+    // Emails go out after the answer: what was queued before this call is delivered before it is read.
+    await app.outbox.deliverDue();
     const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(50).execute();
     return {
       messages: rows.map((r) => ({

@@ -5,10 +5,9 @@ import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
 import { paystackProvider } from '../adapters/paystack';
 import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
-import { createMailer } from '../adapters/email';
 import { authenticate } from '../services/auth-guard';
 import { invoiceService } from '../services/invoices';
-import { sendInvoiceEmail } from '../services/invoice-email';
+import { enqueueInvoiceEmail } from '../services/invoice-email';
 import { paymentService } from '../services/payments';
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
@@ -21,13 +20,14 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   if (refuseSandbox)
     app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const invoices = invoiceService(db, config.invoiceSupplier);
-  const mailer = createMailer(config, db, app.log);
   const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
-  // Every paid order gets its invoice number in the payment's own transaction, and the invoice by email once it is committed.
+  // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
+  // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
   const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
+    alert: (msg) => app.log.error(msg),
     onFulfil: async (trx, payment) => {
-      const issued = await invoices.issue(trx, payment);
-      return () => app.backgroundWork.run('invoice-email', () => sendInvoiceEmail(mailer, issued, siteOrigin));
+      await enqueueInvoiceEmail(trx, await invoices.issue(trx, payment), siteOrigin);
+      return () => app.outbox.wake();
     },
   });
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reportParamsSchema } from '@adlaunch/shared/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
 import { getReport, listReports } from '../services/monthly-reports';

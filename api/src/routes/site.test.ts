@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesHash } from '../services/release-version';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ownerFrameFile, prerenderDir, prerenderFile } from './site';
+import { ownerFrameFile, prerenderDir, prerenderFile } from '../site/prerender';
 
 let t: TestApp;
 let siteRoot: string;

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../db/database';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -37,6 +38,28 @@ export async function assertDailyAllowance(
     .where('created_at', '>', since)
     .executeTakeFirst();
   if (Number(row?.count ?? 0) >= max) throw new HttpError(429, message);
+}
+
+/**
+ * Runs `insert` only while the account has created fewer than `max` rows of `table` in the last 24
+ * hours, as one step: the account's row is locked first (PostgreSQL `FOR UPDATE`; SQLite runs one
+ * write transaction at a time), so parallel requests are counted one after another and never all see
+ * room for themselves. Refuses with 429 otherwise.
+ */
+export async function insertWithinDailyAllowance<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  table: 'search_ads' | 'profiles' | 'assets',
+  userId: number,
+  max: number,
+  message: string,
+  insert: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    await assertDailyAllowance(trx, table, userId, max, message);
+    return insert(trx);
+  });
 }
 
 /**

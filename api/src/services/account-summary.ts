@@ -17,7 +17,7 @@ function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T
   }
 }
 
-const TRANSACTION_STATUSES = ['pending', 'success', 'failed'] as const;
+const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'refunding', 'refunded'] as const;
 
 /** The logged-in user object of token-login: the user, ad performance totals and payment history. */
 export async function accountSummary(db: Kysely<Database>, user: UserRow): Promise<SessionUser> {

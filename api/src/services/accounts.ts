@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { OTP_ALPHABET, type AbVariant } from '@adlaunch/shared';
 import type { EmailMessage } from '../adapters/email';
+import { renderEmail } from '../emails/layout';
 import { now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './auth-guard';
@@ -127,23 +128,33 @@ const CODE_INTROS: Record<OtpPurpose, string> = {
   reset: 'To choose a new AdLaunch password, enter this code:',
 };
 
+export const codeEmailSubject = (purpose: OtpPurpose) => `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`;
+
 /** The code stands alone on its own line, so people (and the e2e tests) can pick it out. */
-export function codeEmail(to: string, purpose: OtpPurpose, code: string): EmailMessage {
-  return {
-    to,
-    subject: `AdLaunch: ${CODE_SUBJECTS[purpose].toLowerCase()}`,
-    secret: code,
-    text: `${CODE_INTROS[purpose]}\n\n${code}\n\nThe code works once and expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n`,
-  };
+export async function codeEmail(to: string, purpose: OtpPurpose, code: string): Promise<EmailMessage> {
+  const email = await renderEmail({
+    subject: codeEmailSubject(purpose),
+    preview: CODE_INTROS[purpose],
+    heading: CODE_SUBJECTS[purpose],
+    blocks: [
+      CODE_INTROS[purpose],
+      { type: 'code', code },
+      `The code works once and expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+    ],
+  });
+  return { to, secret: code, ...email };
 }
 
-export function existingAccountEmail(to: string): EmailMessage {
-  return {
-    to,
+export async function existingAccountEmail(to: string): Promise<EmailMessage> {
+  const email = await renderEmail({
     subject: 'AdLaunch: you already have an account',
-    text:
-      'Someone, probably you, tried to create an AdLaunch account with this email address, but you already have one.\n\n' +
-      'Log in with your password, or choose "Email me a code" on the login screen. If you forgot your password, you can reset it there.\n\n' +
-      'If this was not you, you can ignore this email: nothing has changed.\n',
-  };
+    preview: 'Someone tried to create an AdLaunch account with this email address.',
+    heading: 'You already have an account',
+    blocks: [
+      'Someone, probably you, tried to create an AdLaunch account with this email address, but you already have one.',
+      'Log in with your password, or choose "Email me a code" on the login screen. If you forgot your password, you can reset it there.',
+      'If this was not you, you can ignore this email: nothing has changed.',
+    ],
+  });
+  return { to, ...email };
 }

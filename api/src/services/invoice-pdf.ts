@@ -1,3 +1,4 @@
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import {
   INVOICE_PRODUCT_NAMES,
@@ -8,6 +9,52 @@ import {
   SAMPLE_SUPPLIER_NOTE,
   type Invoice,
 } from '@adlaunch/shared';
+
+/**
+ * The invoice's fonts, embedded in every PDF (subset to the characters used) and shipped with the API
+ * as npm packages, so nothing is fetched at run time: Noto Sans for Latin (with its extensions),
+ * Greek and Cyrillic; Noto Sans SC for Chinese and Japanese characters; Noto Emoji for emoji. Each run of
+ * text is written in the first of them that has its characters, so no name is garbled.
+ */
+const fontFile = (pkg: string, file: string) => require.resolve(`@expo-google-fonts/${pkg}/${file}`);
+const FONT_FILES = {
+  regular: [fontFile('noto-sans', '400Regular/NotoSans_400Regular.ttf'), fontFile('noto-sans-sc', '400Regular/NotoSansSC_400Regular.ttf')],
+  bold: [fontFile('noto-sans', '700Bold/NotoSans_700Bold.ttf'), fontFile('noto-sans-sc', '700Bold/NotoSansSC_700Bold.ttf')],
+  emoji: fontFile('noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'),
+};
+type Weight = 'regular' | 'bold';
+let coverage: { path: string; font: fontkit.Font }[][] | null = null;
+/** Per weight, the fonts to try in order (opened once per process). */
+function fontsFor(weight: Weight) {
+  coverage ??= (['regular', 'bold'] as const).map((w) =>
+    [...FONT_FILES[w], FONT_FILES.emoji].map((path) => ({ path, font: fontkit.openSync(path) })),
+  );
+  return coverage[weight === 'regular' ? 0 : 1];
+}
+/** Joiners and variation selectors stay with the character before them (emoji sequences, accents). */
+const clings = (codePoint: number) =>
+  codePoint === 0x200d ||
+  codePoint === 0xfe0e ||
+  codePoint === 0xfe0f ||
+  (codePoint >= 0x300 && codePoint <= 0x36f) ||
+  (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff);
+
+/** The text cut into runs, each with the first font that draws all of it. */
+export function fontRuns(text: string, weight: Weight): { path: string; text: string }[] {
+  const fonts = fontsFor(weight);
+  const runs: { path: string; text: string }[] = [];
+  for (const char of text) {
+    const last = runs.at(-1);
+    const codePoint = char.codePointAt(0)!;
+    const path =
+      last && (clings(codePoint) || /\s/.test(char))
+        ? last.path
+        : (fonts.find((f) => f.font.hasGlyphForCodePoint(codePoint)) ?? fonts[0]).path;
+    if (last && last.path === path) last.text += char;
+    else runs.push({ path, text: char });
+  }
+  return runs;
+}
 
 const INK = '#111827';
 const MUTED = '#4b5563';
@@ -28,25 +75,39 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  /** Writes `text` as pdfkit's text() would, switching fonts between runs (the first run takes the position). */
+  const write = (weight: Weight, text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) => {
+    const runs = fontRuns(text, weight);
+    if (runs.length === 0) runs.push({ path: fontsFor(weight)[0].path, text });
+    runs.forEach((run, i) => {
+      doc.font(run.path);
+      const continued = i < runs.length - 1;
+      if (i === 0) doc.text(run.text, x, y, { ...options, continued });
+      else doc.text(run.text, { continued });
+    });
+    return doc;
+  };
+
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const amountWidth = 120;
   const labelWidth = width - amountWidth - 12;
 
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(24).text(invoice.title, left, doc.y);
-  if (invoice.supplier.isSample) doc.moveDown(0.3).fillColor('#92400e').font('Helvetica').fontSize(9).text(SAMPLE_SUPPLIER_NOTE, { width });
+  doc.fillColor(BRAND).fontSize(24);
+  write('bold', invoice.title, left, doc.y);
+  if (invoice.supplier.isSample) {
+    doc.moveDown(0.3).fillColor('#92400e').fontSize(9);
+    write('regular', SAMPLE_SUPPLIER_NOTE, undefined, undefined, { width });
+  }
   doc.moveDown(1);
 
   const parties = invoiceParties(invoice);
   const top = doc.y;
   const column = (x: number, heading: string, lines: string[]) => {
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .text(heading.toUpperCase(), x, top, { width: width / 2 - 12 });
-    doc.fillColor(INK).font('Helvetica').fontSize(10);
-    for (const line of lines) doc.text(line, x, doc.y, { width: width / 2 - 12 });
+    doc.fillColor(MUTED).fontSize(9);
+    write('bold', heading.toUpperCase(), x, top, { width: width / 2 - 12 });
+    doc.fillColor(INK).fontSize(10);
+    for (const line of lines) write('regular', line, x, doc.y, { width: width / 2 - 12 });
     return doc.y;
   };
   const bottom = Math.max(column(left, 'From', parties.from), column(left + width / 2, 'Bill to', parties.to));
@@ -54,11 +115,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   for (const { label, value } of invoiceFacts(invoice)) {
     const y = doc.y;
-    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(label, left, y, { width: 140 });
-    doc
-      .fillColor(INK)
-      .font('Helvetica-Bold')
-      .text(value, left + 150, y, { width: width - 150 });
+    doc.fillColor(MUTED).fontSize(10);
+    write('regular', label, left, y, { width: 140 });
+    doc.fillColor(INK);
+    write('bold', value, left + 150, y, { width: width - 150 });
     doc.moveDown(0.2);
   }
   doc.moveDown(1);
@@ -74,20 +134,17 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   };
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc
-      .fillColor(INK)
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10);
-    doc.text(label, left, y, { width: labelWidth });
+    doc.fillColor(INK).fontSize(10);
+    write(bold ? 'bold' : 'regular', label, left, y, { width: labelWidth });
     const after = doc.y;
-    doc.text(value, left + width - amountWidth, y, { width: amountWidth, align: 'right' });
+    write(bold ? 'bold' : 'regular', value, left + width - amountWidth, y, { width: amountWidth, align: 'right' });
     doc.y = Math.max(after, doc.y) + 6;
   };
 
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
+  doc.fillColor(MUTED).fontSize(9);
   const headY = doc.y;
-  doc.text('DESCRIPTION', left, headY, { width: labelWidth });
-  doc.text(`AMOUNT (${invoice.currency})`, left + width - amountWidth, headY, { width: amountWidth, align: 'right' });
+  write('bold', 'DESCRIPTION', left, headY, { width: labelWidth });
+  write('bold', `AMOUNT (${invoice.currency})`, left + width - amountWidth, headY, { width: amountWidth, align: 'right' });
   doc.y += 4;
   rule();
   for (const line of invoice.lines) row(line.label, invoiceMoney(line.amountCents));
@@ -100,10 +157,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   if (invoice.noVatReason) {
     doc.moveDown(1);
-    doc.fillColor(INK).font('Helvetica').fontSize(10).text(invoice.noVatReason, left, doc.y, { width });
+    doc.fillColor(INK).fontSize(10);
+    write('regular', invoice.noVatReason, left, doc.y, { width });
   }
   doc.moveDown(2);
-  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Thank you for your payment. ${invoice.supplier.name}`, left, doc.y, { width });
+  doc.fillColor(MUTED).fontSize(9);
+  write('regular', `Thank you for your payment. ${invoice.supplier.name}`, left, doc.y, { width });
 
   doc.end();
   return done;

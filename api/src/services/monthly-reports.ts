@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import { addMonths, adSpend, monthlyFigures, type MonthlyReport, type PerformanceDay } from '@adlaunch/shared';
-import type { Mailer } from '../adapters/email';
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { enqueueEmail } from '../lib/outbox';
 import { listPerformance } from './performance';
 import { renderReportEmail } from './report-email';
 
@@ -87,16 +87,18 @@ export function isRecentlyPaused(ad: Pick<AdRow, 'paused_at' | 'updated_at'>, mo
 }
 
 export interface SendResult {
-  sent: string[];
+  /** Owners whose report went into the email outbox now (its worker sends it, with retries). */
+  queued: string[];
   alreadySent: number;
-  /** Addresses whose email could not be sent: the next run tries them again. */
-  failed: string[];
 }
 
-/** Emails each eligible owner's report for `month` once: the (user, month) row is claimed before sending. */
+/**
+ * Queues each eligible owner's report for `month` once: the (user, month) row and the email are written
+ * in one transaction, so a report is queued exactly once however often (or on however many instances)
+ * this runs, and a crash leaves either both or neither.
+ */
 export async function sendMonthlyReports(
   db: Kysely<Database>,
-  mailer: Mailer,
   { month, siteOrigin }: { month: string; siteOrigin: string },
 ): Promise<SendResult> {
   const candidates = await db
@@ -108,36 +110,33 @@ export async function sendMonthlyReports(
     .orderBy('user_id')
     .execute();
 
-  const result: SendResult = { sent: [], alreadySent: 0, failed: [] };
+  const result: SendResult = { queued: [], alreadySent: 0 };
   for (const owner of candidates) {
     const ad = await reportedAd(db, owner.user_id);
     if (!ad || (ad.status !== 'active' && !(ad.status === 'paused' && isRecentlyPaused(ad, month)))) continue;
     const days = await listPerformance(db, ad.id);
     if (!days.some((d) => d.date.startsWith(month))) continue;
 
-    const claimed = await db
-      .insertInto('monthly_reports')
-      .values({ user_id: owner.user_id, month, ad_id: ad.id, to_address: owner.email, sent_at: now() })
-      .onConflict((oc) => oc.columns(['user_id', 'month']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) {
+    if ((await sentAt(db, owner.user_id, [month])).size > 0) {
       result.alreadySent++;
       continue;
     }
-    const report = toReport(ad, days, month, null);
-    const email = await renderReportEmail(report, {
+    const email = await renderReportEmail(toReport(ad, days, month, null), {
       firstName: owner.first_name,
       dashboardUrl: `${siteOrigin.replace(/\/+$/, '')}/dashboard?report=${month}`,
     });
-    try {
-      await mailer.send({ to: owner.email, ...email });
-      result.sent.push(owner.email);
-    } catch {
-      // Not sent: releasing the claim lets the next run try this owner again; the others still get theirs.
-      await db.deleteFrom('monthly_reports').where('id', '=', claimed.id).execute();
-      result.failed.push(owner.email);
-    }
+    const queued = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('monthly_reports')
+        .values({ user_id: owner.user_id, month, ad_id: ad.id, to_address: owner.email, sent_at: now() })
+        .onConflict((oc) => oc.columns(['user_id', 'month']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (claimed) await enqueueEmail(trx, { kind: 'monthly-report', to: owner.email, ...email });
+      return Boolean(claimed);
+    });
+    if (queued) result.queued.push(owner.email);
+    else result.alreadySent++;
   }
   return result;
 }

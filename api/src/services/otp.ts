@@ -10,10 +10,12 @@ export type OtpPurpose = 'verify' | 'login' | 'reset';
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 
+/**
+ * One answer for every code that does not work (wrong, spent, replaced, expired, or for an address
+ * with no account), so the answer never says whether an address is known.
+ */
 export const OTP_ERRORS = {
-  invalid: 'That code is not valid. Please request a new one.',
-  wrong: 'That code is not correct. Please check it and try again.',
-  expired: 'That code has expired. Please request a new one.',
+  wrong: 'That code is not correct or has expired. Please check it, or request a new code.',
   tooManyTries: 'Too many wrong codes. Please request a new code.',
 } as const;
 
@@ -58,6 +60,10 @@ export async function issueCode(db: Kysely<Database>, email: string, purpose: Ot
  * Spends the newest code of an address and purpose, or refuses. Each step is one conditional
  * single-row update, so two racing requests cannot both spend a code or both skip a wrong try,
  * and a wrong try is counted even though the request fails.
+ *
+ * Every refusal is the same for a known and an unknown address: one text, and a 429 from the
+ * OTP_MAX_ATTEMPTS-th wrong try on. A try at an address with no code is counted on a code row made
+ * for the purpose (never sent, never usable), so unknown addresses reach the limit just as known ones do.
  */
 export async function consumeCode(db: Kysely<Database>, email: string, purpose: OtpPurpose, code: string): Promise<void> {
   const row = await db
@@ -68,24 +74,42 @@ export async function consumeCode(db: Kysely<Database>, email: string, purpose: 
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!row || row.used_at) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
-  if (row.attempts >= OTP_MAX_ATTEMPTS) throw new HttpError(429, OTP_ERRORS.tooManyTries, { otp: [OTP_ERRORS.tooManyTries] });
-  if (row.voided_at) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
-  if (row.expires_at <= now()) throw new HttpError(400, OTP_ERRORS.expired, { otp: [OTP_ERRORS.expired] });
+  const tooMany = () => new HttpError(429, OTP_ERRORS.tooManyTries, { otp: [OTP_ERRORS.tooManyTries] });
+  if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw tooMany();
 
-  const expected = Buffer.from(row.code_hash, 'hex');
+  const expected = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(0);
   const actual = hashCode(email, purpose, code.toUpperCase());
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    const counted = await db
-      .updateTable('otp_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .where('attempts', '<', OTP_MAX_ATTEMPTS)
-      .executeTakeFirst();
-    const attempts = row.attempts + Number(counted.numUpdatedRows);
-    if (attempts >= OTP_MAX_ATTEMPTS || counted.numUpdatedRows === 0n) {
-      throw new HttpError(429, OTP_ERRORS.tooManyTries, { otp: [OTP_ERRORS.tooManyTries] });
+  const matches = expected.length === actual.length && timingSafeEqual(expected, actual);
+  const usable = row && !row.used_at && !row.voided_at && row.expires_at > now();
+  if (!row || !usable || !matches) {
+    let attempts: number;
+    if (!row) {
+      const stamp = now();
+      await db
+        .insertInto('otp_codes')
+        .values({
+          email,
+          purpose,
+          code_hash: '',
+          attempts: 1,
+          created_at: stamp,
+          expires_at: stamp,
+          used_at: null,
+          voided_at: stamp,
+        })
+        .execute();
+      attempts = 1;
+    } else {
+      const counted = await db
+        .updateTable('otp_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', row.id)
+        .where('attempts', '<', OTP_MAX_ATTEMPTS)
+        .executeTakeFirst();
+      if (counted.numUpdatedRows === 0n) throw tooMany();
+      attempts = row.attempts + 1;
     }
+    if (attempts >= OTP_MAX_ATTEMPTS) throw tooMany();
     throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
   }
 
@@ -97,5 +121,5 @@ export async function consumeCode(db: Kysely<Database>, email: string, purpose: 
     .where('voided_at', 'is', null)
     .where('attempts', '<', OTP_MAX_ATTEMPTS)
     .executeTakeFirst();
-  if (spent.numUpdatedRows === 0n) throw new HttpError(400, OTP_ERRORS.invalid, { otp: [OTP_ERRORS.invalid] });
+  if (spent.numUpdatedRows === 0n) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
 }

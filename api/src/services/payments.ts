@@ -37,7 +37,47 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order is already paid for.',
   choosePlan: 'Choose a plan.',
   providerDown: 'The card payment service is not reachable. Please try again in a moment.',
+  refundedDuplicate: 'This order was already paid for, so we are refunding this second payment to your card.',
+  refundedPromo: 'The promo code was used up before this payment completed, so we are refunding it to your card. Please pay again.',
 } as const;
+
+/** Why a completed payment is refunded instead of kept. */
+export type RefundReason = 'order_already_paid' | 'promo_used_up';
+const REFUND_MESSAGES: Record<RefundReason, PaymentVerifyAnswer> = {
+  order_already_paid: { status: 'success', message: PAYMENT_MESSAGES.refundedDuplicate },
+  promo_used_up: { status: 'failed', message: PAYMENT_MESSAGES.refundedPromo },
+};
+const refundAnswer = (reason: string | null): PaymentVerifyAnswer =>
+  REFUND_MESSAGES[reason === 'promo_used_up' ? 'promo_used_up' : 'order_already_paid'];
+const REFUND_STATUSES = ['refunding', 'refunded'];
+
+/** The refunded payments and those whose refund the provider has not yet taken, newest first (`npm run ops -- refunds`). */
+export async function listRefunds(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select([
+      'payments.reference',
+      'payments.status',
+      'payments.refund_reason',
+      'payments.amount_cents',
+      'payments.currency',
+      'payments.created_at',
+      'users.email',
+    ])
+    .where('payments.status', 'in', REFUND_STATUSES)
+    .orderBy('payments.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    reference: r.reference,
+    status: r.status as 'refunding' | 'refunded',
+    reason: r.refund_reason,
+    amountCents: Number(r.amount_cents),
+    currency: r.currency,
+    email: r.email,
+    createdAt: r.created_at,
+  }));
+}
 
 const newReference = () => `AL-${Date.now().toString(36).toUpperCase()}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
@@ -81,6 +121,8 @@ export interface FulfilmentHooks {
    * the function it returns runs after the commit.
    */
   onFulfil?: (trx: Transaction<Database>, payment: PaymentRow) => Promise<() => void>;
+  /** Tells the operator about money that needs a look (a completed payment refunded, a refund that failed): error level. */
+  alert?: (msg: string) => void;
 }
 
 export function paymentService(
@@ -91,15 +133,98 @@ export function paymentService(
 ) {
   const promos = promoService(db);
 
-  /** Marks the payment paid and moves its ad or profile out of setup, once, in one transaction. */
-  async function fulfil(payment: PaymentRow): Promise<boolean> {
-    const afterCommit = await db.transaction().execute(async (trx) => {
+  const alert = hooks.alert ?? log;
+
+  /**
+   * Why a completed payment must not be kept, looked at inside the fulfilment's transaction after the
+   * order and the promo code are locked: its order already has a successful payment, or its promo code
+   * was used up meanwhile (by another account, or by this account's other order). Holds on a code
+   * expire and a failed checkout can still complete, so only paid orders are counted here.
+   */
+  async function refusal(trx: Transaction<Database>, payment: PaymentRow): Promise<RefundReason | null> {
+    const order =
+      payment.product === 'search_ads' && payment.ad_id
+        ? ({ table: 'search_ads', column: 'ad_id', id: payment.ad_id } as const)
+        : payment.product === 'gbp' && payment.profile_id
+          ? ({ table: 'profiles', column: 'profile_id', id: payment.profile_id } as const)
+          : null;
+    // A no-op update takes the row's write lock on PostgreSQL (SQLite runs one write transaction at a
+    // time), so two payments of one order, or of one code, are settled one after the other.
+    if (order)
+      await trx
+        .updateTable(order.table)
+        .set((eb) => ({ status: eb.ref('status') }))
+        .where('id', '=', order.id)
+        .execute();
+    if (payment.promo_id !== null)
+      await trx
+        .updateTable('promo_codes')
+        .set((eb) => ({ active: eb.ref('active') }))
+        .where('id', '=', payment.promo_id)
+        .execute();
+    if (order) {
+      const paid = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('product', '=', payment.product)
+        .where(order.column, '=', order.id)
+        .where('status', '=', 'success')
+        .where('id', '!=', payment.id)
+        .executeTakeFirst();
+      if (paid) return 'order_already_paid';
+    }
+    if (payment.promo_id !== null) {
+      const promo = await trx.selectFrom('promo_codes').select('max_uses').where('id', '=', payment.promo_id).executeTakeFirst();
+      const uses = await trx
+        .selectFrom('payments')
+        .select('user_id')
+        .where('promo_id', '=', payment.promo_id)
+        .where('status', '=', 'success')
+        .where('id', '!=', payment.id)
+        .execute();
+      if (uses.some((u) => u.user_id === payment.user_id)) return 'promo_used_up';
+      const others = new Set(uses.map((u) => u.user_id));
+      if (promo?.max_uses != null && others.size >= promo.max_uses) return 'promo_used_up';
+    }
+    return null;
+  }
+
+  /** Gives the money of a payment marked 'refunding' back through the provider; it stays 'refunding' (and listed) if that fails. */
+  async function refund(payment: PaymentRow, reason: RefundReason): Promise<void> {
+    try {
+      await provider.refund(payment.reference, payment.amount_cents);
+      await db.updateTable('payments').set({ status: 'refunded' }).where('id', '=', payment.id).where('status', '=', 'refunding').execute();
+      alert(`payment ${payment.reference}: completed but refused (${reason}); refunded ${payment.amount_cents} ${payment.currency}`);
+    } catch (error) {
+      alert(
+        `payment ${payment.reference}: completed but refused (${reason}); the refund of ${payment.amount_cents} ${payment.currency} failed: ${String(error)}. Retry with npm run ops -- refunds retry ${payment.reference}`,
+      );
+    }
+  }
+
+  /**
+   * Marks the payment paid and moves its ad or profile out of setup, once, in one transaction; or, when
+   * the payment must not be kept (see `refusal`), marks it 'refunding' and refunds it after the commit.
+   */
+  async function fulfil(payment: PaymentRow): Promise<'paid' | RefundReason | null> {
+    type Outcome = { refused: RefundReason } | { afterCommit: () => void } | null;
+    const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      const refused = await refusal(trx, payment);
       const stamp = now();
+      if (refused) {
+        const marked = await trx
+          .updateTable('payments')
+          .set({ status: 'refunding', refund_reason: refused, paid_at: stamp })
+          .where('id', '=', payment.id)
+          .where('status', 'not in', ['success', ...REFUND_STATUSES])
+          .executeTakeFirst();
+        return Number(marked.numUpdatedRows) === 0 ? null : { refused };
+      }
       const result = await trx
         .updateTable('payments')
         .set({ status: 'success', paid_at: stamp })
         .where('id', '=', payment.id)
-        .where('status', '!=', 'success')
+        .where('status', 'not in', ['success', ...REFUND_STATUSES])
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return null;
       if (payment.product === 'search_ads' && payment.ad_id) {
@@ -117,10 +242,15 @@ export function paymentService(
           .where('status', '=', 'setup')
           .execute();
       }
-      return hooks.onFulfil ? await hooks.onFulfil(trx, payment) : () => undefined;
+      return { afterCommit: hooks.onFulfil ? await hooks.onFulfil(trx, payment) : () => undefined };
     });
-    afterCommit?.();
-    return afterCommit !== null;
+    if (!outcome) return null;
+    if ('refused' in outcome) {
+      await refund(payment, outcome.refused);
+      return outcome.refused;
+    }
+    outcome.afterCommit();
+    return 'paid';
   }
 
   async function markFailed(payment: PaymentRow) {
@@ -137,8 +267,14 @@ export function paymentService(
         await markFailed(payment);
         return { status: 'failed', message: PAYMENT_MESSAGES.mismatch };
       }
-      await fulfil(payment);
-      return { status: 'success', message: PAYMENT_MESSAGES.paid };
+      const outcome = await fulfil(payment);
+      if (outcome === 'paid') return { status: 'success', message: PAYMENT_MESSAGES.paid };
+      // Settled by someone else meanwhile (a webhook and the browser at once): answer what the record says.
+      if (outcome) return refundAnswer(outcome);
+      const record = await db.selectFrom('payments').select(['status', 'refund_reason']).where('id', '=', payment.id).executeTakeFirst();
+      return record && REFUND_STATUSES.includes(record.status)
+        ? refundAnswer(record.refund_reason)
+        : { status: 'success', message: PAYMENT_MESSAGES.paid };
     }
     if (tx.status === 'failed') {
       await markFailed(payment);
@@ -267,6 +403,7 @@ export function paymentService(
         .executeTakeFirst();
       if (!payment) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
       if (payment.status === 'success') return { status: 'success', message: PAYMENT_MESSAGES.paid };
+      if (REFUND_STATUSES.includes(payment.status)) return refundAnswer(payment.refund_reason);
       let tx: ProviderTransaction;
       try {
         tx = await provider.verify(reference);
@@ -281,8 +418,16 @@ export function paymentService(
     async webhook(event: { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown } }): Promise<void> {
       if (event.event !== 'charge.success' || typeof event.data?.reference !== 'string') return;
       const payment = await db.selectFrom('payments').selectAll().where('reference', '=', event.data.reference).executeTakeFirst();
-      if (!payment || payment.status === 'success') return;
+      if (!payment || payment.status === 'success' || REFUND_STATUSES.includes(payment.status)) return;
       await settle(payment, { status: 'success', amountCents: Number(event.data.amount), currency: String(event.data.currency) });
+    },
+
+    /** Asks the provider again for a refund it did not take (`npm run ops -- refunds retry <reference>`). */
+    async retryRefund(reference: string): Promise<boolean> {
+      const payment = await db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst();
+      if (!payment || payment.status !== 'refunding') return false;
+      await refund(payment, payment.refund_reason === 'promo_used_up' ? 'promo_used_up' : 'order_already_paid');
+      return (await db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirst())?.status === 'refunded';
     },
 
     ownsReference: async (userId: number, reference: string) =>

@@ -55,6 +55,24 @@ describe('parseDailyReport', () => {
     expect(parse(decodeReport(buffer))).toEqual([{ date: '2024-05-01', clicks: 2, views: 50, spendCents: 999 }]);
   });
 
+  it('reads a quoted cell that spans lines, and numbers the lines after it as an editor does', () => {
+    const report = [
+      'Day,Clicks,Impr.,Cost,Campaign',
+      '2024-05-01,1,10,1.00,"Winter',
+      'sale, Cape Town"',
+      '2024-05-02,x,10,1.00,Brand',
+    ].join('\n');
+    expect(problemsOf(report)).toEqual(['Line 4: Clicks "x" is not a whole number of 0 or more.']);
+    expect(parse(report.replace(',x,', ',2,'))).toEqual([
+      { date: '2024-05-01', clicks: 1, views: 10, spendCents: 100 },
+      { date: '2024-05-02', clicks: 2, views: 10, spendCents: 100 },
+    ]);
+  });
+
+  it('refuses a quote that is never closed, naming its line', () => {
+    expect(problemsOf('Day,Clicks,Impr.,Cost\n2024-05-01,1,10,"1.00\n')[0]).toMatch(/^Line \d+: .*quote/i);
+  });
+
   it('names every bad line and refuses the whole file', () => {
     const problems = problemsOf(
       [

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { PerformanceDay } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
@@ -23,27 +24,38 @@ export function decodeReport(buffer: Buffer): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Splits one CSV line, honouring double quotes ("1,234.50" is one cell). */
-export function splitCsvLine(line: string, delimiter: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
+interface CsvRow {
+  cells: string[];
+  /** The line the row ends on, as an editor numbers it (a quoted cell may span lines). */
+  line: number;
+}
+
+const CSV_PROBLEMS: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed (a " is missing).',
+  INVALID_OPENING_QUOTE: 'a " inside a cell; quote the whole cell and double the " in it ("5"" screen").',
+  CSV_INVALID_CLOSING_QUOTE: 'text follows a closing " in a cell; quote the whole cell and double the " in it.',
+};
+
+/**
+ * The report's rows, read by csv-parse (quoted cells with commas, doubled quotes and newlines); tab-separated
+ * when its first lines hold a tab. Blank rows are dropped; rows may differ in width (title lines, Total rows).
+ */
+function readRows(text: string): CsvRow[] {
+  const delimiter = text.split(/\r\n|\n|\r/, 20).some((line) => line.includes('\t')) ? '\t' : ',';
+  try {
+    const records = parse(text, {
+      delimiter,
+      bom: true,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    return records.map(({ record, info }) => ({ cells: record.map((cell) => cell.trim()), line: info.lines }));
+  } catch (err) {
+    if (err instanceof CsvError) throw new StatsImportError([`Line ${err.lines}: ${CSV_PROBLEMS[err.code] ?? err.message}`]);
+    throw err;
   }
-  cells.push(cell);
-  return cells.map((c) => c.trim());
 }
 
 const normalizeHeader = (cell: string) => cell.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -107,13 +119,11 @@ const isTotalRow = (firstCell: string) => /^total\b/i.test(firstCell);
  * "Total" rows after the data are skipped; any other bad row refuses the whole file.
  */
 export function parseDailyReport(text: string, { today = new Date() }: { today?: Date } = {}): PerformanceDay[] {
-  const lines = text.split(/\r\n|\n|\r/);
+  const rows = readRows(text);
   let headerIndex = -1;
   let columns: Record<Column, number> | null = null;
-  let delimiter = ',';
-  for (let i = 0; i < Math.min(lines.length, 20) && !columns; i++) {
-    delimiter = lines[i].includes('\t') ? '\t' : ',';
-    columns = findColumns(splitCsvLine(lines[i], delimiter));
+  for (let i = 0; i < Math.min(rows.length, 20) && !columns; i++) {
+    columns = findColumns(rows[i].cells);
     headerIndex = i;
   }
   if (!columns)
@@ -126,10 +136,8 @@ export function parseDailyReport(text: string, { today = new Date() }: { today?:
   const days: PerformanceDay[] = [];
   const width = Math.max(...Object.values(columns)) + 1;
 
-  for (let i = headerIndex + 1; i < lines.length && problems.length < MAX_PROBLEMS; i++) {
-    const lineNo = i + 1;
-    if (lines[i].trim() === '' || /^[,\t\s]*$/.test(lines[i])) continue;
-    const cells = splitCsvLine(lines[i], delimiter);
+  for (let i = headerIndex + 1; i < rows.length && problems.length < MAX_PROBLEMS; i++) {
+    const { cells, line: lineNo } = rows[i];
     if (isTotalRow(cells[0] ?? '') || isTotalRow(cells[columns.day] ?? '')) continue;
     if (cells.length < width) {
       problems.push(`Line ${lineNo}: expected at least ${width} columns, found ${cells.length}.`);

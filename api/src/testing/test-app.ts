@@ -64,10 +64,13 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  /** Waits for the work done after answering (emails) to finish. */
-  const settle = () => app.backgroundWork.drain();
+  /** Sends every email due in the outbox (the work done after answering), and waits for it. */
+  const settle = () => app.outbox.deliverDue();
 
-  return { app, db: database.db, dialect: database.dialect, config, createUser, settle, close };
+  /** Another connection (pool) to this app's database, as a second instance would have. */
+  const openAnother = () => openDatabase(config, { pgSchema });
+
+  return { app, db: database.db, dialect: database.dialect, config, createUser, settle, close, openAnother };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

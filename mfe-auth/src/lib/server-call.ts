@@ -1,5 +1,4 @@
-import { loadApi, useSessionStore } from '@adlaunch/session';
-import { MESSAGES } from '@adlaunch/shared';
+import { changeFeedback, loadApi, type FeedbackOptions } from '@adlaunch/session';
 
 export type CallResult<T> =
   | { ok: true; value: T }
@@ -13,9 +12,7 @@ export type CallResult<T> =
     };
 type Api = Awaited<ReturnType<typeof loadApi>>['api'];
 
-interface CallOptions {
-  /** A field whose server message is preferred to the general one (product spec §8: registration prefers the email's). */
-  preferField?: string;
+interface CallOptions extends Pick<FeedbackOptions, 'preferField'> {
   /**
    * The call is made from an open dialog: the caller shows a failure inside it, next to its field, and
    * the page's banner (behind the dialog's inert background) stays quiet. A success clears the banner.
@@ -24,31 +21,29 @@ interface CallOptions {
 }
 
 /**
- * Runs one server call the way product spec §8 asks: the spinner while it runs, the error banner
- * when it fails (unless the call is made from a dialog, which shows the error itself). The API client
- * is loaded with the first call, so a form's page never waits for it.
+ * Runs one server call under the spinner and banner policy of every change (`changeFeedback`, as the
+ * owner-data mutations): the spinner while it runs, the error banner when it fails unless the call is made
+ * from a dialog, which shows the error itself. The API client is loaded with the first call, so a form's
+ * page never waits for it.
  */
 export async function serverCall<T>(run: (api: Api) => Promise<T>, options: CallOptions | string = {}): Promise<CallResult<T>> {
   // A bare string is the preferred field (the registration pages' form of the call).
   const { preferField, inDialog = false } = typeof options === 'string' ? { preferField: options } : options;
-  const store = useSessionStore.getState();
-  store.startLoading();
+  const feedback = { quiet: inDialog, preferField };
+  changeFeedback.started();
   try {
     const { api } = await loadApi();
     const value = await run(api);
-    if (inDialog) useSessionStore.getState().clearError();
+    changeFeedback.succeeded(feedback);
     return { ok: true, value };
   } catch (error) {
-    const { message, fields } = await loadApi().then(
-      ({ errorMessage, ApiError }) => ({
-        message: errorMessage(error, preferField),
-        fields: error instanceof ApiError ? error.fields : {},
-      }),
-      () => ({ message: MESSAGES.genericError, fields: {} }),
+    const message = await changeFeedback.failed(error, feedback);
+    const fields = await loadApi().then(
+      ({ ApiError }) => (error instanceof ApiError ? error.fields : {}),
+      () => ({}),
     );
-    if (!inDialog) useSessionStore.getState().showError(message);
     return { ok: false, error, message, fields };
   } finally {
-    useSessionStore.getState().stopLoading();
+    changeFeedback.settled();
   }
 }

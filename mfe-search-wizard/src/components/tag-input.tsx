@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FieldLabel } from '@adlaunch/ui-kit';
-import styles from './form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
+import styles from './chips.module.css';
 
 interface TagInputProps {
   label: string;
@@ -58,14 +59,14 @@ export function TagInput({
         {label}
       </FieldLabel>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </p>
       ) : null}
       <div className={styles.row}>
         <input
           id={`${id}-input`}
-          className={styles.input}
+          className={formStyles.input}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
@@ -76,7 +77,7 @@ export function TagInput({
         />
         <button
           type="button"
-          className={styles.secondary}
+          className={formStyles.secondary}
           onClick={() => {
             add(draft);
             setDraft('');
@@ -87,7 +88,7 @@ export function TagInput({
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className={styles.error} data-field-error="">
+        <p id={`${id}-error`} className={formStyles.error} data-field-error="">
           {error}
         </p>
       ) : null}
@@ -110,7 +111,7 @@ export function TagInput({
       ) : null}
       {offered.length ? (
         <div>
-          <p className={styles.hint}>{suggestionsLabel}</p>
+          <p className={formStyles.hint}>{suggestionsLabel}</p>
           <ul className={styles.chips} aria-label={suggestionsLabel}>
             {offered.map((s) => (
               <li key={s}>

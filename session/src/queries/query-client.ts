@@ -7,8 +7,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { MESSAGES } from '@adlaunch/shared';
-import { loadApi } from '../lib/load-api';
+import { changeFeedback } from '../lib/change-feedback';
 import { useSessionStore } from '../stores/session-store';
 
 declare module '@tanstack/react-query' {
@@ -18,18 +17,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
-async function bannerMessage(error: unknown): Promise<string> {
-  try {
-    return (await loadApi()).errorMessage(error);
-  } catch {
-    return MESSAGES.genericError;
-  }
-}
-
 /**
  * The one cache of the owner's data, owned by the host and shared with every remote. Every change
  * the owner makes (a mutation) shows the shell's spinner while it runs and, unless it is `quiet`,
- * its failure in the shell's banner: the one place where that is decided.
+ * its failure in the shell's banner (`changeFeedback`).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -37,15 +28,16 @@ export const queryClient = new QueryClient({
     queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
+  // The spinner and banner policy is changeFeedback's, shared with the auth remote's calls.
   mutationCache: new MutationCache({
     onMutate: () => {
-      useSessionStore.getState().startLoading();
+      changeFeedback.started();
       return undefined;
     },
-    onSettled: () => useSessionStore.getState().stopLoading(),
+    onSettled: () => changeFeedback.settled(),
+    onSuccess: (_data, _variables, _context, mutation) => changeFeedback.succeeded(mutation.meta),
     onError: async (error, _variables, _context, mutation) => {
-      if (mutation.meta?.quiet) return;
-      useSessionStore.getState().showError(await bannerMessage(error));
+      await changeFeedback.failed(error, mutation.meta);
     },
   }),
 });

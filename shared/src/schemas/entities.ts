@@ -34,7 +34,8 @@ export const transactionSchema = z.object({
   description: z.string(),
   amountCents: z.number().int(),
   currency: z.literal('ZAR'),
-  status: z.enum(['pending', 'success', 'failed']),
+  /** 'refunding' / 'refunded': the provider completed it but we give the money back (a second payment of one order, a used-up promo code). */
+  status: z.enum(['pending', 'success', 'failed', 'refunding', 'refunded']),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   /** The invoice issued for a successful payment (e.g. INV-000042); absent for payments made before invoices. */

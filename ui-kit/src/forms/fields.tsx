@@ -255,10 +255,12 @@ interface ChoiceGroupProps {
   hint?: ReactNode;
   /** Short answers (Yes / No) side by side instead of cards. */
   inline?: boolean;
+  /** Checkboxes: any number of the options may be chosen. */
+  multiple?: boolean;
 }
 
-/** A radio group in a fieldset: native radios, so arrow keys and screen readers work as expected. */
-export function ChoiceGroup({ legend, options, registration, error, hint, inline, alert }: ChoiceGroupProps) {
+/** A radio (or, `multiple`, checkbox) group in a fieldset: native inputs, so keys and screen readers work as expected. */
+export function ChoiceGroup({ legend, options, registration, error, hint, inline, alert, multiple }: ChoiceGroupProps) {
   const ids = useDescribedBy(undefined, hint, error);
   return (
     <fieldset className={styles.fieldset} aria-describedby={ids.describedBy} data-field="">
@@ -267,7 +269,13 @@ export function ChoiceGroup({ legend, options, registration, error, hint, inline
       <div className={inline ? styles.inline : styles.choices}>
         {options.map((o) => (
           <label key={o.value} className={styles.choice}>
-            <input type="radio" value={o.value} disabled={o.disabled} aria-invalid={error ? true : undefined} {...registration} />
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              value={o.value}
+              disabled={o.disabled}
+              aria-invalid={error ? true : undefined}
+              {...registration}
+            />
             <span>
               <span className={styles.choiceTitle}>{o.title}</span>
               {o.text ? <span className={styles.choiceText}>{o.text}</span> : null}

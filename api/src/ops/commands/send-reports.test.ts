@@ -39,7 +39,10 @@ beforeEach(() => {
 describe('ops send-reports', () => {
   it('emails the month’s report to owners with an active or recently paused campaign only', async () => {
     await run(['--month', '2024-05']);
-    expect(lines).toEqual([`Monthly reports for 2024-05: 2 sent (${owners.active}, ${owners['paused-in-june']}), 0 already sent before.`]);
+    expect(lines).toEqual([
+      `Monthly reports for 2024-05: 2 queued (${owners.active}, ${owners['paused-in-june']}), 0 already sent before.`,
+      'Outbox: 2 emails tried now; 0 waiting to be tried again.',
+    ]);
     for (const key of ['paused-in-march', 'no-may-stats', 'cancelled', 'setup']) expect(await outbox(owners[key])).toEqual([]);
     const rows = await t.db.selectFrom('monthly_reports').select(['month', 'to_address']).orderBy('id').execute();
     expect(rows).toEqual([
@@ -72,7 +75,7 @@ describe('ops send-reports', () => {
 
   it('is idempotent: a second run for the same month sends nothing', async () => {
     await run(['--month', '2024-05']);
-    expect(lines).toEqual(['Monthly reports for 2024-05: 0 sent, 2 already sent before.']);
+    expect(lines).toEqual(['Monthly reports for 2024-05: 0 queued, 2 already sent before.']);
     expect(await outbox(owners.active)).toHaveLength(1);
     expect(
       Number(

@@ -3,11 +3,12 @@ import { createMailer } from '../../adapters/email';
 import { loadConfig } from '../../config';
 import { currentMonth, previousMonth, sendMonthlyReports } from '../../services/monthly-reports';
 import { OpsError, type OpsCommand } from '../cli';
+import { deliverNow } from './outbox';
 
 export const command: OpsCommand = {
   summary: 'Email each owner with an active or recently paused campaign their monthly results report (once per owner and month).',
   usage: 'Usage: npm run ops -- send-reports [--month YYYY-MM]   (default: the previous calendar month)',
-  async run(args, { db, out }) {
+  async run(args, { db, dialect, out }) {
     let month = previousMonth();
     if (args.length) {
       const [flag, value, ...rest] = args;
@@ -18,11 +19,11 @@ export const command: OpsCommand = {
     }
     const config = loadConfig();
     const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
-    const { sent, alreadySent, failed } = await sendMonthlyReports(db, createMailer(config, db), { month, siteOrigin });
+    const { queued, alreadySent } = await sendMonthlyReports(db, { month, siteOrigin });
     out(
-      `Monthly reports for ${month}: ${sent.length} sent${sent.length ? ` (${sent.join(', ')})` : ''}, ${alreadySent} already sent before.`,
+      `Monthly reports for ${month}: ${queued.length} queued${queued.length ? ` (${queued.join(', ')})` : ''}, ${alreadySent} already sent before.`,
     );
-    if (failed.length)
-      throw new OpsError(`${failed.length} could not be sent (${failed.join(', ')}); run the command again to retry them.`);
+    // Sent now rather than by the next API instance to poll; what fails is retried by the outbox.
+    await deliverNow({ db, dialect, out }, createMailer(config, db));
   },
 };

@@ -97,6 +97,7 @@ export function AuthModal({ onSuccess }: AuthModalProps) {
       content = (
         <VerifyEmailView
           email={email}
+          password={credentials.current?.email === email ? credentials.current.password : undefined}
           onVerified={() => finish(AUTH_NOTICES.verified)}
           resendCode={credentials.current?.email === email ? resendVerificationCode : null}
           onLogin={() => go('login')}

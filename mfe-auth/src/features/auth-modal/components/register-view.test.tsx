@@ -82,6 +82,25 @@ describe('register view', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
   });
 
+  it('confirms the code with the password chosen here, so the account keeps it (pre-registration takeover, issue #25)', async () => {
+    jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'Check your email.' });
+    const verifyUser = jest.spyOn(api, 'verifyUser').mockResolvedValue({ token: 'fresh-token' });
+    const { user } = renderAuthModal({ view: 'register' });
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.type(await screen.findByLabelText('Verification code (OTP)'), 'AB1C2');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(verifyUser).toHaveBeenCalledWith({
+        otp: 'AB1C2',
+        emailAddress: 'thandi@example.com',
+        verificationType: 'email',
+        password: 'correct horse',
+      }),
+    );
+  });
+
   it('sends no marketing extra when the opt-in is cleared', async () => {
     const createUser = jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'ok' });
     const { user } = renderAuthModal({ view: 'register' });

@@ -11,6 +11,11 @@ import { otpFormSchema, type OtpForm } from '../schemas';
 
 interface VerifyEmailViewProps {
   email: string;
+  /**
+   * The password chosen in this dialog (registration or login), when it has one: sent with the code so
+   * the account keeps it. Proving the address drops any other password (docs/security.md).
+   */
+  password?: string;
   onVerified: () => void;
   /**
    * Asks the server for a fresh code; answers whether one was sent, or the server's refusal. Null when
@@ -20,7 +25,7 @@ interface VerifyEmailViewProps {
   onLogin: () => void;
 }
 
-export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: VerifyEmailViewProps) {
+export function VerifyEmailView({ email, password, onVerified, resendCode, onLogin }: VerifyEmailViewProps) {
   const [notice, setNotice] = useState(false);
   const {
     register,
@@ -34,7 +39,10 @@ export function VerifyEmailView({ email, onVerified, resendCode, onLogin }: Veri
   });
 
   const onSubmit = handleSubmit(async ({ otp }) => {
-    const result = await serverCall((api) => api.verifyUser({ otp, emailAddress: email, verificationType: 'email' }), { inDialog: true });
+    const result = await serverCall(
+      (api) => api.verifyUser({ otp, emailAddress: email, verificationType: 'email', ...(password ? { password } : {}) }),
+      { inDialog: true },
+    );
     if (!result.ok) {
       setServerError(setError, result, ['otp'], 'otp');
       return;

@@ -12,6 +12,8 @@ const STATUS: Record<Transaction['status'], { label: string; tone: Tone }> = {
   success: { label: 'Paid', tone: 'good' },
   pending: { label: 'Pending', tone: 'warn' },
   failed: { label: 'Failed', tone: 'bad' },
+  refunding: { label: 'Being refunded', tone: 'warn' },
+  refunded: { label: 'Refunded', tone: 'warn' },
 };
 
 /**

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { z } from 'zod';
 import type { gbpDetailsSchema } from '@adlaunch/shared/schemas';
 import { StepActions, StepPage, lazyZodResolver, GuidedForm } from '@adlaunch/ui-kit';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { FileUpload } from './file-upload';
 import { useProfile } from '@adlaunch/session/queries';

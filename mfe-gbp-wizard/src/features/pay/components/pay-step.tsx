@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatMoney, gbpStepPath, PRICES, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
 import { storage, useReferral, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { profileQuote } from '../profile-quote';
 import styles from './pay-step.module.css';
 import type { PayInput, PayValues } from '../pay-schema';

@@ -1,7 +1,7 @@
 import { StatusTimeline, StepPage, type Stage, type StageState } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
 import { gbpStepPath, type ProfileStatus } from '@adlaunch/shared';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { VerificationMethods, WhenTheCodeArrives } from './verification-guide';
 import styles from './status-step.module.css';
 import { useOrderStatus, useProfile } from '@adlaunch/session/queries';

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link } from 'react-router-dom';
-import { lazyZodResolver } from '@adlaunch/ui-kit';
+import { ChoiceGroup, formStyles, lazyZodResolver, SelectField, TextAreaField, TextField } from '@adlaunch/ui-kit';
 import { loadApi } from '@adlaunch/session';
 import { loadSchemas, MESSAGES, ROUTES, type SocialLeadRequest } from '@adlaunch/shared';
 import type { socialLeadRequestSchema } from '@adlaunch/shared/schemas';
@@ -15,11 +15,11 @@ type LeadForm = z.input<typeof socialLeadRequestSchema>;
 // zod and the API client load when a visitor starts on the form, not with the page.
 const resolver = lazyZodResolver<LeadForm, SocialLeadRequest>(() => loadSchemas().then((m) => m.socialLeadRequestSchema));
 
-const PLATFORMS: { value: SocialLeadRequest['platforms'][number]; label: string }[] = [
-  { value: 'facebook', label: 'Facebook' },
-  { value: 'instagram', label: 'Instagram' },
-  { value: 'linkedin', label: 'LinkedIn' },
-  { value: 'tiktok', label: 'TikTok' },
+const PLATFORMS: { value: SocialLeadRequest['platforms'][number]; title: string }[] = [
+  { value: 'facebook', title: 'Facebook' },
+  { value: 'instagram', title: 'Instagram' },
+  { value: 'linkedin', title: 'LinkedIn' },
+  { value: 'tiktok', title: 'TikTok' },
 ];
 
 const BUDGETS: { value: SocialLeadRequest['monthlyBudget']; label: string }[] = [
@@ -29,43 +29,9 @@ const BUDGETS: { value: SocialLeadRequest['monthlyBudget']; label: string }[] = 
   { value: 'over_50000', label: 'More than R50,000 a month' },
 ];
 
-interface FieldProps {
-  label: string;
-  hint?: string;
-  error?: FieldError;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
-}
-
-/** A labelled control with its hint and error, wired for screen readers. */
-function Field({ label, hint, error, children }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, describedBy })}
-      {error?.message ? (
-        <p id={errorId} className={styles.error}>
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export function SocialLeadForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const platformsId = useId();
   const successRef = useRef<HTMLHeadingElement>(null);
   // Moving focus to the confirmation tells keyboard and screen-reader users the form was sent.
   useEffect(() => {
@@ -111,8 +77,6 @@ export function SocialLeadForm() {
     );
   }
 
-  const input = (invalid: boolean) => (invalid ? `${styles.input} ${styles.invalid}` : styles.input);
-
   return (
     <form
       className={styles.form}
@@ -122,128 +86,54 @@ export function SocialLeadForm() {
       aria-label="Social media ads enquiry"
     >
       <div className={styles.row}>
-        <Field label="Your name" error={errors.name}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              className={input(!!errors.name)}
-              autoComplete="name"
-              aria-invalid={!!errors.name}
-              aria-describedby={describedBy}
-              {...register('name')}
-            />
-          )}
-        </Field>
-        <Field label="Business name" error={errors.businessName}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              className={input(!!errors.businessName)}
-              autoComplete="organization"
-              aria-invalid={!!errors.businessName}
-              aria-describedby={describedBy}
-              {...register('businessName')}
-            />
-          )}
-        </Field>
+        <TextField label="Your name" autoComplete="name" error={errors.name?.message} registration={register('name')} />
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          error={errors.businessName?.message}
+          registration={register('businessName')}
+        />
       </div>
       <div className={styles.row}>
-        <Field label="Email" error={errors.email}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="email"
-              className={input(!!errors.email)}
-              autoComplete="email"
-              aria-invalid={!!errors.email}
-              aria-describedby={describedBy}
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <Field label="Mobile number" hint="We call or WhatsApp you once to talk about your goals." error={errors.phone}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="tel"
-              className={input(!!errors.phone)}
-              autoComplete="tel"
-              aria-invalid={!!errors.phone}
-              aria-describedby={describedBy}
-              {...register('phone')}
-            />
-          )}
-        </Field>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} registration={register('email')} />
+        <TextField
+          label="Mobile number"
+          hint="We call or WhatsApp you once to talk about your goals."
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          registration={register('phone')}
+        />
       </div>
-      <Field label="Website or social page (optional)" error={errors.website}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            className={input(!!errors.website)}
-            autoComplete="url"
-            inputMode="url"
-            aria-invalid={!!errors.website}
-            aria-describedby={describedBy}
-            {...register('website')}
-          />
-        )}
-      </Field>
-
-      <fieldset className={styles.fieldset} aria-describedby={errors.platforms ? `${platformsId}-error` : undefined}>
-        <legend className={styles.label}>Where do you want to advertise?</legend>
-        <div className={styles.choices}>
-          {PLATFORMS.map((p) => (
-            <label key={p.value} className={styles.choice}>
-              <input type="checkbox" value={p.value} {...register('platforms')} />
-              {p.label}
-            </label>
-          ))}
-        </div>
-        {errors.platforms?.message ? (
-          <p id={`${platformsId}-error`} className={styles.error}>
-            {errors.platforms.message}
-          </p>
-        ) : null}
-      </fieldset>
-
-      <Field
+      <TextField
+        label="Website or social page (optional)"
+        autoComplete="url"
+        inputMode="url"
+        error={errors.website?.message}
+        registration={register('website')}
+      />
+      <ChoiceGroup
+        legend="Where do you want to advertise?"
+        multiple
+        inline
+        options={PLATFORMS}
+        error={errors.platforms?.message}
+        registration={register('platforms')}
+      />
+      <SelectField
         label="Monthly advertising budget"
         hint="What you would like to spend on the platforms themselves."
-        error={errors.monthlyBudget}
-      >
-        {({ id, describedBy }) => (
-          <select
-            id={id}
-            className={input(!!errors.monthlyBudget)}
-            aria-invalid={!!errors.monthlyBudget}
-            aria-describedby={describedBy}
-            defaultValue=""
-            {...register('monthlyBudget')}
-          >
-            <option value="" disabled>
-              Choose a budget
-            </option>
-            {BUDGETS.map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-
-      <Field label="What would you like to achieve? (optional)" error={errors.message}>
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            rows={4}
-            className={input(!!errors.message)}
-            aria-invalid={!!errors.message}
-            aria-describedby={describedBy}
-            {...register('message')}
-          />
-        )}
-      </Field>
+        placeholder="Choose a budget"
+        options={BUDGETS}
+        error={errors.monthlyBudget?.message}
+        registration={register('monthlyBudget')}
+      />
+      <TextAreaField
+        label="What would you like to achieve? (optional)"
+        rows={4}
+        error={errors.message?.message}
+        registration={register('message')}
+      />
 
       {failure ? (
         <p className={styles.failure} role="alert">
@@ -254,7 +144,7 @@ export function SocialLeadForm() {
       <button type="submit" className={pageStyles.button} disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Request a call back'}
       </button>
-      <p className={styles.hint}>
+      <p className={formStyles.hint}>
         We use your details only to answer this enquiry, as described in our <Link to={ROUTES.privacy}>privacy policy</Link>.
       </p>
     </form>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS, type Location } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import styles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
+import styles from '../../../components/chips.module.css';
 
 interface LocationComboboxProps {
   value: Location[];
@@ -86,15 +87,15 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
 
   return (
     <div className={styles.field}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
+      <label htmlFor={`${id}-input`} className={formStyles.label}>
         Locations
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={formStyles.hint}>
         Where are your customers? Type at least {LIMITS.locationTermMin} letters of a city, province or country and choose from the list.
       </p>
       <input
         id={`${id}-input`}
-        className={styles.input}
+        className={formStyles.input}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={expanded}
@@ -138,7 +139,7 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
         {searched && open ? (options.length ? `${options.length} places found. Use the arrow keys to choose.` : 'No places found.') : ''}
       </p>
       {error ? (
-        <p id={`${id}-error`} className={styles.error}>
+        <p id={`${id}-error`} className={formStyles.error}>
           {error}
         </p>
       ) : null}

@@ -5,7 +5,7 @@ import { DESCRIPTION_MAX, HEADLINE_MAX, loadSchemas } from '@adlaunch/shared';
 import { composeAd } from '@adlaunch/shared/suggestions';
 import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
 import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
 import { useAppliedSuggestions, type FieldAccess } from '../hooks/use-applied-suggestions';

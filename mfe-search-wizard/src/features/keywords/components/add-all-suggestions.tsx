@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import styles from './add-all-suggestions.module.css';
 
 interface AddAllSuggestionsProps {

@@ -30,7 +30,7 @@ import {
   type PromoCode,
 } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import formStyles from '../../../components/form.module.css';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { Link } from 'react-router-dom';
 import type { PayFormInput, PayFormOutput } from '../pay-schema';
 import { setSearchAd, useSearchAd } from '@adlaunch/session/queries';

@@ -1,0 +1,40 @@
+import type { OpsCommand } from '../cli';
+import { OpsError } from '../cli';
+import { paystackProvider } from '../../adapters/paystack';
+import { loadConfig } from '../../config';
+import { listRefunds, paymentService } from '../../services/payments';
+
+/**
+ * Completed payments we refused to keep (a second payment of one order, a promo code used up meanwhile):
+ * each is refunded through the provider at once; one whose refund failed stays 'refunding' here until retried.
+ */
+export const command: OpsCommand = {
+  summary: 'List refunded payments and those whose refund failed; retry a failed refund.',
+  usage: 'Usage: npm run ops -- refunds [--due] | npm run ops -- refunds retry <reference>',
+  async run(args, { db, out }) {
+    if (args[0] === 'retry') {
+      const reference = args[1];
+      if (!reference) throw new OpsError('Name the payment reference to refund.');
+      const config = loadConfig();
+      if (!config.paystack.secretKey)
+        throw new OpsError('Refunds need PAYSTACK_SECRET_KEY (the sandbox keeps its charges in the server process).');
+      const provider = paystackProvider({
+        secretKey: config.paystack.secretKey,
+        publicKey: config.paystack.publicKey,
+        baseUrl: config.paystack.baseUrl,
+      });
+      const payments = paymentService(db, provider, out, { alert: out });
+      if (!(await payments.retryRefund(reference)))
+        throw new OpsError(`${reference} is not a payment waiting for its refund, or the refund failed again.`);
+      out(`Refunded ${reference}.`);
+      return;
+    }
+    if (args.length > 0 && args[0] !== '--due') throw new OpsError(`Unknown argument ${args[0]}.`);
+    const rows = (await listRefunds(db)).filter((r) => args[0] !== '--due' || r.status === 'refunding');
+    if (rows.length === 0) out(args[0] === '--due' ? 'No refund is waiting.' : 'No payment has been refunded.');
+    for (const r of rows)
+      out(
+        `${r.reference}  ${r.status.padEnd(9)}  ${(r.amountCents / 100).toFixed(2)} ${r.currency}  ${r.reason ?? ''}  ${r.email}  ${r.createdAt}`,
+      );
+  },
+};

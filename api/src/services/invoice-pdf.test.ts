@@ -1,0 +1,47 @@
+import { quoteSearchAds } from '@adlaunch/shared';
+import { pdfText } from '../testing/pdf-text';
+import { buildInvoice } from './invoices';
+import { renderInvoicePdf } from './invoice-pdf';
+
+// Red team 8 (issue #25): names outside Latin-1 came out garbled in the tax invoice PDF.
+const quote = quoteSearchAds({ plan: 'plan_04', chargeVAT: true });
+const invoiceFor = (customer: { name: string; businessName: string | null; address: string | null; email: string }) =>
+  buildInvoice({
+    number: 42,
+    issuedAt: '2025-03-01T10:00:00.000Z',
+    payment: {
+      reference: 'AL-1',
+      product: 'search_ads',
+      amount_cents: quote.chargeZarCents,
+      metadata: JSON.stringify({
+        vat: true,
+        vat_cents: quote.vat.zarCents,
+        setup_cost: 120000,
+        subscription_cost: 240000,
+        ads_cost: 480000,
+      }),
+    },
+    supplier: { name: 'AdLaunch (Pty) Ltd', address: '1 Main Rd, Durban', vatNumber: '4123456789', isSample: false },
+    customer,
+    promoCode: null,
+  });
+
+describe('red team 8: the invoice PDF writes every name as it was given', () => {
+  it('keeps Chinese and Japanese characters, Latin Extended letters and emoji', async () => {
+    const customer = {
+      name: '山田 漢字 Ŋoma Ğülşen Ærøskøbing',
+      businessName: 'Ŋgúni Plumbing 😀 🎉 Кирилл Ωmega',
+      address: '北京市 朝阳区 1 Long St, Cape Town',
+      email: 'yamada@example.com',
+    };
+    const text = pdfText(await renderInvoicePdf(invoiceFor(customer))).join('');
+    for (const part of [customer.name, customer.businessName, customer.address, 'Tax invoice', 'R9,660.00']) expect(text).toContain(part);
+  });
+
+  it('embeds its fonts, so no reader has to guess them', async () => {
+    const invoice = invoiceFor({ name: 'Thandi Nkosi', businessName: null, address: null, email: 't@example.com' });
+    const pdf = (await renderInvoicePdf(invoice)).toString('latin1');
+    expect(pdf).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(pdf).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+});

@@ -1,0 +1,82 @@
+// Search ads: the wizard steps, saving, listing and pausing.
+import { z } from 'zod';
+import { idRef } from './refs';
+import { DESCRIPTION_MAX, HEADLINE_MAX } from '../../constants/formats';
+import { LIMITS } from '../../constants/limits';
+import { MESSAGES } from '../../constants/messages';
+import {
+  adDetailsSchema,
+  adStatusSchema,
+  locationSchema,
+  profileStatusSchema,
+  searchAdSchema,
+  businessNameSchema,
+  mobileSchema,
+  websiteSchema,
+} from '@adlaunch/shared/schemas/base';
+
+export const locationSearchRequestSchema = z.object({
+  locationTerm: z.string().trim().min(LIMITS.locationTermMin, `Type at least ${LIMITS.locationTermMin} characters.`).max(100),
+});
+export const locationSearchAnswerSchema = z.object({ list: z.array(locationSchema) });
+
+export const aiSuggestionsRequestSchema = z.object({ url: websiteSchema });
+export const aiSuggestionsSchema = z.object({
+  headlines: z.array(z.string().max(30)),
+  descriptions: z.array(z.string().max(90)),
+  keywords: z.array(z.string().max(80)),
+  negative_keywords: z.array(z.string().max(LIMITS.negativeKeywordMaxLength)).optional(),
+});
+export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
+export const aiSuggestionsAnswerSchema = z.object({ adbot_gpt_suggestions: aiSuggestionsSchema });
+
+const headline = z.string().trim().min(1, MESSAGES.required).max(HEADLINE_MAX, `At most ${HEADLINE_MAX} characters.`);
+const description = z.string().trim().min(1, MESSAGES.required).max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters.`);
+const tag = z.string().trim().min(1).max(80);
+
+export const searchAboutSchema = z.object({
+  mobile: mobileSchema,
+  business_name: businessNameSchema,
+  business_url: websiteSchema,
+  location_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one location.').max(20),
+  address: z.string().trim().min(1, MESSAGES.required).max(300),
+});
+export const searchDetailsSchema = z.object({
+  ad_details: z.object({
+    headline_1: headline,
+    headline_2: headline,
+    headline_3: headline,
+    desc_1: description,
+    desc_2: description,
+  }),
+});
+export const searchKeywordsSchema = z.object({
+  keywords: z.array(tag).min(1, 'Add at least one keyword.').max(50),
+  competitors: z.array(tag).min(1, 'Add at least one competitor.').max(20),
+  negative_keywords: z
+    .array(z.string().trim().min(1).max(LIMITS.negativeKeywordMaxLength))
+    .max(LIMITS.negativeKeywordsMax, `At most ${LIMITS.negativeKeywordsMax} words to exclude.`)
+    .optional(),
+});
+export const saveSearchAdRequestSchema = z.union([
+  searchAboutSchema.extend({ ads_id: idRef }).strict(),
+  searchDetailsSchema.extend({ ads_id: idRef }).strict(),
+  searchKeywordsSchema.extend({ ads_id: idRef }).strict(),
+]);
+export type SaveSearchAdRequest = z.infer<typeof saveSearchAdRequestSchema>;
+export const searchAdAnswerSchema = z.object({ search_ad: searchAdSchema.nullable() });
+/** Every search ad of the owner, newest first. */
+export const searchAdListAnswerSchema = z.object({ search_ads: z.array(searchAdSchema) });
+/** Without `ads_id` (older clients) the newest running or paused campaign is meant. */
+export const toggleRequestSchema = z.object({
+  new_state: z.enum(['active', 'paused']),
+  ads_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export type ToggleRequest = z.infer<typeof toggleRequestSchema>;
+export const statusAnswerSchema = z.object({ status: z.union([adStatusSchema, profileStatusSchema]) });
+export { adDetailsSchema };

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Every import the package boundaries forbid, fed through ESLint with the repository's config: if a rule
+ * stops firing (a renamed folder, a dropped zone, a file type no longer covered), this fails.
+ */
+const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[] }[] = [
+  {
+    what: 'the API reaching into the session client by a relative path',
+    filePath: 'api/src/routes/boundary-probe.ts',
+    code: "import { readCookie } from '../../../session/src/lib/cookies';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: "a remote bundling a second copy of the session's query client by a relative path",
+    filePath: 'mfe-dashboard/src/features/overview/boundary-probe.ts',
+    code: "import { queryClient } from '../../../../session/src/queries/query-client';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: "a remote deep-importing the session client's source by name",
+    filePath: 'mfe-search-wizard/src/boundary-probe.ts',
+    code: "import { queryClient } from '@adlaunch/session/src/queries/query-client';",
+    rules: ['no-restricted-imports'],
+  },
+  {
+    what: 'the contract importing the UI kit by a relative path',
+    filePath: 'shared/src/boundary-probe.ts',
+    code: "import { Modal } from '../../ui-kit/src/components/modal';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: 'the contract importing the UI kit by name',
+    filePath: 'shared/src/boundary-probe.ts',
+    code: "import { Modal } from '@adlaunch/ui-kit';",
+    rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
+  },
+  {
+    what: 'a .tsx file in the contract',
+    filePath: 'shared/src/boundary-probe.tsx',
+    code: 'export const Label = () => null;',
+    rules: ['no-restricted-syntax'],
+  },
+  {
+    what: 'the contract importing an app, from a .tsx file',
+    filePath: 'shared/src/boundary-probe.tsx',
+    code: "import { MarketingApp } from '../../mfe-marketing/src/app/marketing-app';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: 'the end-to-end tests importing the API server',
+    filePath: 'e2e/tests/boundary-probe.spec.ts',
+    code: "import { loadConfig } from '../../api/src/config';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: 'the end-to-end tests importing an app',
+    filePath: 'e2e/tests/boundary-probe.spec.ts',
+    code: "import { MarketingApp } from 'mfe-marketing/app';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: 'a benchmark reaching past the API package exports',
+    filePath: 'tools/bench/boundary-probe.ts',
+    code: "import { loadConfig } from '../../api/src/config';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: 'a remote importing another remote, from a .tsx file',
+    filePath: 'mfe-dashboard/src/boundary-probe.tsx',
+    code: "import { MarketingApp } from '../../mfe-marketing/src/app/marketing-app';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages', 'no-restricted-imports'],
+  },
+  {
+    what: 'the UI kit importing an app',
+    filePath: 'ui-kit/src/boundary-probe.tsx',
+    code: "import { Header } from 'shell/header';",
+    rules: ['import-x/no-restricted-paths', 'no-restricted-imports'],
+  },
+  {
+    what: 'the session client importing the UI kit by a relative path',
+    filePath: 'session/src/boundary-probe.ts',
+    code: "import { Modal } from '../../ui-kit/src/components/modal';",
+    rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
+  },
+  {
+    what: "an app's source importing the build tools",
+    filePath: 'shell/src/boundary-probe.ts',
+    code: "import { ROOT } from '../../tools/build/paths';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+];
+
+/** Imports the rules allow, so that a rule refusing everything fails too. */
+const ALLOWED: { what: string; filePath: string; code: string }[] = [
+  {
+    what: 'a remote using the session queries by their export',
+    filePath: 'mfe-dashboard/src/boundary-probe.ts',
+    code: "import { queryClient } from '@adlaunch/session/queries';",
+  },
+  { what: 'the API using the contract', filePath: 'api/src/boundary-probe.ts', code: "import { ROUTES } from '@adlaunch/shared';" },
+  {
+    what: 'the release tool using the API site helpers',
+    filePath: 'tools/build/boundary-probe.ts',
+    code: "import { prerenderFile } from '@adlaunch/api/site';",
+  },
+  {
+    what: 'a benchmark using the API testing entry',
+    filePath: 'tools/bench/boundary-probe.ts',
+    code: "import { loadConfig } from '@adlaunch/api/testing';",
+  },
+  {
+    what: 'the single-bundle benchmark using an app export',
+    filePath: 'tools/bench/single/src/boundary-probe.tsx',
+    code: "import { MarketingApp } from 'mfe-marketing/app';",
+  },
+];
+
+type Result = { filePath: string; messages: { ruleId: string | null; message: string }[] };
+
+function lint(snippets: { filePath: string; code: string }[]): Result[] {
+  const root = path.resolve(__dirname, '../..');
+  // Each snippet uses what it imports, so that only the boundary rules have something to say.
+  const input = snippets.map(({ filePath, code }) => ({
+    filePath,
+    code: `${code}\nexport const used = [${/import \{ (\w+) \}/.exec(code)?.[1] ?? ''}];\n`,
+  }));
+  const output = execFileSync(process.execPath, [path.join(root, 'tools/lint/lint-snippets.mjs')], {
+    cwd: root,
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Result[];
+}
+
+describe('package boundaries, checked on paths', () => {
+  let forbidden: Result[];
+  let allowed: Result[];
+  beforeAll(() => {
+    forbidden = lint(FORBIDDEN);
+    allowed = lint(ALLOWED);
+  }, 120_000);
+
+  it.each(FORBIDDEN.map((c, i) => [c.what, i] as const))('refuses %s', (_what, i) => {
+    const rules = forbidden[i].messages.map((m) => m.ruleId);
+    for (const rule of FORBIDDEN[i].rules) expect(rules).toContain(rule);
+  });
+
+  it.each(ALLOWED.map((c, i) => [c.what, i] as const))('allows %s', (_what, i) => {
+    expect(allowed[i].messages).toEqual([]);
+  });
+});
