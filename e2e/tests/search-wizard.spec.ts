@@ -123,6 +123,24 @@ test('jumping to the pay step with an incomplete ad lands on the first incomplet
   await expect(page.getByRole('heading', { level: 1, name: 'Write your ad' })).toBeVisible();
 });
 
+// Issue 23: on a phone, "Add at least one competitor." sat below the fold and Save seemed to do nothing.
+test('on a phone, saving a step with a problem brings the first one into view and focuses it', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await owner(page, request, baseURL!, [about, details]);
+  await page.goto('/setup-search/keywords');
+  const keyword = page.getByRole('textbox', { name: 'Keywords', exact: true });
+  await keyword.fill('emergency plumber');
+  await keyword.press('Enter');
+  const competitors = page.getByRole('textbox', { name: 'Competitors', exact: true });
+  // Required, and it says so.
+  await expect(competitors).toHaveAttribute('aria-required', 'true');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(competitors).toBeFocused();
+  await expect(competitors).toBeInViewport();
+  await expect(page.getByText('Add at least one competitor.')).toBeInViewport();
+  await expect(page).toHaveURL(/\/setup-search\/keywords$/);
+});
+
 test('a fresh account jumping to pay starts at about', async ({ page, request, baseURL }) => {
   await owner(page, request, baseURL!);
   await page.goto('/setup-search/keywords');

@@ -42,26 +42,37 @@ test('an owner picks ad suggestions per field, undoes one, and saves; the sugges
   await expect(status).toContainText('suggested: pick them under each field.');
   // Suggestions are choices: the owner's text stays until they pick one.
   await expect(headline1).toHaveValue('Fresh Bread Daily');
-  const forHeadline1 = page.getByRole('list', { name: 'Suggestions for Headline 1' });
-  await expect(forHeadline1.getByRole('button')).toContainText(["Sipho's Bakery", 'Bakery in Cape Town', 'Order a Cake Today']);
-  const choices = (await page.getByRole('list', { name: /^Suggestions for / }).allInnerTexts()).join('\n');
+  // One compact picker per field, not a row of chips under every field.
+  const forHeadline1 = page.getByRole('combobox', { name: 'Headline 1: Suggestions' });
+  await expect(forHeadline1.getByRole('option').first()).toHaveText(/^Choose one of \d+…$/);
+  expect(await forHeadline1.getByRole('option').allInnerTexts()).toEqual(
+    expect.arrayContaining(["Sipho's Bakery", 'Bakery in Cape Town', 'Order a Cake Today']),
+  );
+  await expect(page.getByRole('button', { name: /^Use “/ })).toHaveCount(0);
+  const choices = (await page.getByRole('combobox', { name: /: Suggestions$/ }).allInnerTexts()).join('\n');
   expect(choices).not.toMatch(/your area|free quote|siphosbakery/i);
 
-  await forHeadline1.getByRole('button', { name: 'Use “Bakery in Cape Town” in Headline 1' }).click();
+  await forHeadline1.selectOption('Bakery in Cape Town');
   await expect(headline1).toHaveValue('Bakery in Cape Town');
   await expect(status).toHaveText(
     'Headline 1 now reads “Bakery in Cape Town”. Replaced your text in Headline 1 (“Fresh Bread Daily”): Undo puts it back.',
   );
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // The note shows under the field's picker, in the page's flow, with its Undo.
+  const toast = page.locator('[data-toast]');
+  await expect(toast).toContainText('Headline 1 now reads');
+  await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(headline1).toHaveValue('Fresh Bread Daily');
   await expect(status).toHaveText('Undone: Headline 1 reads “Fresh Bread Daily” again.');
   await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Use “Order a Cake Today” in Headline 2' }).click();
-  await page.getByRole('button', { name: 'Use “Custom Birthday Cakes” in Headline 3' }).click();
+  await page.getByRole('combobox', { name: 'Headline 2: Suggestions' }).selectOption('Order a Cake Today');
+  await page.getByRole('combobox', { name: 'Headline 3: Suggestions' }).selectOption('Custom Birthday Cakes');
   const description1 = "Sipho's Bakery in Cape Town: fresh bread, pastries and custom cakes. Order a cake today.";
-  await page.getByRole('button', { name: `Use “${description1}” in Description 1` }).click();
-  await page.getByRole('list', { name: 'Suggestions for Description 2' }).getByRole('button').first().click();
+  await page.getByRole('combobox', { name: 'Description 1: Suggestions' }).selectOption(description1);
+  const forDescription2 = page.getByRole('combobox', { name: 'Description 2: Suggestions' });
+  await forDescription2.selectOption({ index: 1 });
   await expect(page.getByRole('figure', { name: 'Ad preview' })).toContainText(
     'Fresh Bread Daily | Order a Cake Today | Custom Birthday Cakes',
   );
@@ -73,9 +84,6 @@ test('an owner picks ad suggestions per field, undoes one, and saves; the sugges
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoSidewaysScroll(page);
-    await page.getByLabel('Headline 3', { exact: true }).scrollIntoViewIfNeeded();
-    // The status and its Undo stay in sight while the owner scrolls.
-    await expect(page.getByRole('button', { name: 'Undo' })).toBeInViewport();
     await page.screenshot({ path: testInfo.outputPath(`details-${width}.png`) });
   }
 

@@ -1,9 +1,12 @@
 // The UI kit: bundled into each app that uses it and released with that app (never a shared singleton).
 export * from './components/modal';
+export * from './components/toast';
+export * from './components/email-text';
 // The wizard pieces shared by the search ads and business profile wizards.
 export * from './wizard/step-indicator';
 export * from './wizard/totals-table';
 export * from './forms/fields';
+export * from './forms/guided-form';
 export * from './wizard/form-fields';
 export * from './wizard/checkout';
 export * from './wizard/payment-dialogs';

@@ -1,5 +1,5 @@
 import type { AiSuggestions } from '@adlaunch/shared';
-import { adTextKey, checkAdText } from '@adlaunch/shared/suggestions';
+import { adRepeats, adTextKey, checkAdText, composeAd } from '@adlaunch/shared/suggestions';
 import { startFakeServer } from '../testing/fake-server';
 import { hostOf, readBusiness } from './business-words';
 import { chatSuggester, negativeKeywordsFor, offlineSuggester, type SuggestionInput } from './suggester';
@@ -139,8 +139,9 @@ describe('the offline suggester, over varied businesses', () => {
 
   it('writes what suits the trade: a bakery gets cakes, a plumber call-outs and a free quote', async () => {
     const bakery = await offlineSuggester().suggest(inputOf(CASES[0]));
-    expect(bakery.headlines.slice(0, 3)).toEqual(["Sipho's Bakery", 'Bakery in Cape Town', 'Order a Cake Today']);
-    expect(bakery.descriptions[0]).toBe("Sipho's Bakery in Cape Town: fresh bread, pastries and custom cakes. Order a cake today.");
+    expect(bakery.headlines[0]).toBe("Sipho's Bakery");
+    expect(bakery.headlines).toEqual(expect.arrayContaining(['Bakery in Cape Town', 'Order a Cake Today']));
+    expect(bakery.descriptions).toContain("Sipho's Bakery in Cape Town: fresh bread, pastries and custom cakes. Order a cake today.");
     expect(bakery.keywords).toEqual(expect.arrayContaining(['bakery cape town', 'birthday cakes near me', 'cake shop']));
     expect([...bakery.headlines, ...bakery.descriptions].join(' ')).not.toMatch(/quote/i);
 
@@ -151,10 +152,21 @@ describe('the offline suggester, over varied businesses', () => {
     expect(plumber.keywords).toEqual(expect.arrayContaining(['plumber durban', 'emergency plumber near me']));
   });
 
+  // Issue 23: "Use all suggestions" read "…custom cakes. Custom cakes for…".
+  it('leads with an ad (three headlines, two descriptions) that repeats no phrase, and as few words as the texts allow', async () => {
+    for (const c of CASES) {
+      const s = await offlineSuggester().suggest(inputOf(c));
+      const led = [...s.headlines.slice(0, 3), ...s.descriptions.slice(0, 2)];
+      expect(composeAd(s)).toEqual({ headlines: s.headlines.slice(0, 3), descriptions: s.descriptions.slice(0, 2) });
+      if (c.url === 'siphosbakery.co.za') expect(adRepeats(led).phrases).toEqual([]);
+    }
+  });
+
   it('needs no place when none is chosen', async () => {
     const s = await offlineSuggester().suggest({ url: 'http://siphosbakery.co.za', businessName: null, location: null });
-    expect(s.headlines.slice(0, 2)).toEqual(["Sipho's Bakery", 'Order a Cake Today']);
-    expect(s.descriptions[0]).toBe("Sipho's Bakery: fresh bread, pastries and custom cakes. Order a cake today.");
+    expect(s.headlines[0]).toBe("Sipho's Bakery");
+    expect(s.headlines).toContain('Order a Cake Today');
+    expect(s.descriptions).toContain("Sipho's Bakery: fresh bread, pastries and custom cakes. Order a cake today.");
     expect(s.keywords).toEqual(expect.arrayContaining(['bakery near me', 'bakery']));
     expect([...s.headlines, ...s.descriptions].join(' ')).not.toMatch(/ in [A-Z]/);
   });
@@ -256,8 +268,11 @@ describe('the chat suggester, held to the same rules', () => {
       const s = await chatSuggester({ apiKey: 'k', baseUrl: fake.url, model: 'm' }).suggest(input);
       const offline = await offlineSuggester().suggest(input);
       expect(s.headlines[0]).toBe('Great Cakes');
-      expect(s.headlines.slice(1)).toEqual(offline.headlines.slice(0, 4));
-      expect(s.descriptions).toEqual(['Cakes!', ...offline.descriptions.slice(0, 2)]);
+      expect(s.headlines).toHaveLength(5);
+      expect(offline.headlines).toEqual(expect.arrayContaining(s.headlines.slice(1)));
+      expect(s.descriptions).toHaveLength(3);
+      expect(s.descriptions).toContain('Cakes!');
+      expect(offline.descriptions).toEqual(expect.arrayContaining(s.descriptions.filter((d) => d !== 'Cakes!')));
       expect(s.keywords).toEqual(offline.keywords);
     } finally {
       await fake.close();

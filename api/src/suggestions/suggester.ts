@@ -2,6 +2,7 @@ import type { AiSuggestions } from '@adlaunch/shared';
 import {
   AD_TEXT_LIMITS,
   adTextKey,
+  leadWithComposedAd,
   sanitizeAdText,
   sanitizeSuggestions,
   type AdTextOptions,
@@ -118,7 +119,8 @@ export function offlineSuggester(): Suggester {
   return {
     name: 'offline',
     async suggest(input) {
-      return offlineLists(await understand(input), input.location);
+      // "Use all suggestions" (and anyone taking the first three and two) gets an ad that says each thing once.
+      return leadWithComposedAd(offlineLists(await understand(input), input.location));
     },
   };
 }
@@ -209,10 +211,10 @@ export function chatSuggester(options: {
         result.negative_keywords = result.negative_keywords.length
           ? excludable(result.negative_keywords, result.keywords)
           : sanitizeSuggestions({ negative_keywords: excludable(trade.negatives, result.keywords) }).negative_keywords;
-        return result;
+        return leadWithComposedAd(result);
       } catch (error) {
         options.log?.(`AI suggestions fell back to offline: ${String(error)}`);
-        return offline;
+        return leadWithComposedAd(offline);
       }
     },
   };

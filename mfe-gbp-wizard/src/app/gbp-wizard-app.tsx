@@ -26,7 +26,10 @@ const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
       title: 'Business address',
       intro: 'Where customers find you. If you verify by postcard, it is sent to this address, so check it carefully.',
     },
-    pay: { title: 'Review and pay', intro: 'Setup is paid once; management is billed monthly from next month. Cancel any time.' },
+    pay: {
+      title: 'Review and pay',
+      intro: 'Today you pay the setup and your first month of management; after that, management is billed monthly. Cancel any time.',
+    },
     status: {
       title: 'Your business profile',
       intro: 'Follow your listing from payment to live on Google Search and Maps. This page updates by itself as each step is done.',

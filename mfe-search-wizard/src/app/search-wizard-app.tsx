@@ -22,7 +22,8 @@ const searchWizard: WizardDefinition<(typeof SEARCH_STEPS)[number], SearchAd> = 
     },
     details: {
       title: 'Write your ad',
-      intro: 'Three short headlines and two descriptions. Not sure what to write? Let our AI suggest them from your website.',
+      intro:
+        'Three short headlines and two descriptions. Not sure what to write? We suggest text for your kind of business, your name and your area: pick it, then make it yours.',
     },
     keywords: {
       title: 'Choose your keywords',

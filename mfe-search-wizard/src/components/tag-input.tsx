@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { FieldLabel } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import styles from './chips.module.css';
 
@@ -12,6 +13,8 @@ interface TagInputProps {
   /** Offered as one-click additions (those already added are hidden). */
   suggestions?: string[];
   suggestionsLabel?: string;
+  /** At least one is needed: the label says so. */
+  required?: boolean;
 }
 
 /** Type and press Enter (or Add) to add; each tag has its own Remove button. */
@@ -24,6 +27,7 @@ export function TagInput({
   max = 50,
   suggestions = [],
   suggestionsLabel = 'Suggestions',
+  required,
 }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const id = useId();
@@ -50,10 +54,10 @@ export function TagInput({
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-input`} className={formStyles.label}>
+    <div className={styles.field} data-field="">
+      <FieldLabel htmlFor={`${id}-input`} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={`${id}-hint`} className={formStyles.hint}>
           {hint}
@@ -67,6 +71,7 @@ export function TagInput({
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy}
           autoComplete="off"
         />
@@ -83,7 +88,7 @@ export function TagInput({
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} className={formStyles.error}>
+        <p id={`${id}-error`} className={formStyles.error} data-field-error="">
           {error}
         </p>
       ) : null}

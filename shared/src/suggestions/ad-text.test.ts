@@ -1,4 +1,4 @@
-import { AD_TEXT_LIMITS, checkAdText, sanitizeAdText, sanitizeSuggestions } from './ad-text';
+import { AD_TEXT_LIMITS, adRepeats, checkAdText, composeAd, leadWithComposedAd, sanitizeAdText, sanitizeSuggestions } from './ad-text';
 
 describe('checkAdText', () => {
   it('passes text that keeps every rule', () => {
@@ -100,5 +100,66 @@ describe('sanitizeSuggestions', () => {
     expect(s.descriptions).toEqual([]);
     expect(s.keywords).toEqual(['bakery', 'bakery near me']);
     expect(s.negative_keywords).toEqual(['jobs']);
+  });
+});
+
+describe('composeAd ("Use all suggestions")', () => {
+  // The example: the first three headlines and two descriptions said "…custom cakes. Custom cakes for…".
+  const bakery = {
+    headlines: [
+      "Sipho's Bakery",
+      'Bakery in Cape Town',
+      'Custom Cakes in Cape Town',
+      'Order a Cake Today',
+      'Fresh Bread Baked Daily',
+      'Pastries, Pies & More',
+      'Proudly Serving Cape Town',
+    ],
+    descriptions: [
+      "Sipho's Bakery in Cape Town: fresh bread, pastries and custom cakes.",
+      'Custom cakes for birthdays, weddings and every celebration. Order yours today.',
+      'Pop in for something sweet, or pre-order to collect on your way home.',
+    ],
+  };
+
+  it('finds what an ad says twice: phrases, and words in more than one text (plurals and possessives alike)', () => {
+    expect(adRepeats(['Custom Cakes', 'Custom cakes for birthdays'])).toEqual({ phrases: ['custom cake'], words: ['custom', 'cake'] });
+    expect(adRepeats(["Sipho's Bakery", 'Bakeries near you', 'Order a cake today'])).toEqual({ phrases: [], words: ['bakery'] });
+    expect(adRepeats(['Pastries & Pies', 'Fresh pastry daily'])).toEqual({ phrases: [], words: ['pastry'] });
+    // Small words ("in", "and", "your") may come back.
+    expect(adRepeats(['Plumber in Durban', 'Leaks fixed in your home and office'])).toEqual({ phrases: [], words: [] });
+  });
+
+  it('builds an ad with no repeated words or phrases when the suggestions allow one', () => {
+    const ad = composeAd(bakery);
+    expect(ad.headlines).toHaveLength(3);
+    expect(ad.descriptions).toHaveLength(2);
+    expect(adRepeats([...ad.headlines, ...ad.descriptions])).toEqual({ phrases: [], words: [] });
+    // The first three and two, as they came, repeat themselves.
+    expect(adRepeats([...bakery.headlines.slice(0, 3), ...bakery.descriptions.slice(0, 2)]).phrases).toContain('custom cake');
+  });
+
+  it('prefers the better-ranked texts among equally varied ads, and repeats a word rather than a phrase', () => {
+    expect(composeAd({ headlines: ['One', 'Two', 'Three', 'Four'], descriptions: ['Alpha beta.', 'Gamma delta.', 'Epsilon.'] })).toEqual({
+      headlines: ['One', 'Two', 'Three'],
+      descriptions: ['Alpha beta.', 'Gamma delta.'],
+    });
+    const ad = composeAd({
+      headlines: ['Garden Design', 'Irrigation', 'Paving'],
+      descriptions: ['Garden design and planting.', 'Regular garden care.', 'Lawns kept neat.'],
+    });
+    expect(adRepeats([...ad.headlines, ...ad.descriptions]).phrases).toEqual([]);
+  });
+
+  it('puts the composed ad first in the lists, keeping every suggestion', () => {
+    const led = leadWithComposedAd({ ...bakery, keywords: ['bakery'] });
+    expect(led.headlines.slice(0, 3)).toEqual(composeAd(bakery).headlines);
+    expect(led.descriptions.slice(0, 2)).toEqual(composeAd(bakery).descriptions);
+    expect([...led.headlines].sort()).toEqual([...bakery.headlines].sort());
+    expect(led.keywords).toEqual(['bakery']);
+  });
+
+  it('makes do with fewer suggestions than fields', () => {
+    expect(composeAd({ headlines: ['Only One'], descriptions: [] })).toEqual({ headlines: ['Only One'], descriptions: [] });
   });
 });

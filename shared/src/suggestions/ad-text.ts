@@ -181,3 +181,93 @@ export function sanitizeSuggestions(raw: Partial<Record<keyof SuggestionLists, u
     negative_keywords: sanitizeAdTexts('keyword', raw.negative_keywords, AD_TEXT_LIMITS.negativeKeywords, options),
   };
 }
+
+/** Words that carry no meaning of their own: an ad may use them as often as it likes. */
+const FILLER = new Set(
+  (
+    'a an the and or & in on at for of to with by from your you yours our we us is are be it its all more every ' +
+    'no not near me who that this as up out so any just than then one'
+  ).split(' '),
+);
+
+/** A word as the ad's reader hears it: "Cakes", "cake's" and "cake" are one word; "pastries" is "pastry". */
+function stem(word: string): string {
+  const w = word.toLowerCase().replace(/['’]s?$/u, '');
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+/** The meaningful words of a text, as stems, in order. */
+const meaningful = (text: string) =>
+  words(text)
+    .map(stem)
+    .filter((w) => !FILLER.has(w) && /\p{L}/u.test(w));
+
+/** How many of the texts hold each item that `parts` finds in a text. */
+function spread(texts: readonly string[], parts: (text: string) => string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) for (const part of new Set(parts(text))) counts.set(part, (counts.get(part) ?? 0) + 1);
+  return counts;
+}
+
+/** The two-word phrases of a text that say something ("custom cake", "order a"; not "in the"). */
+function phrases(text: string): string[] {
+  const all = words(text).map(stem);
+  return all.slice(1).flatMap((w, i) => (FILLER.has(all[i]) && FILLER.has(w) ? [] : [`${all[i]} ${w}`]));
+}
+
+/**
+ * What an ad made of these texts says twice: each phrase repeated from one text in another ("custom
+ * cakes"), then each meaningful word used in more than one of them ("cake" in a headline and again in
+ * a description). None: the ad says each thing once.
+ */
+export function adRepeats(texts: readonly string[]): { phrases: string[]; words: string[] } {
+  const twice = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([item]) => item);
+  return { phrases: twice(spread(texts, phrases)), words: twice(spread(texts, meaningful)) };
+}
+
+function* choose<T>(items: readonly T[], count: number, start = 0): Generator<T[]> {
+  if (count === 0) {
+    yield [];
+    return;
+  }
+  for (let i = start; i <= items.length - count; i++) {
+    for (const rest of choose(items, count - 1, i + 1)) yield [items[i], ...rest];
+  }
+}
+
+/**
+ * The ad "Use all suggestions" builds: `headlines` headlines and `descriptions` descriptions from the
+ * suggestions (best first), chosen so that the ad says nothing twice (adRepeats), or as little as
+ * the suggestions allow; among equals, the better-ranked texts win. The first headline stays first
+ * (the suggesters put the business's name there). Fewer than asked when there are fewer suggestions.
+ */
+export function composeAd(
+  suggestions: { headlines: readonly string[]; descriptions: readonly string[] },
+  count = { headlines: 3, descriptions: 2 },
+): { headlines: string[]; descriptions: string[] } {
+  const h = suggestions.headlines.slice(0, AD_TEXT_LIMITS.headlines).map((text, rank) => ({ text, rank }));
+  const d = suggestions.descriptions.slice(0, AD_TEXT_LIMITS.descriptions).map((text, rank) => ({ text, rank }));
+  let best: { score: number; headlines: string[]; descriptions: string[] } | null = null;
+  const [first, ...others] = h;
+  const headlineSets = first ? [...choose(others, Math.min(count.headlines, h.length) - 1)].map((rest) => [first, ...rest]) : [[]];
+  for (const hs of headlineSets) {
+    for (const ds of choose(d, Math.min(count.descriptions, d.length))) {
+      const texts = [...hs, ...ds].map((t) => t.text);
+      // A repeated phrase weighs more than any number of repeated words, and a repeated word more than any choice of rank.
+      const repeats = adRepeats(texts);
+      const score = repeats.phrases.length * 1e6 + repeats.words.length * 1e3 + [...hs, ...ds].reduce((sum, t) => sum + t.rank, 0);
+      if (!best || score < best.score) best = { score, headlines: hs.map((t) => t.text), descriptions: ds.map((t) => t.text) };
+    }
+  }
+  return best ? { headlines: best.headlines, descriptions: best.descriptions } : { headlines: [], descriptions: [] };
+}
+
+/** The lists with the composed ad's texts first (headline 1 to 3, description 1 and 2), the rest after in their order. */
+export function leadWithComposedAd<L extends { headlines: string[]; descriptions: string[] }>(lists: L): L {
+  const ad = composeAd(lists);
+  const lead = (picked: string[], all: string[]) => [...picked, ...all.filter((t) => !picked.includes(t))];
+  return { ...lists, headlines: lead(ad.headlines, lists.headlines), descriptions: lead(ad.descriptions, lists.descriptions) };
+}

@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { settledBlur } from './settled-blur';
 import styles from './form.module.css';
 
 export { styles as formStyles };
@@ -21,6 +22,37 @@ interface FieldFrame {
   registration?: UseFormRegisterReturn;
   /** The message is a server refusal that has just arrived: announce it (role="alert"). */
   alert?: boolean;
+  /** The field must be filled: its label says so ("Required"), and so does the control (`aria-required`). */
+  required?: boolean;
+}
+
+/** A field's label, with "Required" after it (outside the label: the field's name stays its name). */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  const label = (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+    </label>
+  );
+  return required ? (
+    <div className={styles.labelRow}>
+      {label}
+      <RequiredMark />
+    </div>
+  ) : (
+    label
+  );
+}
+
+/**
+ * "Required" beside a label, for the fields a form cannot go on without. Screen readers hear it from the
+ * control (`aria-required`), so the label's accessible name stays the field's name.
+ */
+export function RequiredMark() {
+  return (
+    <span className={styles.required} aria-hidden="true">
+      Required
+    </span>
+  );
 }
 
 /** Ids that tie a control to its hint and its message, so screen readers read both with it. */
@@ -42,7 +74,7 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
 
 export function FieldError({ id, message, alert }: { id?: string; message?: string; alert?: boolean }) {
   return message ? (
-    <p id={id} className={styles.error} role={alert ? 'alert' : undefined}>
+    <p id={id} className={styles.error} role={alert ? 'alert' : undefined} data-field-error="">
       {message}
     </p>
   ) : null;
@@ -58,6 +90,7 @@ function LabelledField({
   error,
   alert,
   after,
+  required,
   children,
 }: {
   ids: FieldIds;
@@ -66,13 +99,14 @@ function LabelledField({
   error?: string;
   alert?: boolean;
   after?: ReactNode;
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.controlId} className={styles.label}>
+    <div className={styles.field} data-field="">
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <Hint id={ids.hintId}>{hint}</Hint>
       {children}
       {after}
@@ -82,21 +116,31 @@ function LabelledField({
 }
 
 /** What ties a control to its label, hint and message. */
-const controlProps = (ids: FieldIds, error: string | undefined) => ({
+const controlProps = (ids: FieldIds, error: string | undefined, required: boolean | undefined) => ({
   id: ids.controlId,
   className: styles.input,
   'aria-invalid': error ? true : undefined,
   'aria-describedby': ids.describedBy,
+  'aria-required': required || undefined,
 });
+
+/**
+ * The control's blur handler (the registration's, else its own), held back while a pointer is pressed:
+ * the check it runs may show a message that moves what the pointer is on (settled-blur.ts).
+ */
+const blurOf = <E,>(registration: UseFormRegisterReturn | undefined, own: ((event: E) => void) | undefined) => {
+  const onBlur = (registration?.onBlur as ((event: E) => void) | undefined) ?? own;
+  return onBlur ? settledBlur(onBlur) : undefined;
+};
 
 type TextFieldProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input with its hint and message. */
-export function TextField({ label, alert, hint, error, registration, id, ref, ...input }: TextFieldProps) {
+export function TextField({ label, alert, hint, error, registration, id, ref, required, onBlur, ...input }: TextFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
-    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert}>
-      <input ref={ref} {...controlProps(ids, error)} {...input} {...registration} />
+    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert} required={required}>
+      <input ref={ref} {...controlProps(ids, error, required)} {...input} {...registration} onBlur={blurOf(registration, onBlur)} />
     </LabelledField>
   );
 }
@@ -105,11 +149,23 @@ type TextAreaFieldProps = FieldFrame &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'> & { name?: string; ref?: Ref<HTMLTextAreaElement>; counter?: ReactNode };
 
 /** A labelled multi-line input; `counter` shows under it (e.g. characters left). */
-export function TextAreaField({ label, alert, hint, error, registration, id, ref, counter, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  alert,
+  hint,
+  error,
+  registration,
+  id,
+  ref,
+  counter,
+  required,
+  onBlur,
+  ...textarea
+}: TextAreaFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
-    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert} after={counter}>
-      <textarea ref={ref} {...controlProps(ids, error)} {...textarea} {...registration} />
+    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert} after={counter} required={required}>
+      <textarea ref={ref} {...controlProps(ids, error, required)} {...textarea} {...registration} onBlur={blurOf(registration, onBlur)} />
     </LabelledField>
   );
 }
@@ -128,11 +184,24 @@ type SelectFieldProps = FieldFrame &
     ref?: Ref<HTMLSelectElement>;
   };
 
-export function SelectField({ label, alert, hint, error, registration, options, placeholder, id, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  alert,
+  hint,
+  error,
+  registration,
+  options,
+  placeholder,
+  id,
+  ref,
+  required,
+  onBlur,
+  ...select
+}: SelectFieldProps) {
   const ids = useDescribedBy(id, hint, error);
   return (
-    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert}>
-      <select ref={ref} {...controlProps(ids, error)} {...select} {...registration}>
+    <LabelledField ids={ids} label={label} hint={hint} error={error} alert={alert} required={required}>
+      <select ref={ref} {...controlProps(ids, error, required)} {...select} {...registration} onBlur={blurOf(registration, onBlur)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -147,10 +216,10 @@ export function SelectField({ label, alert, hint, error, registration, options, 
 type CheckboxFieldProps = Omit<FieldFrame, 'hint'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name'> & { name?: string; ref?: Ref<HTMLInputElement> };
 
-export function CheckboxField({ label, alert, error, registration, id, ref, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, alert, error, registration, id, ref, required, onBlur, ...input }: CheckboxFieldProps) {
   const ids = useDescribedBy(id, undefined, error);
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field="">
       <div className={styles.check}>
         <input
           ref={ref}
@@ -158,8 +227,10 @@ export function CheckboxField({ label, alert, error, registration, id, ref, ...i
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
+          aria-required={required || undefined}
           {...input}
           {...registration}
+          onBlur={blurOf(registration, onBlur)}
         />
         <label htmlFor={ids.controlId}>{label}</label>
       </div>
@@ -192,7 +263,7 @@ interface ChoiceGroupProps {
 export function ChoiceGroup({ legend, options, registration, error, hint, inline, alert, multiple }: ChoiceGroupProps) {
   const ids = useDescribedBy(undefined, hint, error);
   return (
-    <fieldset className={styles.fieldset} aria-describedby={ids.describedBy}>
+    <fieldset className={styles.fieldset} aria-describedby={ids.describedBy} data-field="">
       <legend className={styles.legend}>{legend}</legend>
       <Hint id={ids.hintId}>{hint}</Hint>
       <div className={inline ? styles.inline : styles.choices}>
@@ -260,7 +331,7 @@ export function FileDrop({
     if (file) onFile(file);
   }
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field="">
       <label htmlFor={ids.controlId} className={styles.label}>
         {label}
       </label>

@@ -31,7 +31,7 @@ export function PrePaymentDialog({
 }: PrePaymentDialogProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description="Please check the details below before you pay." wide>
-      {summary}
+      <div className={styles.orderSummary}>{summary}</div>
       <TotalsTable quote={quote} caption="Amount due today" promoLabel={promoLabel} />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={() => onOpenChange(false)}>

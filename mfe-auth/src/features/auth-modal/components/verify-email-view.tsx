@@ -1,4 +1,4 @@
-import { TextField } from '@adlaunch/ui-kit';
+import { EmailText, TextAreaField, TextField } from '@adlaunch/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,7 +26,7 @@ interface VerifyEmailViewProps {
 }
 
 export function VerifyEmailView({ email, password, onVerified, resendCode, onLogin }: VerifyEmailViewProps) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState(false);
   const {
     register,
     handleSubmit,
@@ -52,10 +52,10 @@ export function VerifyEmailView({ email, password, onVerified, resendCode, onLog
   });
 
   const resend = async () => {
-    setNotice(null);
+    setNotice(false);
     if (!resendCode) return;
     const { sent, error } = await resendCode();
-    if (sent) setNotice(`We sent a new code to ${email}.`);
+    if (sent) setNotice(true);
     else if (error) setServerError(setError, error, ['otp'], 'otp');
   };
 
@@ -64,11 +64,12 @@ export function VerifyEmailView({ email, password, onVerified, resendCode, onLog
       <p className={styles.muted}>We emailed a 5-character code to this address. Enter it to verify your email.</p>
       {notice ? (
         <p className={styles.notice} role="status">
-          {notice}
+          We sent a new code to <EmailText email={email} />.
         </p>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" value={email} disabled readOnly />
+        {/* The spec's disabled email field, as tall as the address: a long one shows whole, wrapped, never cut off. */}
+        <TextAreaField label="Email" className={styles.wholeValue} value={email} rows={1} disabled readOnly />
         <TextField
           label="Verification code"
           autoComplete="one-time-code"

@@ -8,12 +8,12 @@ import {
   type PrefillSources,
   StepActions,
   StepPage,
+  GuidedForm,
 } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import type { gbpAboutSchema } from '@adlaunch/shared/schemas';
-import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
@@ -59,7 +59,7 @@ export function AboutStep() {
 
   return (
     <StepPage>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
+      <GuidedForm onSubmit={handleSubmit(save)}>
         <TextField
           label="Mobile number"
           type="tel"
@@ -97,7 +97,7 @@ export function AboutStep() {
           registration={register('registration_number')}
         />
         <StepActions disabled={isSubmitting} />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

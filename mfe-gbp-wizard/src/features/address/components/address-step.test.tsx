@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
-import { currentPath, profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 
 beforeEach(() => {
   resetSession();
@@ -32,4 +32,31 @@ it('goes back to the business step', async () => {
   const { user } = renderWizard('/setup-gbp/address');
   await user.click(await screen.findByRole('link', { name: 'Back' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Your business' })).toBeInTheDocument();
+});
+
+it('reuses the address already given in the search ads wizard', async () => {
+  signIn(
+    {},
+    {
+      id: 9,
+      mobile: '+27 82 555 0101',
+      businessName: 'Sipho Plumbing',
+      businessUrl: 'http://sipho.co.za',
+      locations: [],
+      address: '14 Bree Street, Cape Town, 8001',
+      ad_details: null,
+      keywords: [],
+      competitors: [],
+      negative_keywords: [],
+      status: 'paid',
+      plan: 'plan_04',
+      budgetCents: 480000,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  );
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
+  renderWizard('/setup-gbp/address');
+  await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('14 Bree Street'));
+  expect(screen.getByLabelText('City')).toHaveValue('Cape Town');
+  expect(screen.getByLabelText('Postal code')).toHaveValue('8001');
 });

@@ -2,10 +2,19 @@ import { loadSchemas } from '@adlaunch/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
-import { TextField, lazyZodResolver, StepActions, StepPage } from '@adlaunch/ui-kit';
-import formStyles from '@adlaunch/ui-kit/form.module.css';
+import {
+  TextField,
+  lazyZodResolver,
+  StepActions,
+  StepPage,
+  GuidedForm,
+  firstFilled,
+  usePrefill,
+  type PrefillSources,
+} from '@adlaunch/ui-kit';
 import { useSaveStep } from '../../../lib/use-save-step';
-import { useProfile } from '@adlaunch/session/queries';
+import { useProfile, useSearchAd } from '@adlaunch/session/queries';
+import { splitAddress } from '../split-address';
 
 type AddressInput = z.input<typeof gbpAddressSchema>;
 type AddressValues = z.output<typeof gbpAddressSchema>;
@@ -14,26 +23,35 @@ const resolver = lazyZodResolver<AddressInput, AddressValues>(() => loadSchemas(
 
 export function AddressStep() {
   const profile = useProfile();
+  // What the owner already gave: this profile as saved, then the address of their search ads campaign.
+  const given = splitAddress(useSearchAd()?.address);
+  const sources: PrefillSources<AddressInput> = {
+    address: [profile?.address, given.address],
+    zipcode: [profile?.zipcode, given.zipcode],
+    city: [profile?.city, given.city],
+  };
+  const form = useForm<AddressInput, unknown, AddressValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      address: firstFilled(sources.address),
+      zipcode: firstFilled(sources.zipcode),
+      city: firstFilled(sources.city),
+      country: profile?.country ?? 'South Africa',
+    },
+  });
+  usePrefill(form, sources);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AddressInput, unknown, AddressValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: {
-      address: profile?.address ?? '',
-      zipcode: profile?.zipcode ?? '',
-      city: profile?.city ?? '',
-      country: profile?.country ?? 'South Africa',
-    },
-  });
+  } = form;
   const save = useSaveStep<AddressInput>('pay', setError);
 
   return (
     <StepPage>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
+      <GuidedForm onSubmit={handleSubmit(save)}>
         <TextField
           label="Address"
           autoComplete="street-address"
@@ -45,7 +63,7 @@ export function AddressStep() {
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} registration={register('city')} />
         <TextField label="Country" autoComplete="country-name" error={errors.country?.message} registration={register('country')} />
         <StepActions back="business" submitLabel="Save and go to payment" disabled={isSubmitting} />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

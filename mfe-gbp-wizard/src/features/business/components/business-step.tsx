@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useId } from 'react';
 import type { z } from 'zod';
 import type { gbpDetailsSchema } from '@adlaunch/shared/schemas';
-import { StepActions, StepPage, lazyZodResolver } from '@adlaunch/ui-kit';
+import { StepActions, StepPage, lazyZodResolver, GuidedForm } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { FileUpload } from './file-upload';
@@ -41,7 +41,7 @@ export function BusinessStep() {
 
   return (
     <StepPage>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit(save)}>
+      <GuidedForm onSubmit={handleSubmit(save)}>
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor={descriptionId}>
             Description
@@ -97,7 +97,7 @@ export function BusinessStep() {
           )}
         />
         <StepActions back="about" disabled={isSubmitting} />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

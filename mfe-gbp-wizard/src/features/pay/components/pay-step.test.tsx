@@ -30,6 +30,31 @@ async function fillAndConfirm(user: ReturnType<typeof renderWizard>['user']) {
   await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
 }
 
+/** Both pay steps list their sections in one order: the questions, the order and how it is paid, a promo code, then Pay. */
+function expectPayStepOrder(table: string) {
+  const sections = [
+    screen.getByRole('group', { name: /Is your business in South Africa/ }),
+    screen.getByLabelText('Email for your receipt'),
+    screen.getByRole('table', { name: table }),
+    screen.getByRole('button', { name: 'Have a promo code?' }),
+    screen.getByRole('button', { name: /^Pay R/ }),
+  ];
+  sections.slice(1).forEach((section, i) => {
+    expect(sections[i].compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+}
+
+it('lists its sections in the order of the search ads pay step, and says the first month is paid today', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+  renderWizard('/setup-gbp/pay');
+  await screen.findByRole('table', { name: 'Your Google Business Profile' });
+  expectPayStepOrder('Your Google Business Profile');
+  // The total due today holds the first month of management: the page says so, not "from next month".
+  expect(screen.getByText(/Today you pay the setup and your first month of management/)).toBeInTheDocument();
+  expect(screen.queryByText(/from next month/)).not.toBeInTheDocument();
+  expect(screen.getByRole('row', { name: /Profile management \(monthly\)/ })).toBeInTheDocument();
+});
+
 it('shows the profile totals with VAT once the owner answers the South Africa question', async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const { user } = renderWizard('/setup-gbp/pay');

@@ -6,11 +6,13 @@ import {
   PromoCodeDialog,
   TotalsTable,
   CardBrands,
+  EmailText,
   usePayFlow,
   usePrefill,
   VatQuestion,
   VatNumberField,
   RenewalNote,
+  GuidedForm,
 } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -108,29 +110,30 @@ export function PayStep() {
           {`We check referral code ${referral.code} when you pay: if it belongs to another AdLaunch customer, setup costs ${REFERRAL_SETUP} instead of ${NORMAL_SETUP}, and the card checkout shows that amount.`}
         </p>
       ) : null}
-      <div className={styles.totals}>
-        <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
-        <RenewalNote renewal={renewal} chargeVAT={vat === undefined ? null : vat === 'yes'} />
-        <CardBrands />
-      </div>
-      <div className={styles.promo}>
-        {promo ? (
-          <>
-            <p role="status">{`Promo code ${promo.code} applied.`}</p>
-            <button type="button" className={formStyles.secondary} onClick={() => setPromo(null)}>
-              Remove promo code
-            </button>
-          </>
-        ) : (
-          <button type="button" className={formStyles.secondary} onClick={() => setPromoOpen(true)}>
-            Have a promo code?
-          </button>
-        )}
-      </div>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit(setOrder)}>
-        <EmailField registration={register('email')} error={errors.email?.message} />
+      <GuidedForm onSubmit={handleSubmit(setOrder)}>
+        {/* The same order as the search ads pay step: the questions, the order and how it is paid, a promo code, then Pay. */}
         <VatQuestion registration={register('vat')} error={errors.vat?.message} locked={vatLocked} />
         {vat === 'yes' ? <VatNumberField registration={register('vatNumber')} error={errors.vatNumber?.message} /> : null}
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <div className={styles.totals}>
+          <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
+          <RenewalNote renewal={renewal} chargeVAT={vat === undefined ? null : vat === 'yes'} />
+          <CardBrands />
+        </div>
+        <div className={styles.promo}>
+          {promo ? (
+            <>
+              <p role="status">{`Promo code ${promo.code} applied.`}</p>
+              <button type="button" className={formStyles.secondary} onClick={() => setPromo(null)}>
+                Remove promo code
+              </button>
+            </>
+          ) : (
+            <button type="button" className={formStyles.secondary} onClick={() => setPromoOpen(true)}>
+              Have a promo code?
+            </button>
+          )}
+        </div>
         {message ? (
           <p className={styles.message} role="alert">
             {message}
@@ -144,7 +147,7 @@ export function PayStep() {
             {`Pay ${formatMoney(quote.chargeZarCents, 'ZAR')}`}
           </button>
         </div>
-      </form>
+      </GuidedForm>
       <PromoCodeDialog
         open={promoOpen}
         onOpenChange={setPromoOpen}
@@ -163,7 +166,7 @@ export function PayStep() {
             <dt>Address</dt>
             <dd>{[profile?.address, profile?.city, profile?.zipcode, profile?.country].filter(Boolean).join(', ')}</dd>
             <dt>Receipt to</dt>
-            <dd>{order?.email}</dd>
+            <dd>{order ? <EmailText email={order.email} /> : null}</dd>
             <dt>VAT</dt>
             <dd>{order?.vat === 'yes' ? 'South African business: 15% VAT added' : 'No VAT'}</dd>
             <dt>After today</dt>

@@ -36,7 +36,7 @@ export function HowItWorksPage() {
             },
             {
               title: 'Your ad text',
-              text: 'Three headlines and two descriptions. We suggest wording based on your website that you can edit.',
+              text: 'Three headlines and two descriptions. We suggest wording for your kind of business that you can edit.',
             },
             {
               title: 'Keywords and competitors',

@@ -1,5 +1,4 @@
 import {
-  formStyles,
   lazyZodResolver,
   firstFilled,
   TextField,
@@ -7,6 +6,7 @@ import {
   type PrefillSources,
   StepActions,
   StepPage,
+  GuidedForm,
 } from '@adlaunch/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
@@ -56,7 +56,7 @@ export function AboutStep() {
 
   return (
     <StepPage>
-      <form className={formStyles.form} onSubmit={handleSubmit((values) => save(values))} noValidate>
+      <GuidedForm onSubmit={handleSubmit((values) => save(values))}>
         <TextField
           label="Mobile number"
           type="tel"
@@ -102,7 +102,7 @@ export function AboutStep() {
           error={errors.address?.message}
         />
         <StepActions />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TOAST_MS } from '@adlaunch/ui-kit';
 import { api } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
 
@@ -41,21 +42,28 @@ describe('details step', () => {
     // Nothing is filled in until the owner picks.
     expect(screen.getByLabelText('Headline 1')).toHaveValue('');
     expect(screen.getByLabelText('Headline 2')).toHaveValue('Burst Pipes Fixed Fast');
-    const forHeadline1 = screen.getByRole('list', { name: 'Suggestions for Headline 1' });
+    // Each field has one compact picker (a native list), not a row of chips.
+    const forHeadline1 = screen.getByRole('combobox', { name: 'Headline 1: Suggestions' });
     expect(
       within(forHeadline1)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(suggestions.headlines);
-    expect(within(screen.getByRole('list', { name: 'Suggestions for Description 2' })).getAllByRole('button')).toHaveLength(2);
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one of 4…', ...suggestions.headlines]);
+    expect(within(screen.getByRole('combobox', { name: 'Description 2: Suggestions' })).getAllByRole('option')).toHaveLength(3);
+    expect(screen.queryAllByRole('button', { name: /^Use “/ })).toEqual([]);
 
-    await user.click(within(forHeadline1).getByRole('button', { name: 'Use “Emergency Plumber 24/7” in Headline 1' }));
+    await user.selectOptions(forHeadline1, 'Emergency Plumber 24/7');
     expect(screen.getByLabelText('Headline 1')).toHaveValue('Emergency Plumber 24/7');
+    expect(forHeadline1).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('Headline 1 now reads “Emergency Plumber 24/7”.');
     // A headline in use is not offered again for the others.
-    expect(screen.queryByRole('button', { name: 'Use “Emergency Plumber 24/7” in Headline 3' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Headline 3: Suggestions' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).not.toContain('Emergency Plumber 24/7');
 
-    await user.click(screen.getByRole('button', { name: 'Use “Same-Day Leak Repairs” in Headline 2' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Headline 2: Suggestions' }), 'Same-Day Leak Repairs');
     expect(screen.getByLabelText('Headline 2')).toHaveValue('Same-Day Leak Repairs');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Headline 2 now reads “Same-Day Leak Repairs”. Replaced your text in Headline 2 (“Burst Pipes Fixed Fast”): Undo puts it back.',
@@ -84,13 +92,17 @@ describe('details step', () => {
     await user.click(await screen.findByRole('button', { name: 'Use all suggestions' }));
 
     expect(screen.getByLabelText('Headline 1')).toHaveValue('Emergency Plumber 24/7');
-    expect(screen.getByLabelText('Headline 3')).toHaveValue('Licensed Local Plumbers');
+    // "Licensed Local Plumbers" would say "plumber" twice: the ad takes "Extra" instead.
+    expect(screen.getByLabelText('Headline 2')).toHaveValue('Same-Day Leak Repairs');
+    expect(screen.getByLabelText('Headline 3')).toHaveValue('Extra');
     expect(screen.getByLabelText('Description 2')).toHaveValue('Honest quotes and a 12-month guarantee.');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Suggestions put in 5 fields. Replaced your text in Headline 1 (“Plumber in Cape Town”), Headline 2 (“Fast Repairs”), Headline 3 (“Call Today”), Description 1 (“Burst pipes fixed fast.”) and Description 2 (“Licensed and insured.”): Undo puts it back.',
     );
     // The one headline left over is still offered.
-    expect(screen.getByRole('button', { name: 'Use “Extra” in Headline 2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Headline 2: Suggestions' })).getByRole('option', { name: 'Licensed Local Plumbers' }),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Description 2'));
     await user.type(screen.getByLabelText('Description 2'), 'My own words.');
@@ -101,6 +113,9 @@ describe('details step', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Undone: 4 fields are back as they were. Description 2 kept the text you typed since.',
     );
+    // The note shows under the panel's buttons, and can be dismissed.
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentPath()).toBe('/setup-search/keywords'));
@@ -132,5 +147,29 @@ describe('details step', () => {
       },
       ads_id: 9,
     });
+  });
+});
+
+describe('the note on a change (a toast)', () => {
+  it('shows under the field picked for, covers nothing, and leaves by itself unless the owner is on it', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: suggestions });
+    const { user } = renderWizard('/setup-search/details', adWith(['about'], { businessUrl: 'sipho.co.za' }));
+    await user.click(await screen.findByRole('button', { name: 'Suggest with AI' }));
+    const picker = await screen.findByRole('combobox', { name: 'Description 1: Suggestions' });
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(picker, { target: { value: suggestions.descriptions[0] } });
+      // In the page's flow, right under the field's picker: never fixed or sticky over a field.
+      const toast = picker.closest('div')!.nextElementSibling as HTMLElement;
+      expect(toast).toHaveAttribute('data-toast');
+      expect(toast).toHaveTextContent('Description 1 now reads');
+      expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(TOAST_MS + 10));
+      expect(document.querySelector('[data-toast]')).toBeNull();
+      // The screen reader's copy of the message stays.
+      expect(screen.getByRole('status')).toHaveTextContent('Description 1 now reads');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DESCRIPTION_MAX, HEADLINE_MAX, loadSchemas } from '@adlaunch/shared';
+import { composeAd } from '@adlaunch/shared/suggestions';
 import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
-import { TextField, lazyZodResolver, StepActions, StepPage } from '@adlaunch/ui-kit';
+import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
@@ -62,21 +63,45 @@ export function DetailsStep() {
     [getValues, setValue],
   );
   const { apply, undo, canUndo, message, announce } = useAppliedSuggestions(access);
+  // Where the note on the last change shows: under the field picked for, or under the panel's buttons.
+  const [toastAt, setToastAt] = useState<Field | 'panel' | null>(null);
 
   async function suggest() {
     const s = await fetchSuggestions();
-    if (s) announce(`${s.headlines.length} headlines and ${s.descriptions.length} descriptions suggested: pick them under each field.`);
+    if (s) {
+      announce(`${s.headlines.length} headlines and ${s.descriptions.length} descriptions suggested: pick them under each field.`);
+      setToastAt('panel');
+    }
   }
 
+  /** Three headlines and two descriptions that say each thing once (composeAd), not simply the first ones. */
   function applyAll() {
     if (!suggestions) return;
+    const ad = composeAd(suggestions);
     apply(
       [
-        ...HEADLINES.map((field, i) => ({ field, text: suggestions.headlines[i] ?? '' })),
-        ...DESCRIPTIONS.map((field, i) => ({ field, text: suggestions.descriptions[i] ?? '' })),
+        ...HEADLINES.map((field, i) => ({ field, text: ad.headlines[i] ?? '' })),
+        ...DESCRIPTIONS.map((field, i) => ({ field, text: ad.descriptions[i] ?? '' })),
       ].filter((c) => c.text),
     );
+    setToastAt('panel');
   }
+
+  function pick(field: Field, text: string) {
+    apply([{ field, text }]);
+    setToastAt(field);
+  }
+
+  const toast = (at: Field | 'panel') =>
+    toastAt === at && message ? (
+      <Toast message={message} onClose={() => setToastAt(null)}>
+        {canUndo ? (
+          <button type="button" className={formStyles.secondary} onClick={undo}>
+            Undo
+          </button>
+        ) : null}
+      </Toast>
+    ) : null;
 
   /** A field's choices: the suggestions that no field of its kind holds yet. */
   const choices = (field: Field, pool: string[], group: readonly Field[]) =>
@@ -93,7 +118,8 @@ export function DetailsStep() {
         registration={register(`ad_details.${name}`)}
         error={errors?.[name]?.message}
       />
-      <SuggestionChoices label={LABELS[name]} suggestions={choices(name, pool, group)} onPick={(text) => apply([{ field: name, text }])} />
+      <SuggestionChoices label={LABELS[name]} suggestions={choices(name, pool, group)} onPick={(text) => pick(name, text)} />
+      {toast(name)}
     </div>
   );
 
@@ -103,8 +129,8 @@ export function DetailsStep() {
         {suggestions ? (
           <>
             <p className={styles.hint}>
-              Suggestions are listed under each field: pick the ones you like. Your own text is only replaced when you choose, and Undo puts
-              it back.
+              Pick a suggestion under each field, or use them all: we choose three headlines and two descriptions that say each thing once.
+              Your own text is only replaced when you choose, and Undo puts it back.
             </p>
             <button type="button" className={formStyles.secondary} onClick={applyAll}>
               Use all suggestions
@@ -115,8 +141,13 @@ export function DetailsStep() {
             Suggest with AI
           </button>
         )}
+        {toast('panel')}
+        {/* What the last change did, for screen readers; a toast shows the same words on screen, and may leave. */}
+        <p role="status" className={styles.srOnly}>
+          {message}
+        </p>
       </div>
-      <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
+      <GuidedForm onSubmit={handleSubmit((v) => save(v))}>
         {HEADLINES.map((name) => field(name, HEADLINE_MAX, suggestions?.headlines ?? [], HEADLINES))}
         {DESCRIPTIONS.map((name) => field(name, DESCRIPTION_MAX, suggestions?.descriptions ?? [], DESCRIPTIONS))}
         {/* The ad as it will read, after what it is made of: checked last, before the owner saves. */}
@@ -126,18 +157,8 @@ export function DetailsStep() {
           headlines={HEADLINES.map((h) => values[h] ?? '')}
           descriptions={DESCRIPTIONS.map((n) => values[n] ?? '')}
         />
-        <div className={styles.undoBar}>
-          <p role="status" className={styles.status}>
-            {message}
-          </p>
-          {canUndo ? (
-            <button type="button" className={formStyles.secondary} onClick={undo}>
-              Undo
-            </button>
-          ) : null}
-        </div>
         <StepActions back="about" />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

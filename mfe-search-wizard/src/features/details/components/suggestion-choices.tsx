@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styles from './suggestion-choices.module.css';
 
 interface SuggestionChoicesProps {
@@ -7,23 +8,33 @@ interface SuggestionChoicesProps {
   onPick: (text: string) => void;
 }
 
-/** One field's suggestions, each a button that puts it in that field. */
+/**
+ * One field's suggestions as a compact picker under it: a native list (the phone's own picker), one
+ * line high however many there are. Choosing one puts it in the field; the picker is ready again.
+ */
 export function SuggestionChoices({ label, suggestions, onPick }: SuggestionChoicesProps) {
+  const id = useId();
   if (!suggestions.length) return null;
   return (
     <div className={styles.choices}>
-      <p className={styles.caption} aria-hidden="true">
-        Suggestions for {label}
-      </p>
-      <ul className={styles.list} aria-label={`Suggestions for ${label}`}>
+      <label htmlFor={id} className={styles.caption}>
+        <span className={styles.srOnly}>{label}: </span>Suggestions
+      </label>
+      <select
+        id={id}
+        className={styles.picker}
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onPick(event.target.value);
+        }}
+      >
+        <option value="">{`Choose one of ${suggestions.length}…`}</option>
         {suggestions.map((text) => (
-          <li key={text}>
-            <button type="button" className={styles.choice} aria-label={`Use “${text}” in ${label}`} onClick={() => onPick(text)}>
-              {text}
-            </button>
-          </li>
+          <option key={text} value={text}>
+            {text}
+          </option>
         ))}
-      </ul>
+      </select>
     </div>
   );
 }

@@ -143,6 +143,24 @@ describe('keywords step', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('says which fields are required, and takes the owner to the first one missing when they save', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
+    const keywords = await screen.findByLabelText('Keywords');
+    const competitors = screen.getByLabelText('Competitors');
+    expect(keywords).toHaveAttribute('aria-required', 'true');
+    expect(competitors).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Words to exclude')).not.toHaveAttribute('aria-required');
+    expect(competitors.closest('[data-field]')).toHaveTextContent(/Required/);
+
+    await user.type(keywords, 'plumber{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    // "Add at least one competitor." was below the fold on a phone, and the button seemed to do nothing.
+    expect(await screen.findByText('Add at least one competitor.')).toBeInTheDocument();
+    await waitFor(() => expect(competitors).toHaveFocus());
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
   it('still works when suggestions fail', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(api, 'aiSuggestions').mockRejectedValue(new Error('down'));

@@ -1,5 +1,5 @@
 import { loadSchemas } from '@adlaunch/shared';
-import { formStyles, lazyZodResolver, StepActions, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
+import { lazyZodResolver, StepActions, StepPage, StepPlaceholder, GuidedForm } from '@adlaunch/ui-kit';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -53,7 +53,7 @@ export function KeywordsStep() {
   }
   return (
     <StepPage>
-      <form className={formStyles.form} onSubmit={handleSubmit((v) => save(v))} noValidate>
+      <GuidedForm onSubmit={handleSubmit((v) => save(v))}>
         <Controller
           control={control}
           name="keywords"
@@ -61,6 +61,7 @@ export function KeywordsStep() {
             <div>
               <TagInput
                 label="Keywords"
+                required
                 hint="Type a keyword and press Enter, e.g. emergency plumber."
                 value={field.value}
                 onChange={field.onChange}
@@ -85,7 +86,8 @@ export function KeywordsStep() {
           render={({ field, fieldState }) => (
             <TagInput
               label="Competitors"
-              hint="Type a competitor's name or website and press Enter."
+              required
+              hint="Type a competitor's name or website and press Enter: at least one."
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -106,7 +108,7 @@ export function KeywordsStep() {
           )}
         />
         <StepActions back="details" />
-      </form>
+      </GuidedForm>
     </StepPage>
   );
 }

@@ -26,6 +26,26 @@ const totalRow = () => within(screen.getByRole('table', { name: 'Your order' }))
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Both pay steps list their sections in one order: the questions, the order and how it is paid, a promo code, then Pay. */
+function expectPayStepOrder(table: string) {
+  const sections = [
+    screen.getByRole('group', { name: /Is your business in South Africa/ }),
+    screen.getByLabelText('Email for your receipt'),
+    screen.getByRole('table', { name: table }),
+    screen.getByRole('button', { name: 'Have a promo code?' }),
+    screen.getByRole('button', { name: /^Pay R/ }),
+  ];
+  sections.slice(1).forEach((section, i) => {
+    expect(sections[i].compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+}
+
+it('lists its sections in the same order as the business profile pay step', async () => {
+  setup();
+  await screen.findByRole('table', { name: 'Your order' });
+  expectPayStepOrder('Your order');
+});
+
 describe('pay step totals', () => {
   it.each([
     ['B', 'Essentials', 'no', 'R6,800', '$350'],

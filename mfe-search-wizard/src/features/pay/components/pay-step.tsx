@@ -2,11 +2,13 @@ import {
   StepPage,
   lazyZodResolver,
   ChoiceGroup,
+  GuidedForm,
   EmailField,
   PrePaymentDialog,
   PromoCodeDialog,
   TotalsTable,
   CardBrands,
+  EmailText,
   usePayFlow,
   usePrefill,
   VatQuestion,
@@ -102,13 +104,11 @@ export function PayStep() {
 
   return (
     <StepPage>
-      <form
-        className={formStyles.form}
+      <GuidedForm
         onSubmit={handleSubmit((values) => {
           flow.setMessage(null);
           setReview(values);
         })}
-        noValidate
       >
         <ChoiceGroup
           legend="Your plan"
@@ -162,7 +162,7 @@ export function PayStep() {
           </button>
         </div>
         {!isValid ? <p className={formStyles.hint}>Answer the South Africa question and enter a valid email to pay.</p> : null}
-      </form>
+      </GuidedForm>
 
       <PromoCodeDialog
         open={promoOpen}
@@ -186,7 +186,7 @@ export function PayStep() {
               <RenewalNote renewal={renewal} chargeVAT={vat === 'yes'} />
             </dd>
             <dt>Receipt to</dt>
-            <dd>{review?.email}</dd>
+            <dd>{review ? <EmailText email={review.email} /> : null}</dd>
           </dl>
         }
       />
