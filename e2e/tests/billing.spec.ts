@@ -56,7 +56,9 @@ async function tokenOf(page: Page) {
 /** The setup fee and first payment the Growth card shows, once the server has told this visitor their variant. */
 async function growthFigures(page: Page) {
   const card = page.getByRole('listitem', { name: 'Growth' });
-  await expect(card.getByTestId('first-payment')).toContainText('R');
+  // The live page (not its snapshot), once the server has answered with this visitor's variant.
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(card.getByTestId('first-payment')).toHaveText(/^\$\d+ \(R[\d,]+\)$/);
   return {
     setup: (await card.getByTestId('setup-fee').innerText()).trim(),
     first: (await card.getByTestId('first-payment').innerText()).trim(),
