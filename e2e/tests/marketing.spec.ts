@@ -65,8 +65,8 @@ test.describe('marketing pages', () => {
     await expect(page.getByTestId('setup-fee')).toHaveText('$35 (R650)');
   });
 
-  test('pricing shows the plans of the stored A/B variant', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('abtest00', 'B'));
+  test('pricing shows the plans of the variant the server assigned to this visitor', async ({ page }) => {
+    await page.route('**/v2/visitor', (route) => route.fulfill({ json: { abVariant: 'B' } }));
     await openPage(page, '/pricing');
     await expect(page.getByRole('listitem', { name: 'Essentials' }).getByTestId('setup-fee')).toHaveText('$60 (R1,200)');
     await expect(page.getByRole('listitem', { name: 'Growth' })).toContainText('$120 (R2,400)');

@@ -98,7 +98,8 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
       const jobs = [...pages.map((route) => ({ route, owner: false })), ...ownerPages.map((route) => ({ route, owner: true }))];
       for (const { route, owner } of jobs) {
         const context = await browser.newContext();
-        await context.addInitScript(() => localStorage.setItem('abtest00', 'B'));
+        // A snapshot is served to every visitor: it shows no price-test figures (the server assigns them per visitor, issue 22).
+        await context.route('**/v2/visitor', (r) => r.abort());
         const inFlight = new Set<unknown>();
         if (owner) {
           await context.addCookies([{ name: STORAGE_KEYS.token, value: FRAME_TOKEN, url: base }]);

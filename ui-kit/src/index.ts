@@ -20,3 +20,4 @@ export * from './lib/use-page-meta';
 export * from './wizard/status-timeline';
 export * from './wizard/card-brands';
 export * from './wizard/renewal-note';
+export * from './wizard/plan-summary';

@@ -609,9 +609,11 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
           })
           .where('id', '=', sub.id)
           .execute();
+      // Given back after the commit; the payments list then says "refunded" (a failure is logged for the operator).
       const refund = () =>
         void provider
           .refund(payment.reference, payment.amount_cents)
+          .then(() => db.updateTable('payments').set({ status: 'refunded' }).where('id', '=', payment.id).execute())
           .catch((error: unknown) => log(`refund ${payment.reference} failed: ${String(error)}`));
       if (payment.kind === 'card_check') {
         await trx.updateTable('payments').set({ status: 'success', paid_at: stamp }).where('id', '=', payment.id).execute();

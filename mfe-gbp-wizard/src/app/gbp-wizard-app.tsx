@@ -6,6 +6,7 @@ import { AddressStep } from '../features/address/components/address-step';
 import { BusinessStep } from '../features/business/components/business-step';
 import { PayStep } from '../features/pay/components/pay-step';
 import { StatusStep } from '../features/status/components/status-step';
+import { ProfilePlanSummary } from '../features/plan/profile-plan-summary';
 
 const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
   steps: GBP_STEPS,
@@ -35,6 +36,7 @@ const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
       intro: 'Follow your listing from payment to live on Google Search and Maps. This page updates by itself as each step is done.',
     },
   },
+  summary: ProfilePlanSummary,
   pages: { about: AboutStep, business: BusinessStep, address: AddressStep, pay: PayStep, status: StatusStep },
 };
 

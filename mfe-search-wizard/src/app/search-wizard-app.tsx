@@ -5,6 +5,7 @@ import { AboutStep } from '../features/about/components/about-step';
 import { DetailsStep } from '../features/details/components/details-step';
 import { KeywordsStep } from '../features/keywords/components/keywords-step';
 import { PayStep } from '../features/pay/components/pay-step';
+import { ChosenPlanSummary } from '../features/plan/chosen-plan-summary';
 import { StatusStep } from '../features/status/components/status-step';
 
 const searchWizard: WizardDefinition<(typeof SEARCH_STEPS)[number], SearchAd> = {
@@ -38,6 +39,7 @@ const searchWizard: WizardDefinition<(typeof SEARCH_STEPS)[number], SearchAd> = 
       intro: 'Thank you for your order. Here is what happens next; this page updates by itself.',
     },
   },
+  summary: ChosenPlanSummary,
   pages: { about: AboutStep, details: DetailsStep, keywords: KeywordsStep, pay: PayStep, status: StatusStep },
 };
 

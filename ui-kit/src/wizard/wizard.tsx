@@ -29,6 +29,8 @@ export interface WizardDefinition<Step extends string, Order extends { status: s
    */
   headings: Record<Step | 'status', StepHeading>;
   pages: Record<Step | 'status', ComponentType>;
+  /** What the owner is buying and its price, under the progress on every step (issue 22). */
+  summary?: ComponentType;
 }
 
 export interface StepHeading {
@@ -105,9 +107,11 @@ function WizardLayout() {
       </div>
     );
   }
+  const Summary = wizard.summary;
   return (
     <div className={styles.layout}>
       {indicator}
+      {Summary && step !== 'status' ? <Summary /> : null}
       <Outlet />
     </div>
   );

@@ -1,0 +1,238 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
+
+// Issue 22 / decision 016: the price shown is the price charged, and a paid order renews, retries,
+// recovers and cancels month after month.
+
+const root = path.resolve(__dirname, '../..');
+
+/** An operator command against the server's database (SQLite in E2E_DATA_DIR). */
+function ops(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'api/src/ops/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+}
+
+const steps = [
+  {
+    mobile: '+27 82 555 0101',
+    business_name: 'Renewal Plumbing',
+    business_url: 'renewal.example.com',
+    location_ids: ['co:ZA'],
+    address: '1 Long St',
+  },
+  {
+    ad_details: {
+      headline_1: 'Plumber in Cape Town',
+      headline_2: 'Fast Repairs',
+      headline_3: 'Call Today',
+      desc_1: 'Burst pipes fixed fast.',
+      desc_2: 'Licensed and insured.',
+    },
+  },
+  { keywords: ['plumber'], competitors: ['Acme Plumbing'] },
+];
+
+async function completeAd(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  let id: number | null = null;
+  for (const step of steps) {
+    const res: APIResponse = await request.post('/v2/search-ads', { headers, data: { ...step, ads_id: id } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    id = ((await res.json()) as { search_ad: { id: number } }).search_ad.id;
+  }
+}
+
+async function tokenOf(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+}
+
+/** The setup fee and first payment the Growth card shows, once the server has told this visitor their variant. */
+async function growthFigures(page: Page) {
+  const card = page.getByRole('listitem', { name: 'Growth' });
+  // The live page (not its snapshot), once the server has answered with this visitor's variant.
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await expect(card.getByTestId('first-payment')).toHaveText(/^\$\d+ \(R[\d,]+\)$/);
+  return {
+    setup: (await card.getByTestId('setup-fee').innerText()).trim(),
+    first: (await card.getByTestId('first-payment').innerText()).trim(),
+  };
+}
+
+async function freshVisitorSignsUp(browser: Browser, baseURL: string, request: APIRequestContext) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  const before = await growthFigures(page);
+  await page.getByRole('listitem', { name: 'Growth' }).getByRole('button', { name: 'Get started' }).click();
+  const email = uniqueEmail('price-shown');
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('First name').fill('Thandi');
+  await modal.getByLabel('Last name').fill('Nkosi');
+  await modal.getByLabel('Business email').fill(email);
+  await modal.getByLabel(/^Password/).fill('correct horse battery');
+  await modal.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
+  await modal.getByRole('button', { name: 'Create Account' }).click();
+  await modal.getByLabel('Verification code (OTP)').fill(await latestCode(request, email));
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(async () => {
+    const proceed = page.getByRole('button', { name: 'Continue to set-up' });
+    if (await proceed.isVisible()) await proceed.click();
+    await expect(page).toHaveURL(/\/setup-search\/about$/, { timeout: 1000 });
+  }).toPass();
+
+  // Logged in, the pricing page shows the same figures...
+  await page.goto('/pricing');
+  expect(await growthFigures(page)).toEqual(before);
+  // ...and so does the pay step: the same setup fee, and the first payment (no VAT) as the total.
+  await completeAd(request, await tokenOf(page));
+  await page.goto('/setup-search/pay');
+  await expect(page.getByRole('radio', { name: /^Growth/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'No' }).check();
+  const order = page.getByRole('table', { name: 'Your order' });
+  const setupRow = order.getByRole('row', { name: /Campaign setup/ });
+  if (before.setup.includes('Free')) await expect(setupRow).toContainText('Free');
+  else await expect(setupRow).toContainText('R1,200');
+  const firstRand = before.first.match(/\((R[\d,]+)\)/)![1];
+  await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(firstRand);
+  await expect(page.getByRole('button', { name: /^Pay R/ })).toHaveText(`Pay ${firstRand}`);
+  await context.close();
+  return before;
+}
+
+test('three fresh visitors see a setup fee and first payment on /pricing, sign up, and see exactly the same figures afterwards', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  for (let i = 0; i < 3; i++) await freshVisitorSignsUp(browser, baseURL!, request);
+});
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+async function payInCheckout(page: Page, card: string) {
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await checkout.getByLabel('Card number').fill(card);
+  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(checkout).toHaveCount(0);
+}
+
+interface Sub {
+  id: number;
+  status: string;
+  nextChargeOn: string | null;
+  periodStart: string;
+  periodEnd: string;
+  amountCents: number;
+}
+
+test('pay, bill-due a month later, the renewal invoice, a declined renewal, a card update that pays, then cancel', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const account = await createAccount(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  await signInBrowser(page.context(), baseURL!, account.token);
+  await completeAd(request, account.token);
+
+  // The pay step says what is charged now and every month after, in rand with VAT.
+  await page.goto('/setup-search/pay');
+  await page.getByRole('radio', { name: /^Growth/ }).check();
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  const day = new Date().getUTCDate();
+  const suffix = day % 100 >= 11 && day % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  await expect(page.getByTestId('renewal-note')).toContainText(`Then R8,280 (incl. VAT) on the ${day}${suffix} of each month`);
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  const review = page.getByRole('dialog', { name: 'Check your order' });
+  await expect(review).toContainText('Then R8,280 (incl. VAT)');
+  await review.getByRole('button', { name: 'Continue to payment' }).click();
+  await payInCheckout(page, '4084 0840 8408 4081');
+  await expect(page).toHaveURL(/\/setup-search\/status$/);
+
+  const subscription = async (): Promise<Sub> =>
+    ((await (await request.get('/v2/subscriptions', { headers })).json()) as { subscriptions: Sub[] }).subscriptions[0];
+  const first = await subscription();
+  expect(first).toMatchObject({ status: 'active', amountCents: 828000 });
+
+  // The dashboard states the next charge date and its amount, and the card on file.
+  await page.goto('/dashboard');
+  const billing = page.getByRole('region', { name: 'Billing' });
+  const item = billing.getByTestId('subscription');
+  await expect(item.getByTestId('next-charge')).toContainText('R8,280 (incl. VAT) on');
+  await expect(item.getByTestId('card-on-file')).toHaveText('Visa ending 4081');
+
+  // A month later: bill-due charges the renewal once, however often it runs.
+  ops('bill-due', '--date', first.nextChargeOn!);
+  expect(ops('bill-due', '--date', first.nextChargeOn!)).toMatch(/0 paid/);
+  const renewed = await subscription();
+  expect(renewed.periodStart).toBe(first.nextChargeOn);
+  const session = (await (await request.post('/v2/token-login', { headers })).json()) as {
+    user: { transactions: { history: { reference: string; kind: string; status: string; invoiceNumber: string }[] } };
+  };
+  const renewal = session.user.transactions.history.find((h) => h.kind === 'renewal')!;
+  expect(renewal).toMatchObject({ status: 'success', invoiceNumber: expect.stringMatching(/^INV-/) });
+  await page.reload();
+  const payments = page.getByRole('table', { name: 'Your payments, newest first' });
+  await expect(payments).toContainText(renewal.reference);
+  await payments.getByRole('button', { name: `Receipt for ${renewal.reference}` }).click();
+  const invoice = page.getByRole('dialog', { name: `Tax invoice ${renewal.invoiceNumber}` });
+  await expect(invoice).toContainText('R8,280');
+  await expect(invoice).toContainText(/Management fee for/);
+  await page.keyboard.press('Escape');
+
+  // The owner switches to a card that will decline the next renewal (a refunded R1 card check).
+  await item.getByRole('button', { name: 'Update card' }).click();
+  await payInCheckout(page, '4000 0000 0000 0341');
+  await expect(item.getByRole('status')).toContainText('Your card is updated');
+  await expect(item.getByTestId('card-on-file')).toHaveText('Visa ending 0341');
+
+  // The next month is declined: past due, an email with the card link, a retry date on the dashboard.
+  expect(ops('bill-due', '--date', renewed.nextChargeOn!)).toMatch(/1 declined/);
+  expect(ops('past-due')).toContain(account.email);
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as {
+        messages: { subject: string; text: string }[];
+      };
+      return messages.find((m) => /was declined/.test(m.subject))?.text ?? '';
+    })
+    .toContain('/dashboard?billing=');
+  await page.goto(`/dashboard?billing=${first.id}`);
+  await expect(item.getByTestId('next-charge')).toContainText('was declined. We try again on');
+  await expect(billing.getByText('Payment declined')).toBeVisible();
+
+  // Updating the card pays what is owed: active again, the next charge a month on.
+  await item.getByRole('button', { name: /Update card and pay R8,280/ }).click();
+  await payInCheckout(page, '4084 0840 8408 4081');
+  await expect(item.getByRole('status')).toContainText('Payment received');
+  await expect(item.getByTestId('next-charge')).toContainText('R8,280 (incl. VAT) on');
+  const recovered = await subscription();
+  expect(recovered).toMatchObject({ status: 'active', periodStart: renewed.nextChargeOn });
+
+  // Cancel, confirmed: the dialog states the last day the ads run; it survives a reload; nothing more is charged.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await item.getByRole('button', { name: 'Cancel plan' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this plan?' });
+  await expect(confirm).toContainText('Your ads run until');
+  await noSidewaysScroll(page);
+  await confirm.getByRole('button', { name: /^Cancel: ads end/ }).click();
+  await expect(item.getByRole('status')).toContainText('Cancelled. Nothing more will be charged.');
+  await page.reload();
+  await expect(item.getByTestId('next-charge')).toContainText('Cancelled: your ads run until');
+  await expect(item.getByRole('button', { name: 'Keep my plan' })).toBeVisible();
+  await noSidewaysScroll(page);
+  expect(ops('bill-due', '--date', recovered.nextChargeOn!)).toMatch(/0 paid, 0 declined/);
+  expect(ops('cancellations')).toContain(account.email);
+  await page.reload();
+  await expect(item.getByTestId('next-charge')).toContainText('Ended. Nothing more will be charged.');
+});
