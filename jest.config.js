@@ -3,6 +3,8 @@ const { preset } = require('./tools/jest/preset');
 
 /** `npm run test:unit`: every workspace's tests in one jest run. */
 module.exports = {
+  // A global option: the projects' own (tools/jest/preset.js) apply only when one project runs alone.
+  testTimeout: 30000,
   projects: [
     'shared',
     'session',
