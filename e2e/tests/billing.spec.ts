@@ -73,6 +73,9 @@ async function freshVisitorSignsUp(browser: Browser, baseURL: string, request: A
   await page.getByRole('listitem', { name: 'Growth' }).getByRole('button', { name: 'Get started' }).click();
   const email = uniqueEmail('price-shown');
   const modal = page.getByRole('dialog');
+  // The sign-up dialog names the plan and the same first payment.
+  await expect(modal.getByTestId('chosen-plan')).toContainText(`Your plan: Growth.`);
+  await expect(modal.getByTestId('chosen-plan')).toContainText(`First payment ${before.first.match(/\((R[\d,]+)\)/)![1]} excl. VAT`);
   await modal.getByLabel('First name').fill('Thandi');
   await modal.getByLabel('Last name').fill('Nkosi');
   await modal.getByLabel('Business email').fill(email);

@@ -79,10 +79,12 @@ test('the demo account sees its status, chart and payments', async ({ page, cont
   const payments = page.getByRole('table', { name: 'Your payments, newest first' });
   await expect(payments.getByRole('row', { name: /DEMO-\d+-ADS/ })).toContainText('Paid');
   await expect(payments.getByRole('row', { name: /DEMO-\d+-GBP/ })).toContainText('Paid');
-  await expect(payments.getByRole('row', { name: /Total paid \(2 payments\)/ })).toBeVisible();
+  // The two orders and the search ads plan's two monthly renewals since (decision 016), each with its invoice.
+  await expect(payments.getByRole('row', { name: /DEMO-\d+-RENEWAL-ADS-/ })).toHaveCount(2);
+  await expect(payments.getByRole('row', { name: /Total paid \(4 payments\)/ })).toBeVisible();
 
-  await payments.getByRole('button', { name: /Payment receipt for DEMO-\d+-ADS/ }).click();
-  const receipt = page.getByRole('dialog', { name: 'Payment receipt' });
+  await payments.getByRole('button', { name: /^Invoice INV-\S+ for DEMO-\d+-ADS$/ }).click();
+  const receipt = page.getByRole('dialog', { name: /^Tax invoice INV-/ });
   await expect(receipt.getByRole('article')).toContainText('Demo Owner');
   await page.keyboard.press('Escape');
   await expect(receipt).toBeHidden();

@@ -79,7 +79,7 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: /^Pay R/ }).click();
   const review = page.getByRole('dialog', { name: 'Check your order' });
-  await expect(review).toContainText(`${planName}: management billed monthly`);
+  await expect(review).toContainText(`${planName}: management and ad budget billed monthly`);
   await review.getByRole('button', { name: 'Continue to payment' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });

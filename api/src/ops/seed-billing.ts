@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { addBillingMonths, dayOf, quoteProfile, quoteSearchAds, type PlanId, type Quote } from '@adlaunch/shared';
+import { addBillingMonths, dayOf, quoteProfile, quoteSearchAds, searchPlan, type PlanId, type Quote } from '@adlaunch/shared';
 import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
@@ -107,8 +107,11 @@ export async function seedBilling(
     // Every renewal since the first payment, paid on its day, each with its invoice.
     for (let period = addBillingMonths(order.paidOn, 1, anchor); period <= periodStart; period = addBillingMonths(period, 1, anchor)) {
       const renewal = renewalQuoteOf(sub);
-      const description = order.product === 'gbp' ? 'AdLaunch Google Business Profile, monthly' : 'AdLaunch search ads, monthly';
-      const reference = `DEMO-${input.userId}-${order.product === 'gbp' ? 'GBP' : 'ADS'}-R${period.replace(/-/g, '')}`;
+      const description =
+        order.product === 'gbp'
+          ? 'AdLaunch Google Business Profile, monthly'
+          : `AdLaunch search ads, ${searchPlan(order.plan as PlanId).name} plan, monthly`;
+      const reference = `DEMO-${input.userId}-RENEWAL-${order.product === 'gbp' ? 'GBP' : 'ADS'}-${period.replace(/-/g, '')}`;
       const at = `${period}T06:00:00.000Z`;
       const row = await trx
         .insertInto('payments')

@@ -10,6 +10,7 @@ import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
 import { fieldError, setServerError } from '../../../lib/server-error';
 import { registerFormSchema, type RegisterForm } from '../schemas';
+import { ChosenPlanNote } from './chosen-plan-note';
 
 interface RegisterViewProps {
   defaultEmail: string;
@@ -56,6 +57,7 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
 
   return (
     <div className={styles.stack}>
+      <ChosenPlanNote />
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField label="First name" autoComplete="given-name" {...fieldError(errors.firstName)} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...fieldError(errors.lastName)} {...register('lastName')} />

@@ -22,7 +22,8 @@ const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
 /** What the next charge is, in one sentence the owner can trust (decision 016). */
 export function nextChargeText(s: Subscription): string {
   if (s.status === 'cancelled') return `Ended. Nothing more will be charged.`;
-  if (s.cancelAt) return `Cancelled: your ads run until ${formatDay(s.cancelAt)}. Nothing more will be charged.`;
+  if (s.cancelAt)
+    return `Cancelled: ${s.product === 'gbp' ? 'we manage your profile' : 'your ads run'} until ${formatDay(s.cancelAt)}. Nothing more will be charged.`;
   if (s.status === 'paused')
     return `${BILLING_MESSAGES.pausedReason} Owed: ${formatRand(s.pastDue?.owedCents ?? s.amountCents)}${vatNote(s)}.`;
   if (s.status === 'past_due')
@@ -135,7 +136,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         description={
           owing
             ? 'Your campaign stops now and nothing more is charged, including what is owed.'
-            : `Your ads run until ${formatDay(s.periodEnd)}, the last day you have paid for. Nothing more is charged after that. You can undo this until then.`
+            : `${s.product === 'gbp' ? 'We manage your profile' : 'Your ads run'} until ${formatDay(s.periodEnd)}, the last day you have paid for. Nothing more is charged after that. You can undo this until then.`
         }
       >
         <p className={styles.dialogLabel}>{s.label}</p>
@@ -144,7 +145,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
             Keep my plan
           </button>
           <button type="button" className={ui.buttonDanger} onClick={confirmCancel} disabled={cancel.isPending}>
-            {owing ? 'Cancel now' : `Cancel: ads end ${formatDay(s.periodEnd)}`}
+            {owing ? 'Cancel now' : `Cancel: ${s.product === 'gbp' ? 'ends' : 'ads end'} ${formatDay(s.periodEnd)}`}
           </button>
         </div>
       </Modal>
