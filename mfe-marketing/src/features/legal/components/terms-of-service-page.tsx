@@ -152,6 +152,17 @@ const SECTIONS: LegalSection[] = [
     ),
   },
   {
+    id: 'place-data',
+    heading: 'Place names',
+    body: (
+      <p>
+        The towns, suburbs and areas you can choose when you set up a campaign come from <a href="https://www.geonames.org/">GeoNames</a>,
+        used under the <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0</a> licence, with South
+        African suburbs added by us.
+      </p>
+    ),
+  },
+  {
     id: 'contact',
     heading: 'Contact',
     body: (
