@@ -75,10 +75,17 @@ describe('seedOwner', () => {
     expect(days).toHaveLength(90);
     expect(days[days.length - 1].date).toBe('2024-06-14');
 
-    const payments = await t.db.selectFrom('payments').select(['product', 'status']).where('user_id', '=', result.userId).execute();
+    // Both orders, then the search ads plan's monthly renewals over the 90 days it has run (decision 016).
+    const payments = await t.db
+      .selectFrom('payments')
+      .select(['product', 'status', 'kind'])
+      .where('user_id', '=', result.userId)
+      .orderBy('id')
+      .execute();
     expect(payments).toEqual([
-      { product: 'search_ads', status: 'success' },
-      { product: 'gbp', status: 'success' },
+      { product: 'search_ads', status: 'success', kind: 'order' },
+      { product: 'gbp', status: 'success', kind: 'order' },
+      ...Array.from({ length: 3 }, () => ({ product: 'search_ads', status: 'success', kind: 'renewal' })),
     ]);
   });
 
