@@ -1,5 +1,5 @@
 import type { AiSuggestions } from '@adlaunch/shared';
-import { adRepeats, adTextKey, checkAdText, composeAd } from '@adlaunch/shared/suggestions';
+import { AD_TEXT_LIMITS, adRepeats, adTextKey, checkAdText, composeAd } from '@adlaunch/shared/suggestions';
 import { startFakeServer } from '../testing/fake-server';
 import { hostOf, readBusiness } from './business-words';
 import { chatSuggester, negativeKeywordsFor, offlineSuggester, type SuggestionInput } from './suggester';
@@ -169,6 +169,51 @@ describe('the offline suggester, over varied businesses', () => {
     expect(s.descriptions).toContain("Sipho's Bakery: fresh bread, pastries and custom cakes. Order a cake today.");
     expect(s.keywords).toEqual(expect.arrayContaining(['bakery near me', 'bakery']));
     expect([...s.headlines, ...s.descriptions].join(' ')).not.toMatch(/ in [A-Z]/);
+  });
+});
+
+// Issue 23: "Use all suggestions" must build an ad that says each thing once, whatever the trade.
+describe('"Use all suggestions" for every trade', () => {
+  const squashed = (term: string) => term.toLowerCase().replace(/[^a-z]/g, '');
+  const inputsFor = (trade: (typeof TRADES)[number]) => {
+    const category = trade.category ?? trade.label;
+    return [
+      // The name read from a website that holds the trade's word, with a place and without one.
+      { url: `http://sipho${squashed(trade.match[0])}.co.za`, businessName: null, location: 'Cape Town, Western Cape', category },
+      { url: `http://sipho${squashed(trade.match[0])}.co.za`, businessName: null, location: null, category },
+      // The owner's own business name, with a place, without one, and one that holds the place.
+      { url: 'http://sipho.co.za', businessName: `Sipho's ${trade.label}`, location: 'Durban, KwaZulu-Natal', category },
+      { url: 'http://sipho.co.za', businessName: `Sipho's ${trade.label}`, location: null, category },
+      { url: 'http://sipho.co.za', businessName: `Soweto ${trade.label}`, location: 'Soweto, Gauteng', category },
+    ];
+  };
+
+  it.each(TRADES.map((trade) => [trade.label, trade] as const))(
+    '%s: three headlines and two descriptions, no word or phrase twice',
+    async (label, trade) => {
+      for (const input of inputsFor(trade)) {
+        const s = await offlineSuggester().suggest(input);
+        const ad = composeAd(s);
+        const where = `${label}, "${input.businessName ?? input.url}" in ${input.location ?? 'no place'}`;
+        expect([where, ad.headlines.length, ad.descriptions.length]).toEqual([where, 3, 2]);
+        expect([where, adRepeats([...ad.headlines, ...ad.descriptions])]).toEqual([where, { phrases: [], words: [] }]);
+        // The offered lists lead with that ad, within what the wizard offers.
+        expect(s.headlines.slice(0, 3)).toEqual(ad.headlines);
+        expect(s.descriptions.slice(0, 2)).toEqual(ad.descriptions);
+        expect(s.headlines.length).toBeLessThanOrEqual(AD_TEXT_LIMITS.headlines);
+        expect(s.descriptions.length).toBeLessThanOrEqual(AD_TEXT_LIMITS.descriptions);
+      }
+    },
+  );
+
+  it('covers every trade of the table, and a business whose trade we cannot tell', async () => {
+    expect(new Set(TRADES.map((t) => t.label)).size).toBe(TRADES.length);
+    for (const location of ['Cape Town, Western Cape', null]) {
+      const s = await offlineSuggester().suggest({ url: 'http://acme.com', businessName: null, location });
+      const ad = composeAd(s);
+      expect([ad.headlines.length, ad.descriptions.length]).toEqual([3, 2]);
+      expect(adRepeats([...ad.headlines, ...ad.descriptions])).toEqual({ phrases: [], words: [] });
+    }
   });
 });
 

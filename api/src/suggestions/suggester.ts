@@ -2,8 +2,10 @@ import type { AiSuggestions } from '@adlaunch/shared';
 import {
   AD_TEXT_LIMITS,
   adTextKey,
+  composeAd,
   leadWithComposedAd,
   sanitizeAdText,
+  sanitizeAdTexts,
   sanitizeSuggestions,
   type AdTextOptions,
   type SuggestionLists,
@@ -69,6 +71,13 @@ async function understand(input: SuggestionInput): Promise<Understanding> {
 const firstUsable = (kind: 'headline' | 'description', list: (string | null)[], rules: AdTextOptions) =>
   list.map((text) => (text ? sanitizeAdText(kind, text, rules) : null)).find(Boolean) ?? null;
 
+/** How many texts the offline suggester writes to compose its ad from; it offers AD_TEXT_LIMITS of them. */
+const OFFLINE_POOL = { headlines: 16, descriptions: 16 };
+
+/**
+ * The offline suggester's lists, led by the ad "Use all suggestions" builds (composeAd): three headlines and
+ * two descriptions chosen from every text it can write, spare ones included, so that the ad says each thing once.
+ */
 function offlineLists({ business, trade, place, rules }: Understanding, location: string | null): SuggestionLists {
   const { name } = business;
   const known = trade !== GENERAL_TRADE;
@@ -100,12 +109,39 @@ function offlineLists({ business, trade, place, rules }: Understanding, location
   );
   // A town has surrounds; a province or a country does not.
   const serving = place ? `Proudly serving ${place}${location?.includes(',') ? ' and surrounds' : ''}. ${cta}` : null;
+  // Spare texts, offered only when the ad needs them to say each thing once: the offer without the name
+  // (which the first headline already says), each sentence of the trade's texts on its own, and text that suits any business.
+  const sentences = (text: string) => (text.match(/[^.!?]+[.!?]/g) ?? []).map((t) => t.trim());
+  const spare = [
+    place ? `${Offer} in ${place}.` : null,
+    `${Offer}. ${cta}`,
+    `${Offer}.`,
+    ...trade.descriptions.flatMap((d) => {
+      const parts = sentences(d);
+      return parts.length > 1 ? parts.filter((part) => part.split(' ').length >= 4) : [];
+    }),
+    ...(known ? GENERAL_TRADE.descriptions : []),
+  ];
   const descriptions = [intro, ...trade.descriptions, serving];
+  const spareHeadlines = known ? GENERAL_TRADE.headlines : [];
 
   const where = place?.toLowerCase();
   const phrases = known ? trade.keywords : business.topic.length ? [business.topic.join(' ')] : [];
   const keywords = [...phrases.slice(0, 3).flatMap((k) => [where ? `${k} ${where}` : null, `${k} near me`, k]), ...phrases.slice(3)];
-  const lists = sanitizeSuggestions({ headlines, descriptions, keywords }, rules);
+  const lists = sanitizeSuggestions({ keywords }, rules);
+  const usable = (kind: 'headline' | 'description', texts: (string | null)[]) =>
+    sanitizeAdTexts(kind, texts, OFFLINE_POOL[`${kind}s`], rules);
+  const pool = {
+    headlines: usable('headline', [...headlines, ...spareHeadlines]),
+    descriptions: usable('description', [...descriptions, ...spare]),
+  };
+  const main = new Set([...usable('headline', headlines), ...usable('description', descriptions)]);
+  // The ad is chosen from every text; besides it, the main texts are offered (a spare one only in the ad), as many as the wizard shows.
+  const ad = composeAd(pool, undefined, OFFLINE_POOL);
+  const offered = (picked: string[], all: string[], limit: number) =>
+    [...picked, ...all.filter((t) => !picked.includes(t) && main.has(t))].slice(0, limit);
+  lists.headlines = offered(ad.headlines, pool.headlines, AD_TEXT_LIMITS.headlines);
+  lists.descriptions = offered(ad.descriptions, pool.descriptions, AD_TEXT_LIMITS.descriptions);
   lists.negative_keywords = sanitizeSuggestions({ negative_keywords: excludable(trade.negatives, lists.keywords) }).negative_keywords;
   return lists;
 }
@@ -120,7 +156,7 @@ export function offlineSuggester(): Suggester {
     name: 'offline',
     async suggest(input) {
       // "Use all suggestions" (and anyone taking the first three and two) gets an ad that says each thing once.
-      return leadWithComposedAd(offlineLists(await understand(input), input.location));
+      return offlineLists(await understand(input), input.location);
     },
   };
 }
@@ -214,7 +250,7 @@ export function chatSuggester(options: {
         return leadWithComposedAd(result);
       } catch (error) {
         options.log?.(`AI suggestions fell back to offline: ${String(error)}`);
-        return leadWithComposedAd(offline);
+        return offline;
       }
     },
   };

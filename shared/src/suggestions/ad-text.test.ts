@@ -128,6 +128,9 @@ describe('composeAd ("Use all suggestions")', () => {
     expect(adRepeats(['Pastries & Pies', 'Fresh pastry daily'])).toEqual({ phrases: [], words: ['pastry'] });
     // Small words ("in", "and", "your") may come back.
     expect(adRepeats(['Plumber in Durban', 'Leaks fixed in your home and office'])).toEqual({ phrases: [], words: [] });
+    // So may pronouns and helping verbs; a different form of a word is another word.
+    expect(adRepeats(['We Can Help', 'We can fix it, and we will.', 'Plumbing by a plumber'])).toEqual({ phrases: [], words: [] });
+    expect(adRepeats(['Spa Days', 'A day at the spa'])).toEqual({ phrases: [], words: ['spa', 'day'] });
   });
 
   it('builds an ad with no repeated words or phrases when the suggestions allow one', () => {
@@ -157,6 +160,18 @@ describe('composeAd ("Use all suggestions")', () => {
     expect(led.descriptions.slice(0, 2)).toEqual(composeAd(bakery).descriptions);
     expect([...led.headlines].sort()).toEqual([...bakery.headlines].sort());
     expect(led.keywords).toEqual(['bakery']);
+  });
+
+  it('chooses from more texts than the wizard offers when given a larger pool', () => {
+    const lists = {
+      headlines: ['Cakes', 'Cake Shop', 'More Cakes', 'Fresh Bread', 'Pies'],
+      descriptions: ['Baked daily.', 'Order today.'],
+    };
+    expect(adRepeats([...composeAd(lists, undefined, { headlines: 3, descriptions: 2 }).headlines]).words).toEqual(['cake']);
+    expect(composeAd(lists, undefined, { headlines: 5, descriptions: 2 })).toEqual({
+      headlines: ['Cakes', 'Fresh Bread', 'Pies'],
+      descriptions: ['Baked daily.', 'Order today.'],
+    });
   });
 
   it('makes do with fewer suggestions than fields', () => {

@@ -182,11 +182,17 @@ export function sanitizeSuggestions(raw: Partial<Record<keyof SuggestionLists, u
   };
 }
 
-/** Words that carry no meaning of their own: an ad may use them as often as it likes. */
+/**
+ * Words that carry no meaning of their own (articles, pronouns, prepositions, conjunctions, helping verbs
+ * and the like): an ad may use them as often as it likes. Every other word is a content word.
+ */
 const FILLER = new Set(
   (
-    'a an the and or & in on at for of to with by from your you yours our we us is are be it its all more every ' +
-    'no not near me who that this as up out so any just than then one'
+    'a an the and or & in on at for of to with by from into onto about over under after before your you yours ' +
+    'yourself our ours we us i me my mine it its they them their he she his her is are was were be been am ' +
+    'has have had do does did can will would could should may all more most every each both no not nor near ' +
+    'who whom which what when where how that this these those as up out so any just than then one there here ' +
+    "very too also if but we're you're it's we'll you'll"
   ).split(' '),
 );
 
@@ -220,8 +226,15 @@ function phrases(text: string): string[] {
 
 /**
  * What an ad made of these texts says twice: each phrase repeated from one text in another ("custom
- * cakes"), then each meaningful word used in more than one of them ("cake" in a headline and again in
+ * cakes"), then each content word used in more than one of them ("cake" in a headline and again in
  * a description). None: the ad says each thing once.
+ *
+ * A word is compared as the reader hears it: case, a possessive and a plural do not make it another word
+ * ("Cakes", "cake's" and "cake" are one; "pastries" is "pastry"), while a different form of it does
+ * ("plumber" and "plumbing" are two). Only content words count: the small words of FILLER ("and", "the",
+ * "your", "for", "in", "we"...) may come back as often as the sentences need them, and so may numbers. A
+ * phrase is two neighbouring words of which at least one is a content word. The business's name counts
+ * like any other text: "Sipho's Bakery" in a headline and again in a description is a repeat.
  */
 export function adRepeats(texts: readonly string[]): { phrases: string[]; words: string[] } {
   const twice = (counts: Map<string, number>) => [...counts].filter(([, n]) => n > 1).map(([item]) => item);
@@ -240,25 +253,36 @@ function* choose<T>(items: readonly T[], count: number, start = 0): Generator<T[
 
 /**
  * The ad "Use all suggestions" builds: `headlines` headlines and `descriptions` descriptions from the
- * suggestions (best first), chosen so that the ad says nothing twice (adRepeats), or as little as
- * the suggestions allow; among equals, the better-ranked texts win. The first headline stays first
- * (the suggesters put the business's name there). Fewer than asked when there are fewer suggestions.
+ * suggestions (best first, at most `pool` of each), chosen so that the ad says nothing twice
+ * (adRepeats), or as little as the suggestions allow; among equals, the better-ranked texts win. The
+ * first headline stays first (the suggesters put the business's name there). Fewer than asked when
+ * there are fewer suggestions.
  */
 export function composeAd(
   suggestions: { headlines: readonly string[]; descriptions: readonly string[] },
   count = { headlines: 3, descriptions: 2 },
+  pool: { headlines: number; descriptions: number } = { headlines: AD_TEXT_LIMITS.headlines, descriptions: AD_TEXT_LIMITS.descriptions },
 ): { headlines: string[]; descriptions: string[] } {
-  const h = suggestions.headlines.slice(0, AD_TEXT_LIMITS.headlines).map((text, rank) => ({ text, rank }));
-  const d = suggestions.descriptions.slice(0, AD_TEXT_LIMITS.descriptions).map((text, rank) => ({ text, rank }));
+  // Each text's words and phrases are found once; each choice then only counts them.
+  const parts = (text: string, rank: number) => ({ text, rank, words: new Set(meaningful(text)), phrases: new Set(phrases(text)) });
+  const h = suggestions.headlines.slice(0, pool.headlines).map((text, rank) => parts(text, rank));
+  const d = suggestions.descriptions.slice(0, pool.descriptions).map((text, rank) => parts(text, rank));
+  const repeated = (sets: Set<string>[]) => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const set of sets) for (const item of set) (seen.has(item) ? twice : seen).add(item);
+    return twice.size;
+  };
   let best: { score: number; headlines: string[]; descriptions: string[] } | null = null;
   const [first, ...others] = h;
   const headlineSets = first ? [...choose(others, Math.min(count.headlines, h.length) - 1)].map((rest) => [first, ...rest]) : [[]];
+  const descriptionSets = [...choose(d, Math.min(count.descriptions, d.length))];
   for (const hs of headlineSets) {
-    for (const ds of choose(d, Math.min(count.descriptions, d.length))) {
-      const texts = [...hs, ...ds].map((t) => t.text);
+    for (const ds of descriptionSets) {
+      const texts = [...hs, ...ds];
       // A repeated phrase weighs more than any number of repeated words, and a repeated word more than any choice of rank.
-      const repeats = adRepeats(texts);
-      const score = repeats.phrases.length * 1e6 + repeats.words.length * 1e3 + [...hs, ...ds].reduce((sum, t) => sum + t.rank, 0);
+      const score =
+        repeated(texts.map((t) => t.phrases)) * 1e6 + repeated(texts.map((t) => t.words)) * 1e3 + texts.reduce((sum, t) => sum + t.rank, 0);
       if (!best || score < best.score) best = { score, headlines: hs.map((t) => t.text), descriptions: ds.map((t) => t.text) };
     }
   }
