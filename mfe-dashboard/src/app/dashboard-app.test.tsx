@@ -21,6 +21,8 @@ function mockServer({
     performance: jest.spyOn(api, 'performance').mockResolvedValue({ days }),
     toggle: jest.spyOn(api, 'toggleSearchAd'),
     reports: jest.spyOn(api, 'reports').mockResolvedValue({ reports: [] }),
+    subscriptions: jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [] }),
+    rewards: jest.spyOn(api, 'rewards').mockResolvedValue({ rewardsPending: 0 }),
   };
 }
 
