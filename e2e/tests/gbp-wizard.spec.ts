@@ -41,7 +41,10 @@ async function completeSteps(page: Page) {
   await page.getByLabel('Category').selectOption('Plumber');
   await page.getByLabel(/^Registration number/).fill('2019/123456/07');
   // Asked on the first step (issue 22), so the pay step's total includes VAT from its first render.
-  await page.getByRole('group', { name: /Is your business in South Africa/ }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('group', { name: /Is your business in South Africa/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-gbp\/business$/);

@@ -46,7 +46,10 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await page.getByRole('combobox', { name: 'Locations' }).pressSequentially('Cape Town');
   await page.getByRole('option', { name: /^Cape Town, Western Cape/ }).click();
   await page.getByLabel('Business address').fill('1 Long St, Cape Town');
-  await page.getByRole('group', { name: /Is your business in South Africa/ }).getByRole('radio', { name: 'No' }).check();
+  await page
+    .getByRole('group', { name: /Is your business in South Africa/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/details$/);

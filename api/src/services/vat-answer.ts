@@ -16,6 +16,11 @@ export async function saveVatAnswer(db: Kysely<Database>, user: UserRow, answer:
   if (user.vat_answered !== 1) changes.vat_answered = 1;
   if (chargeVAT && user.charge_vat !== 1) changes.charge_vat = 1;
   if (chargeVAT && answer.vat_number !== undefined && answer.vat_number !== user.vat_number) changes.vat_number = answer.vat_number;
-  if (Object.keys(changes).length > 0) await db.updateTable('users').set({ ...changes, updated_at: now() }).where('id', '=', user.id).execute();
+  if (Object.keys(changes).length > 0)
+    await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: now() })
+      .where('id', '=', user.id)
+      .execute();
   return chargeVAT;
 }
