@@ -40,6 +40,11 @@ async function completeSteps(page: Page) {
   await page.getByLabel(/^Website/).fill('sipho.co.za');
   await page.getByLabel('Category').selectOption('Plumber');
   await page.getByLabel(/^Registration number/).fill('2019/123456/07');
+  // Asked on the first step (issue 22), so the pay step's total includes VAT from its first render.
+  await page
+    .getByRole('group', { name: /Is your business in South Africa/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-gbp\/business$/);
@@ -70,10 +75,9 @@ async function completeSteps(page: Page) {
 
 async function payWith(page: Page, card: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Review and pay' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Total due today R800/ })).toBeVisible();
-  await page.getByLabel('Email for your receipt').fill('owner@example.com');
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('South African business: 15% VAT included');
   await expect(page.getByRole('row', { name: /Total due today R920/ })).toBeVisible();
+  await page.getByLabel('Email for your receipt').fill('owner@example.com');
   await page.getByRole('button', { name: 'Pay R920' }).click();
   await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });

@@ -12,6 +12,8 @@ const about = {
   business_url: 'invoice-plumbing.example.com',
   location_ids: ['co:ZA'],
   address: '1 Long St, Cape Town',
+  // Answered on the about step (issue 22): this owner's invoices carry VAT.
+  charge_vat: 'yes',
 };
 const details = {
   ad_details: {
@@ -88,7 +90,7 @@ test('after paying in the sandbox the owner gets a tax invoice by email, opens i
 }) => {
   const { email, headers } = await ownerWithAd(page, request, baseURL!);
   await page.goto('/setup-search/pay');
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('South African business: 15% VAT included');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });

@@ -415,6 +415,8 @@ test('each step of both wizards, the order check, promo code, checkout and statu
     business_url: 'greenleafplumbing-and-geysers.co.za',
     location_ids: ['co:ZA'],
     address: '14 Bree Street, Cape Town',
+    // The South Africa (VAT) question is on the about step, so the pay step's total includes VAT from the start.
+    charge_vat: 'yes',
   };
   let res = await request.post('/v2/search-ads', { headers, data: about });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -455,7 +457,7 @@ test('each step of both wizards, the order check, promo code, checkout and statu
   await checkAtEveryWidth('dialog-promo-code', { fullPage: false });
   await dialog().getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('South African business: 15% VAT included');
   await expect(page.getByLabel('Email for your receipt')).toHaveValue(LONG_EMAIL);
   await page.getByRole('button', { name: /^Pay R/ }).click();
   const review = page.getByRole('dialog', { name: 'Check your order' });
@@ -487,6 +489,7 @@ test('each step of both wizards, the order check, promo code, checkout and statu
       business_url: 'greenleafplumbing-and-geysers.co.za',
       category: 'Plumber',
       registration_number: '2019/123456/07',
+      charge_vat: 'yes',
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -519,7 +522,7 @@ test('each step of both wizards, the order check, promo code, checkout and statu
     await expect(page).toHaveURL(new RegExp(`/setup-gbp/${step}$`));
     await checkAtEveryWidth(`gbp-${step}`);
   }
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('South African business: 15% VAT included');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('dialog', { name: 'Test checkout' }).getByLabel('Card number').fill('4084 0840 8408 4081');

@@ -46,6 +46,10 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await page.getByRole('combobox', { name: 'Locations' }).pressSequentially('Cape Town');
   await page.getByRole('option', { name: /^Cape Town, Western Cape/ }).click();
   await page.getByLabel('Business address').fill('1 Long St, Cape Town');
+  await page
+    .getByRole('group', { name: /Is your business in South Africa/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/details$/);
@@ -76,7 +80,7 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await expect(managementRow(page)).toContainText('R2,400');
   expect(await noSidewaysScroll(page)).toBe(true);
 
-  await page.getByRole('radio', { name: 'No' }).check();
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('Business outside South Africa: no VAT');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   const review = page.getByRole('dialog', { name: 'Check your order' });
   await expect(review).toContainText(`${planName}: management and ad budget billed monthly`);

@@ -9,6 +9,7 @@ const about = {
   business_url: 'sipho.co.za',
   location_ids: ['co:ZA'],
   address: '1 Long St, Cape Town',
+  charge_vat: 'no',
 };
 const details = {
   ad_details: {
@@ -56,6 +57,10 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await page.getByRole('option', { name: /^Cape Town, Western Cape/ }).click();
   await expect(page.getByRole('list', { name: 'Chosen locations' })).toContainText('Cape Town, Western Cape');
   await page.getByLabel('Business address').fill('1 Long St, Cape Town');
+  // Asked here, before any price (issue 22); the optional VAT number shows for "Yes".
+  const southAfrica = page.getByRole('group', { name: /Is your business in South Africa/ });
+  await southAfrica.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('VAT number (optional)').fill('4123 456 789');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/details$/);
@@ -89,7 +94,8 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await expect(page).toHaveURL(/\/setup-search\/pay$/);
   await expect(page.getByLabel('Email for your receipt')).toHaveValue(email);
   await page.getByRole('radio', { name: /^Growth/ }).check();
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  // The answer from the about step is stated, and the total includes VAT from the first render.
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('South African business: 15% VAT included');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   const review = page.getByRole('dialog', { name: 'Check your order' });
   await expect(review).toContainText('Sipho Plumbing');
@@ -155,7 +161,7 @@ test('a declined card keeps the checkout open with the message on the card field
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan and pay' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
-  await page.getByRole('radio', { name: 'No' }).check();
+  await expect(page.getByRole('note', { name: 'VAT' })).toContainText('Business outside South Africa: no VAT');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });

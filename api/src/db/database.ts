@@ -12,6 +12,7 @@ import { invoices } from './migrations/009-invoices';
 import { outboxAndLeases } from './migrations/010-outbox-and-leases';
 import { subscriptions } from './migrations/011-subscriptions';
 import { paymentRefunds } from './migrations/013-payment-refunds';
+import { vatAnswer } from './migrations/014-vat-answer';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -27,6 +28,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '010-outbox-and-leases': outboxAndLeases(dialect),
     '011-subscriptions': subscriptions(dialect),
     '013-payment-refunds': paymentRefunds,
+    '014-vat-answer': vatAnswer,
   };
 }
 

@@ -20,6 +20,8 @@ export interface UsersTable {
   budget: string | null;
   already_gbp: Bool;
   charge_vat: Bool;
+  /** Whether the South Africa (VAT) question has been answered: with charge_vat = 0 it means "no" (014). */
+  vat_answered: ColumnType<Bool, Bool | undefined, Bool>;
   extras: string;
   referral_code: string;
   referrer: string | null;

@@ -104,6 +104,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       last_name: body.lastName,
       mobile: body.mobile,
       charge_vat: fromBool(body.chargeVAT),
+      vat_answered: 1,
       business_name: body.businessName,
       website_url: body.websiteUrl,
       product: body.product,

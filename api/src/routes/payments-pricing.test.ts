@@ -154,6 +154,59 @@ describe('VAT', () => {
     const no = await post('/v2/payments/initialize', account.headers, { ...gbp, chargeVAT: false });
     expect(no.json().amountCents).toBe(quoteProfile({ hasReferral: false, chargeVAT: true }).chargeZarCents);
   });
+
+  it("is asked on each wizard's first step: the answer and VAT number are stored with the account, and price the order", async () => {
+    const account = await t.createUser(undefined, { charge_vat: 0, ab_variant: 'B' });
+    const userRow = () =>
+      t.db
+        .selectFrom('users')
+        .select(['charge_vat', 'vat_answered', 'vat_number'])
+        .where('id', '=', account.user.id)
+        .executeTakeFirstOrThrow();
+    expect(await userRow()).toEqual({ charge_vat: 0, vat_answered: 0, vat_number: null });
+
+    const bad = await post('/v2/search-ads', account.headers, { ...about, charge_vat: 'yes', vat_number: '123' });
+    expect(bad.statusCode).toBe(400);
+    expect(await userRow()).toEqual({ charge_vat: 0, vat_answered: 0, vat_number: null });
+
+    const no = await post('/v2/search-ads', account.headers, { ...about, charge_vat: 'no', vat_number: '4123456789' });
+    expect(no.statusCode).toBe(200);
+    // A "no" is an answer; a VAT number only goes with a "yes".
+    expect(await userRow()).toEqual({ charge_vat: 0, vat_answered: 1, vat_number: null });
+    const id = no.json().search_ad.id;
+    const yes = await post('/v2/search-ads', account.headers, { ...about, ads_id: id, charge_vat: 'yes', vat_number: '4123 456 789' });
+    expect(yes.statusCode).toBe(200);
+    expect(await userRow()).toEqual({ charge_vat: 1, vat_answered: 1, vat_number: '4123456789' });
+    // A later "no" does not take VAT away, and a step without the answer (details) leaves it alone.
+    await post('/v2/search-ads', account.headers, { ...about, ads_id: id, charge_vat: 'no' });
+    await post('/v2/search-ads', account.headers, { ...details, ads_id: id });
+    await post('/v2/search-ads', account.headers, { ...keywords, ads_id: id });
+    expect(await userRow()).toEqual({ charge_vat: 1, vat_answered: 1, vat_number: '4123456789' });
+    // The pay step sends what the session holds; the server prices from what it stored.
+    const res = await post('/v2/payments/initialize', account.headers, search('plan_04', false));
+    expect(res.json().amountCents).toBe(quoteSearchAds({ plan: 'plan_04', chargeVAT: true }).chargeZarCents);
+  });
+
+  it("is saved with the business profile's first step too", async () => {
+    const account = await t.createUser(undefined, { charge_vat: 0 });
+    const res = await post('/v2/google-business-profile', account.headers, {
+      mobile: '+27 82 555 0101',
+      business_name: 'Sipho',
+      business_url: 'sipho.co.za',
+      category: 'Plumber',
+      registration_number: '2019/123456/07',
+      charge_vat: 'no',
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['charge_vat', 'vat_answered'])
+      .where('id', '=', account.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ charge_vat: 0, vat_answered: 1 });
+    const wrong = await post('/v2/google-business-profile', account.headers, { gbp_id: res.json().profile.id, charge_vat: 'maybe' });
+    expect(wrong.statusCode).toBe(400);
+  });
 });
 
 describe('promo code reuse', () => {

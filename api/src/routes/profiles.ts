@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { VatAnswer } from '@adlaunch/shared';
 import { saveProfileRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
+import { saveVatAnswer } from '../services/vat-answer';
 import { latestProfile, listProfiles, profileStatus, saveProfile } from '../services/profiles';
 
 const PROFILE_PATH = '/v2/google-business-profile';
@@ -21,7 +23,11 @@ export function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post(PROFILE_PATH, { bodyLimit: 8 * 1024, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
     const { user } = await authenticate(db, request);
     const body = parse(saveProfileRequestSchema, request.body);
-    return { profile: await saveProfile(db, user.id, body) };
+    // Only the about step carries the South Africa answer; the step's own fields are saved without it.
+    const { charge_vat, vat_number, ...step } = body as typeof body & Partial<VatAnswer>;
+    const profile = await saveProfile(db, user.id, step as typeof body);
+    await saveVatAnswer(db, user, { charge_vat, vat_number });
+    return { profile };
   });
 
   app.get<{ Params: { id: string } }>(`${PROFILE_PATH}/status/:id`, async (request) => {

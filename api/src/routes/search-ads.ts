@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { VatAnswer } from '@adlaunch/shared';
 import { saveSearchAdRequestSchema, toggleRequestSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../services/auth-guard';
+import { saveVatAnswer } from '../services/vat-answer';
 import { locationIndex } from '../services/locations';
 import { NOT_FOUND, searchAdService } from '../services/search-ads';
 
@@ -31,7 +33,11 @@ export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/v2/search-ads', { bodyLimit: 16 * 1024 }, async (request) => {
     const { user } = await authenticate(db, request);
     const body = parse(saveSearchAdRequestSchema, request.body);
-    return { search_ad: await ads.save(user.id, body) };
+    // Only the about step carries the South Africa answer; the step's own fields are saved without it.
+    const { charge_vat, vat_number, ...step } = body as typeof body & Partial<VatAnswer>;
+    const search_ad = await ads.save(user.id, step as typeof body);
+    await saveVatAnswer(db, user, { charge_vat, vat_number });
+    return { search_ad };
   });
 
   app.post('/v2/search-ads/toggle', { bodyLimit: 1024 }, async (request) => {

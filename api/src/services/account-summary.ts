@@ -87,6 +87,8 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     email: user.email,
     mobile: user.mobile,
     chargeVAT: user.charge_vat === 1,
+    vatNumber: user.vat_number,
+    vatAnswered: user.vat_answered === 1,
     websiteUrl: user.website_url,
     product: product.success ? product.data : null,
     budget: user.budget,

@@ -350,8 +350,12 @@ export function paymentService(
       const promo = body.promo_code ? await promos.find(body.promo_code) : null;
       // A "yes" to VAT is kept on the account; a later "no" from the browser cannot take it back.
       const chargeVAT = user.charge_vat === 1 || body.chargeVAT;
-      if (chargeVAT && user.charge_vat !== 1)
-        await db.updateTable('users').set({ charge_vat: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      if ((chargeVAT && user.charge_vat !== 1) || user.vat_answered !== 1)
+        await db
+          .updateTable('users')
+          .set({ charge_vat: chargeVAT ? 1 : 0, vat_answered: 1, updated_at: now() })
+          .where('id', '=', user.id)
+          .execute();
       // The VAT number given is printed on this and later tax invoices.
       if (body.vatNumber !== undefined && body.vatNumber !== user.vat_number)
         await db.updateTable('users').set({ vat_number: body.vatNumber, updated_at: now() }).where('id', '=', user.id).execute();

@@ -62,3 +62,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
 
 export const selectIsLoggedIn = (s: SessionState) => Boolean(s.token);
 export const selectIsLoading = (s: SessionState) => s.pending > 0;
+
+/**
+ * Mirrors, in the session, the South Africa (VAT) answer a wizard's first step has just saved, as the server keeps it:
+ * a stored "yes" stays, and the VAT number is kept only with a "yes". The pay step then prices with it from its first render.
+ */
+export function keepVatAnswer(answer: { charge_vat: 'yes' | 'no'; vat_number?: string | null }) {
+  const { session } = useSessionStore.getState();
+  if (!session) return;
+  const chargeVAT = session.user.chargeVAT || answer.charge_vat === 'yes';
+  const vatNumber = chargeVAT && answer.vat_number !== undefined ? answer.vat_number : session.user.vatNumber;
+  useSessionStore.setState({ session: { ...session, user: { ...session.user, chargeVAT, vatNumber, vatAnswered: true } } });
+}

@@ -46,6 +46,10 @@ export const transactionSchema = z.object({
 export type Transaction = z.infer<typeof transactionSchema>;
 
 export const accountSchema = userSchema.extend({
+  /** The VAT number printed on the owner's tax invoices (asked with the South Africa question). */
+  vatNumber: z.string().nullable().optional(),
+  /** Whether the South Africa question has been answered (at sign-up, on a wizard's first step or when paying). */
+  vatAnswered: z.boolean().optional(),
   name: z.string(),
   clicks: z.number().int(),
   views: z.number().int(),

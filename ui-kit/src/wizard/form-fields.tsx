@@ -1,5 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CONTACT } from '@adlaunch/shared';
+import { Link } from 'react-router-dom';
+import { CONTACT, MESSAGES, VAT_TEXTS } from '@adlaunch/shared';
+import formStyles from '../forms/form.module.css';
 import { ChoiceGroup, TextField } from '../forms/fields';
 
 /** The pay step's email: a valid address is required before paying. */
@@ -16,18 +18,19 @@ export function EmailField({ registration, error }: { registration: UseFormRegis
   );
 }
 
-export const VAT_MESSAGE = 'Tell us whether your business is in South Africa.';
+export const VAT_MESSAGE = MESSAGES.vatAnswer;
 export const VAT_LOCKED_HINT = `Your account says your business is in South Africa, so 15% VAT is added to every order. If that has changed, email ${CONTACT.supportEmail}.`;
 
 /**
- * Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying. `locked`:
+ * Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying, so each wizard asks it on its
+ * first step (issue 22) and the pay step only states it (`VatAnswerFact`). `locked`:
  * the account already answered yes, which the server keeps (docs/security.md), so "No" is not offered.
  */
 export function VatQuestion({ registration, error, locked }: { registration: UseFormRegisterReturn; error?: string; locked?: boolean }) {
   return (
     <ChoiceGroup
-      legend="Is your business in South Africa?"
-      hint={locked ? VAT_LOCKED_HINT : 'South African businesses pay 15% VAT.'}
+      legend={VAT_TEXTS.question}
+      hint={locked ? VAT_LOCKED_HINT : VAT_TEXTS.hint}
       inline
       options={
         locked
@@ -54,5 +57,34 @@ export function VatNumberField({ registration, error }: { registration: UseFormR
       registration={registration}
       error={error}
     />
+  );
+}
+
+/**
+ * The pay step's statement of the South Africa answer given on the first step, so the total includes VAT from the
+ * first render. `chargeVAT` null: not answered yet (a draft from before the question moved), so paying waits for it.
+ * `changeTo`: the step that asks it, linked while the answer can still change (a stored "yes" cannot).
+ */
+export function VatAnswerFact({ chargeVAT, changeTo, locked }: { chargeVAT: boolean | null; changeTo: string; locked?: boolean }) {
+  if (chargeVAT === null)
+    return (
+      <p className={formStyles.hint} role="note" aria-label="VAT">
+        {VAT_TEXTS.unanswered} <Link to={changeTo}>{VAT_TEXTS.answer}</Link>
+      </p>
+    );
+  return (
+    <p className={formStyles.hint} role="note" aria-label="VAT">
+      <strong>{chargeVAT ? VAT_TEXTS.included : VAT_TEXTS.none}</strong>
+      {locked ? (
+        ` ${VAT_LOCKED_HINT}`
+      ) : (
+        <>
+          {' '}
+          <Link to={changeTo} aria-label={VAT_TEXTS.changeLabel}>
+            {VAT_TEXTS.change}
+          </Link>
+        </>
+      )}
+    </p>
   );
 }

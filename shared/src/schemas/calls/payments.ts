@@ -17,6 +17,19 @@ export const vatNumberSchema = z
   .refine((v) => v === '' || /^4\d{9}$/.test(v), { message: MESSAGES.vatNumber })
   .transform((v) => (v === '' ? null : v));
 
+/**
+ * The South Africa (VAT) answer, asked on each wizard's first step so every later price already includes VAT (issue 22).
+ * The server keeps a "yes" on the account for good; a later "no" cannot take it back.
+ */
+export const vatAnswerSchema = z.object({
+  charge_vat: z.enum(['yes', 'no'], { error: MESSAGES.vatAnswer }),
+  /** Optional, printed on the tax invoice; only kept with a "yes". Empty (or null) removes it. */
+  vat_number: vatNumberSchema.nullable().optional(),
+});
+export type VatAnswer = z.output<typeof vatAnswerSchema>;
+/** The same answer in a step's request: optional there, so older clients still save their step. */
+export const vatAnswerRequestFields = vatAnswerSchema.partial().shape;
+
 export const planIdSchema = z.enum(PLAN_IDS as [PlanId, ...PlanId[]]);
 export const paymentInitRequestSchema = z.object({
   product: z.enum(['search_ads', 'gbp']),
@@ -24,7 +37,7 @@ export const paymentInitRequestSchema = z.object({
   plan: planIdSchema.optional(),
   promo_code: z.string().trim().max(40).optional().nullable(),
   /** A "yes" is kept on the account; a "no" cannot remove VAT the account already has. */
-  chargeVAT: z.boolean({ error: 'Tell us whether your business is in South Africa.' }),
+  chargeVAT: z.boolean({ error: MESSAGES.vatAnswer }),
   email: emailSchema,
   /** Honoured only when it is another account's referral code. */
   referrer: z.string().trim().max(64).optional().nullable(),

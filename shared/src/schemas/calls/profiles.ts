@@ -1,6 +1,7 @@
 // Business profiles: the wizard steps, saving and listing.
 import { z } from 'zod';
 import { idRef } from './refs';
+import { vatAnswerRequestFields, vatAnswerSchema } from './payments';
 import { MESSAGES } from '../../constants/messages';
 import { profileSchema, businessNameSchema, mobileSchema, websiteSchema } from '@adlaunch/shared/schemas/base';
 
@@ -11,6 +12,8 @@ export const gbpAboutSchema = z.object({
   category: z.string().trim().min(1, MESSAGES.required).max(100),
   registration_number: z.string().trim().min(1, MESSAGES.required).max(40),
 });
+/** The about step's form: the business details and the South Africa (VAT) answer, saved together. */
+export const gbpAboutFormSchema = gbpAboutSchema.extend(vatAnswerSchema.shape);
 export const gbpDetailsSchema = z.object({
   description: z.string().trim().min(20, 'Describe your business in at least 20 characters.').max(750, 'At most 750 characters.'),
   image_url: z.string().trim().min(1, 'Upload a photo of your business.').max(500),
@@ -23,7 +26,7 @@ export const gbpAddressSchema = z.object({
   country: z.string().trim().min(1, MESSAGES.required).max(100),
 });
 export const saveProfileRequestSchema = z.union([
-  gbpAboutSchema.extend({ gbp_id: idRef }).strict(),
+  gbpAboutSchema.extend({ gbp_id: idRef, ...vatAnswerRequestFields }).strict(),
   gbpDetailsSchema.extend({ gbp_id: idRef }).strict(),
   gbpAddressSchema.extend({ gbp_id: idRef }).strict(),
 ]);

@@ -1,6 +1,7 @@
 // Search ads: the wizard steps, saving, listing and pausing.
 import { z } from 'zod';
 import { idRef } from './refs';
+import { vatAnswerRequestFields, vatAnswerSchema } from './payments';
 import { DESCRIPTION_MAX, HEADLINE_MAX } from '../../constants/formats';
 import { LIMITS } from '../../constants/limits';
 import { MESSAGES } from '../../constants/messages';
@@ -41,6 +42,8 @@ export const searchAboutSchema = z.object({
   location_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one location.').max(20),
   address: z.string().trim().min(1, MESSAGES.required).max(300),
 });
+/** The about step's form: the business details and the South Africa (VAT) answer, saved together. */
+export const searchAboutFormSchema = searchAboutSchema.extend(vatAnswerSchema.shape);
 export const searchDetailsSchema = z.object({
   ad_details: z.object({
     headline_1: headline,
@@ -59,7 +62,7 @@ export const searchKeywordsSchema = z.object({
     .optional(),
 });
 export const saveSearchAdRequestSchema = z.union([
-  searchAboutSchema.extend({ ads_id: idRef }).strict(),
+  searchAboutSchema.extend({ ads_id: idRef, ...vatAnswerRequestFields }).strict(),
   searchDetailsSchema.extend({ ads_id: idRef }).strict(),
   searchKeywordsSchema.extend({ ads_id: idRef }).strict(),
 ]);

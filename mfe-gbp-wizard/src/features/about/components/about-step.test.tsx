@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import type { SearchAd } from '@adlaunch/shared';
+import { MESSAGES, VAT_TEXTS, type SearchAd } from '@adlaunch/shared';
 import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
@@ -25,6 +25,13 @@ it('validates when a field is left, then creates the profile and moves to the bu
   await user.type(screen.getByLabelText(/^Website/), 'sipho.co.za');
   await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
   await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+  // The South Africa (VAT) question is required here, before any price (issue 22).
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect(await screen.findByText(MESSAGES.vatAnswer)).toBeInTheDocument();
+  expect(save).not.toHaveBeenCalled();
+  const southAfrica = screen.getByRole('group', { name: VAT_TEXTS.question });
+  await user.click(within(southAfrica).getByRole('radio', { name: 'Yes' }));
+  await user.type(screen.getByLabelText('VAT number (optional)'), '4123456789');
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/business'));
@@ -34,12 +41,34 @@ it('validates when a field is left, then creates the profile and moves to the bu
     business_url: 'http://sipho.co.za',
     category: 'Plumber',
     registration_number: '2019/123456/07',
+    charge_vat: 'yes',
+    vat_number: '4123456789',
     gbp_id: null,
   });
   expect(getProfile()?.id).toBe(7);
 });
 
+it('shows the answer given before, keeps a new one in the session, and offers no "No" once the account said yes', async () => {
+  signIn({ vatAnswered: true });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  const first = renderWizard('/setup-gbp/about');
+  const answered = await screen.findByRole('group', { name: VAT_TEXTS.question });
+  await waitFor(() => expect(within(answered).getByRole('radio', { name: 'No' })).toBeChecked());
+  await first.user.click(within(answered).getByRole('radio', { name: 'Yes' }));
+  await first.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/business'));
+  expect(useSessionStore.getState().session?.user.chargeVAT).toBe(true);
+  first.unmount();
+
+  renderWizard('/setup-gbp/about');
+  const locked = await screen.findByRole('group', { name: VAT_TEXTS.question });
+  expect(within(locked).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  expect(within(locked).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
+});
+
 it('prefills a saved profile, saves on its id and shows a refusal from the server', async () => {
+  signIn({ vatAnswered: true });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
   const save = jest.spyOn(api, 'saveProfile').mockRejectedValue(
     new ApiError('Enter a valid mobile number, e.g. +27 82 123 4567.', 400, {
@@ -87,7 +116,7 @@ describe('reuses what the owner already gave', () => {
   };
 
   it('fills the empty fields from the account and the search ads campaign, never over what the profile saved', async () => {
-    signIn({ mobile: '+27 82 000 1111' }, searchAd);
+    signIn({ mobile: '+27 82 000 1111', vatAnswered: true }, searchAd);
     jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith([], { businessName: 'Sipho & Sons' }) });
     const save = jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about']) });
     const { user } = renderWizard('/setup-gbp/about');
@@ -107,7 +136,7 @@ describe('reuses what the owner already gave', () => {
 
   it('a daily limit on new profiles (429) shows in the banner and the step stays', async () => {
     const limit = 'You can start at most 5 business profiles a day. Please finish the one you started, or try again tomorrow.';
-    signIn({}, searchAd);
+    signIn({ vatAnswered: true }, searchAd);
     jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: null });
     jest.spyOn(api, 'saveProfile').mockRejectedValue(new ApiError(limit, 429));
     const { user } = renderWizard('/setup-gbp/about');

@@ -9,19 +9,21 @@ import {
   StepActions,
   StepPage,
   GuidedForm,
+  VatQuestion,
+  VatNumberField,
 } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/session';
-import type { gbpAboutSchema } from '@adlaunch/shared/schemas';
+import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
+import type { gbpAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
-type AboutInput = z.input<typeof gbpAboutSchema>;
-type AboutValues = z.output<typeof gbpAboutSchema>;
+type AboutInput = z.input<typeof gbpAboutFormSchema>;
+type AboutValues = z.output<typeof gbpAboutFormSchema>;
 // The form's checks (zod and the schema) load with its first check, not with the page.
-const resolver = lazyZodResolver<AboutInput, AboutValues>(() => loadSchemas().then((m) => m.gbpAboutSchema));
+const resolver = lazyZodResolver<AboutInput, AboutValues>(() => loadSchemas().then((m) => m.gbpAboutFormSchema));
 
 export function AboutStep() {
   const profile = useProfile();
@@ -32,6 +34,10 @@ export function AboutStep() {
     mobile: [profile?.mobile, user?.mobile, ad?.mobile],
     business_name: [profile?.businessName, user?.businessName, ad?.businessName],
     business_url: [profile?.businessUrl, user?.websiteUrl, ad?.businessUrl],
+
+    // The South Africa answer given before (at sign-up, here or when paying); a stored "yes" cannot be taken back.
+    charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
+    vat_number: [user?.vatNumber],
   };
   const category = profile?.category ?? '';
   const form = useForm<AboutInput, unknown, AboutValues>({
@@ -43,6 +49,8 @@ export function AboutStep() {
       business_url: firstFilled(sources.business_url),
       category,
       registration_number: profile?.registrationNumber ?? '',
+      charge_vat: (firstFilled(sources.charge_vat) || undefined) as AboutInput['charge_vat'],
+      vat_number: firstFilled(sources.vat_number),
     },
   });
   usePrefill(form, sources);
@@ -50,8 +58,11 @@ export function AboutStep() {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
+  const vatLocked = Boolean(user?.chargeVAT);
+  const vat = watch('charge_vat');
   const save = useSaveStep<AboutInput>('business', setError);
   // A category saved before the list changed must stay selectable.
   const categories =
@@ -59,7 +70,12 @@ export function AboutStep() {
 
   return (
     <StepPage>
-      <GuidedForm onSubmit={handleSubmit(save)}>
+      <GuidedForm
+        onSubmit={handleSubmit(async (values) => {
+          // Asked here, before any price, so the pay step's total includes VAT from its first render (issue 22).
+          if (await save(values)) keepVatAnswer(values);
+        })}
+      >
         <TextField
           label="Mobile number"
           type="tel"
@@ -96,6 +112,8 @@ export function AboutStep() {
           error={errors.registration_number?.message}
           registration={register('registration_number')}
         />
+        <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
+        {vat === 'yes' ? <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} /> : null}
         <StepActions disabled={isSubmitting} />
       </GuidedForm>
     </StepPage>

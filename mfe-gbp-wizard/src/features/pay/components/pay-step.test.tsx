@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, VAT_TEXTS, type PaymentInitAnswer } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { VAT_LOCKED_HINT } from '@adlaunch/ui-kit';
 import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
@@ -22,8 +22,10 @@ beforeEach(() => {
 });
 
 async function fillAndConfirm(user: ReturnType<typeof renderWizard>['user']) {
-  await user.type(await screen.findByLabelText('Email for your receipt'), 'owner@example.com');
-  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  const email = await screen.findByLabelText('Email for your receipt');
+  await waitFor(() => expect(email).toHaveValue('thandi@example.com'));
+  await user.clear(email);
+  await user.type(email, 'owner@example.com');
   await user.click(screen.getByRole('button', { name: 'Pay R920' }));
   const dialog = await screen.findByRole('dialog', { name: 'Check your order' });
   expect(within(dialog).getByText('Sipho Plumbing')).toBeInTheDocument();
@@ -33,7 +35,7 @@ async function fillAndConfirm(user: ReturnType<typeof renderWizard>['user']) {
 /** Both pay steps list their sections in one order: the questions, the order and how it is paid, a promo code, then Pay. */
 function expectPayStepOrder(table: string) {
   const sections = [
-    screen.getByRole('group', { name: /Is your business in South Africa/ }),
+    screen.getByRole('note', { name: 'VAT' }),
     screen.getByLabelText('Email for your receipt'),
     screen.getByRole('table', { name: table }),
     screen.getByRole('button', { name: 'Have a promo code?' }),
@@ -45,6 +47,7 @@ function expectPayStepOrder(table: string) {
 }
 
 it('lists its sections in the order of the search ads pay step, and says the first month is paid today', async () => {
+  signIn({ vatAnswered: true });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   renderWizard('/setup-gbp/pay');
   await screen.findByRole('table', { name: 'Your Google Business Profile' });
@@ -55,20 +58,33 @@ it('lists its sections in the order of the search ads pay step, and says the fir
   expect(screen.getByRole('row', { name: /Profile management \(monthly\)/ })).toBeInTheDocument();
 });
 
-it('shows the profile totals with VAT once the owner answers the South Africa question', async () => {
+it('states the "no" given on the about step, with the totals without VAT, and a way back to change it', async () => {
+  signIn({ vatAnswered: true });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const { user } = renderWizard('/setup-gbp/pay');
   const table = await screen.findByRole('table', { name: 'Your Google Business Profile' });
   expect(within(table).getByRole('row', { name: /Profile setup \(once\) R650 \$35/ })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Profile management \(monthly\) R150 \$8/ })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Total due today R800 \$43/ })).toBeInTheDocument();
-  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  const fact = screen.getByRole('note', { name: 'VAT' });
+  expect(fact).toHaveTextContent(VAT_TEXTS.none);
+  expect(screen.queryByRole('group', { name: VAT_TEXTS.question })).not.toBeInTheDocument();
+  await user.click(within(fact).getByRole('link', { name: VAT_TEXTS.changeLabel }));
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/about'));
+});
+
+it('shows the profile totals with VAT from the first render when the about step said yes', async () => {
+  signIn({ chargeVAT: true, vatAnswered: true });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+  renderWizard('/setup-gbp/pay');
+  const table = await screen.findByRole('table', { name: 'Your Google Business Profile' });
   expect(within(table).getByRole('row', { name: /VAT \(15%\) R120/ })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Total due today R920/ })).toBeInTheDocument();
+  expect(screen.getByRole('note', { name: 'VAT' })).toHaveTextContent(VAT_TEXTS.included);
 });
 
 it('uses the referral setup price when the server confirmed the referral, and sends the code along', async () => {
-  signIn({ referralValid: true });
+  signIn({ referralValid: true, vatAnswered: true });
   localStorage.setItem(STORAGE_KEYS.referralCode, 'FRIEND42');
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue({ ...init, amountCents: 34500 });
@@ -76,7 +92,6 @@ it('uses the referral setup price when the server confirmed the referral, and se
   expect(await screen.findByRole('note', { name: 'Referral price applied' })).toHaveTextContent('$10 (R195) instead of $35 (R650)');
   expect(screen.getByRole('row', { name: /Profile setup \(once\) R195 \$10/ })).toBeInTheDocument();
   expect(screen.getByLabelText('Email for your receipt')).toHaveValue('thandi@example.com');
-  await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('button', { name: 'Pay R345' }));
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   await waitFor(() =>
@@ -86,21 +101,19 @@ it('uses the referral setup price when the server confirmed the referral, and se
       chargeVAT: false,
       promo_code: null,
       referrer: 'FRIEND42',
-      vatNumber: null,
     }),
   );
 });
 
 it("never shows the referral price for the owner's own code, nor sends it", async () => {
-  signIn({ referralValid: false, referralCode: 'MYOWNCODE1' });
+  signIn({ referralValid: false, referralCode: 'MYOWNCODE1', vatAnswered: true });
   localStorage.setItem(STORAGE_KEYS.referralCode, 'MYOWNCODE1');
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue({ ...init, amountCents: 80000 });
   const { user } = renderWizard('/setup-gbp/pay');
   expect(await screen.findByRole('row', { name: /Profile setup \(once\) R650 \$35/ })).toBeInTheDocument();
-  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  expect(screen.queryByRole('note', { name: /Referral/ })).not.toBeInTheDocument();
   expect(screen.queryByText(/MYOWNCODE1/)).not.toBeInTheDocument();
-  await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(screen.getByRole('button', { name: 'Pay R800' }));
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ referrer: null })));
@@ -116,33 +129,45 @@ it('shows the normal price for a code the server has not confirmed, and says it 
   expect(screen.getByRole('note', { name: 'Referral code to check' })).toHaveTextContent('We check referral code FRIEND42 when you pay');
 });
 
-it('keeps a South Africa answer the account already gave: Yes, and No is not offered', async () => {
+it('states a "yes" the account keeps, with no way to take it back here', async () => {
   signIn({ chargeVAT: true });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
   const { user } = renderWizard('/setup-gbp/pay');
-  const vat = await screen.findByRole('group', { name: 'Is your business in South Africa?' });
-  expect(within(vat).getByRole('radio', { name: 'Yes' })).toBeChecked();
-  expect(within(vat).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
-  expect(vat).toHaveAccessibleDescription(VAT_LOCKED_HINT);
+  const fact = await screen.findByRole('note', { name: 'VAT' });
+  expect(fact).toHaveTextContent(VAT_TEXTS.included);
+  expect(fact).toHaveTextContent(VAT_LOCKED_HINT);
+  expect(within(fact).queryByRole('link')).not.toBeInTheDocument();
   expect(screen.getByRole('row', { name: /Total due today R920/ })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Pay R920' }));
   await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
   await waitFor(() => expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ chargeVAT: true })));
 });
 
-it('needs an email and the VAT answer before paying', async () => {
+it('needs an email before paying', async () => {
+  signIn({ vatAnswered: true, email: '' });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment');
   const { user } = renderWizard('/setup-gbp/pay');
   await user.click(await screen.findByRole('button', { name: /^Pay R/ }));
   expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-  expect(screen.getByText('Tell us whether your business is in South Africa.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(initialize).not.toHaveBeenCalled();
 });
 
+it('sends an owner who never answered the South Africa question back to the about step, and Pay waits', async () => {
+  signIn({ vatAnswered: false });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+  const { user } = renderWizard('/setup-gbp/pay');
+  const fact = await screen.findByRole('note', { name: 'VAT' });
+  expect(fact).toHaveTextContent(VAT_TEXTS.unanswered);
+  expect(screen.getByRole('button', { name: /^Pay R/ })).toBeDisabled();
+  await user.click(within(fact).getByRole('link', { name: VAT_TEXTS.answer }));
+  await waitFor(() => expect(currentPath()).toBe('/setup-gbp/about'));
+});
+
 it('applies a promo code to the fees', async () => {
+  signIn({ vatAnswered: true });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   jest.spyOn(api, 'promoCode').mockResolvedValue({ id: 3, type: 'percent', percentage: 50 });
   const { user } = renderWizard('/setup-gbp/pay');
@@ -157,6 +182,7 @@ it('applies a promo code to the fees', async () => {
 });
 
 it('pays with the sandbox card, then shows the status step', async () => {
+  signIn({ chargeVAT: true });
   jest
     .spyOn(api, 'getProfile')
     .mockResolvedValueOnce({ profile: complete })
@@ -173,7 +199,6 @@ it('pays with the sandbox card, then shows the status step', async () => {
     chargeVAT: true,
     promo_code: null,
     referrer: null,
-    vatNumber: null,
   });
   const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
   await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
@@ -187,6 +212,7 @@ it('pays with the sandbox card, then shows the status step', async () => {
 });
 
 it('keeps the checkout open after a decline, with the reason on the card field, and pays with another card', async () => {
+  signIn({ chargeVAT: true });
   jest
     .spyOn(api, 'getProfile')
     .mockResolvedValueOnce({ profile: complete })

@@ -9,15 +9,14 @@ import {
   EmailText,
   usePayFlow,
   usePrefill,
-  VatQuestion,
-  VatNumberField,
+  VatAnswerFact,
   RenewalNote,
   GuidedForm,
 } from '@adlaunch/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, gbpStepPath, PRICES, quoteProfileRenewal, STORAGE_KEYS, type PromoCode } from '@adlaunch/shared';
+import { formatMoney, gbpStepPath, PRICES, quoteProfileRenewal, STORAGE_KEYS, VAT_TEXTS, type PromoCode } from '@adlaunch/shared';
 import { storage, useReferral, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
@@ -46,34 +45,30 @@ export function PayStep() {
   const [promoOpen, setPromoOpen] = useState(false);
   const [order, setOrder] = useState<PayValues | null>(null);
   const referral = useReferral();
-  // A "yes" stored with the account is kept by the server whatever is sent, so it is not asked again.
+  // The South Africa answer was given on the about step and is stored with the account, which the server prices from;
+  // null: not answered yet (a draft from before the question moved there), so paying waits for it.
   const vatLocked = Boolean(user?.chargeVAT);
+  const chargeVAT = vatLocked ? true : user?.vatAnswered ? false : null;
 
   const form = useForm<PayInput, unknown, PayValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '', vat: vatLocked ? 'yes' : undefined },
+    defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '' },
   });
   const {
     register,
     handleSubmit,
-    watch,
-    setValue,
     formState: { errors },
   } = form;
   usePrefill(form, { email: [user?.email] });
-  useEffect(() => {
-    if (vatLocked) setValue('vat', 'yes');
-  }, [vatLocked, setValue]);
-  const vat = watch('vat');
   const quote = profileQuote({
-    chargeVAT: vat === undefined ? null : vat === 'yes',
+    chargeVAT,
     promo: promo?.promo ?? null,
     isStaff: Boolean(user?.isStaff),
     referral,
   });
 
-  const renewal = quoteProfileRenewal({ chargeVAT: vat === 'yes', isStaff: Boolean(user?.isStaff) });
+  const renewal = quoteProfileRenewal({ chargeVAT: chargeVAT === true, isStaff: Boolean(user?.isStaff) });
 
   const { pay, message, checkoutElement } = usePayFlow({
     onPaid: async () => {
@@ -90,10 +85,9 @@ export function PayStep() {
       {
         product: 'gbp',
         email: order.email,
-        chargeVAT: order.vat === 'yes',
+        chargeVAT: chargeVAT === true,
         promo_code: promo?.code ?? null,
         referrer: referral.code,
-        vatNumber: order.vat === 'yes' ? (order.vatNumber ?? null) : null,
       },
       quote.chargeZarCents,
     );
@@ -112,12 +106,11 @@ export function PayStep() {
       ) : null}
       <GuidedForm onSubmit={handleSubmit(setOrder)}>
         {/* The same order as the search ads pay step: the questions, the order and how it is paid, a promo code, then Pay. */}
-        <VatQuestion registration={register('vat')} error={errors.vat?.message} locked={vatLocked} />
-        {vat === 'yes' ? <VatNumberField registration={register('vatNumber')} error={errors.vatNumber?.message} /> : null}
+        <VatAnswerFact chargeVAT={chargeVAT} changeTo={gbpStepPath('about')} locked={vatLocked} />
         <EmailField registration={register('email')} error={errors.email?.message} />
         <div className={styles.totals}>
           <TotalsTable quote={quote} caption="Your Google Business Profile" promoLabel={promo?.code} />
-          <RenewalNote renewal={renewal} chargeVAT={vat === undefined ? null : vat === 'yes'} />
+          <RenewalNote renewal={renewal} chargeVAT={chargeVAT} />
           <CardBrands />
         </div>
         <div className={styles.promo}>
@@ -143,7 +136,7 @@ export function PayStep() {
           <button type="button" className={formStyles.secondary} onClick={() => navigate(gbpStepPath('address'))}>
             Back
           </button>
-          <button type="submit" className={formStyles.primary}>
+          <button type="submit" className={formStyles.primary} disabled={chargeVAT === null}>
             {`Pay ${formatMoney(quote.chargeZarCents, 'ZAR')}`}
           </button>
         </div>
@@ -168,10 +161,10 @@ export function PayStep() {
             <dt>Receipt to</dt>
             <dd>{order ? <EmailText email={order.email} /> : null}</dd>
             <dt>VAT</dt>
-            <dd>{order?.vat === 'yes' ? 'South African business: 15% VAT added' : 'No VAT'}</dd>
+            <dd>{chargeVAT ? VAT_TEXTS.included : VAT_TEXTS.none}</dd>
             <dt>After today</dt>
             <dd>
-              <RenewalNote renewal={renewal} chargeVAT={order?.vat === 'yes'} />
+              <RenewalNote renewal={renewal} chargeVAT={chargeVAT === true} />
             </dd>
           </dl>
         }

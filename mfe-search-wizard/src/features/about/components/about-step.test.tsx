@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import type { Profile } from '@adlaunch/shared';
+import { MESSAGES, VAT_TEXTS, type Profile } from '@adlaunch/shared';
 import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
 
 beforeEach(() => resetSession());
@@ -16,6 +16,7 @@ describe('about step', () => {
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
     expect(screen.getByText('Choose at least one location.')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.vatAnswer)).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
     expect(save).not.toHaveBeenCalled();
   });
@@ -76,6 +77,16 @@ describe('about step', () => {
     await user.type(screen.getByRole('combobox', { name: 'Locations' }), 'cape');
     await user.click(await screen.findByRole('option', { name: /Cape Town/ }));
     await user.type(screen.getByLabelText('Business address'), '1 Long St, Cape Town');
+    // Asked here, before any price (issue 22); the optional VAT number shows for "Yes" and is checked.
+    const southAfrica = screen.getByRole('group', { name: VAT_TEXTS.question });
+    expect(screen.queryByLabelText('VAT number (optional)')).not.toBeInTheDocument();
+    await user.click(within(southAfrica).getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText('VAT number (optional)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(MESSAGES.vatNumber)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('VAT number (optional)'));
+    await user.type(screen.getByLabelText('VAT number (optional)'), '4123 456 789');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 
     await waitFor(() => expect(currentPath()).toBe('/setup-search/details'));
@@ -85,11 +96,44 @@ describe('about step', () => {
       business_url: 'http://sipho.co.za',
       location_ids: [CAPE_TOWN.id],
       address: '1 Long St, Cape Town',
+      charge_vat: 'yes',
+      vat_number: '4123456789',
       ads_id: null,
     });
   });
 
+  it('keeps the saved South Africa answer in the session, so the pay step prices with it from its first render', async () => {
+    resetSession(sessionFor('thandi@example.com', false, { vatAnswered: false }));
+    const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about']) });
+    const { user } = renderWizard('/setup-search/about', adWith(['about', 'details']));
+    const southAfrica = await screen.findByRole('group', { name: VAT_TEXTS.question });
+    // Never answered (the sign-up dialog does not ask): nothing is chosen for the owner.
+    expect(within(southAfrica).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(within(southAfrica).getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await user.click(within(southAfrica).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/details'));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ charge_vat: 'yes', vat_number: null }));
+    expect(useSessionStore.getState().session?.user).toMatchObject({ chargeVAT: true, vatAnswered: true });
+  });
+
+  it('shows an answer given before, and offers no "No" once the account said yes', async () => {
+    resetSession(sessionFor('thandi@example.com', false, { vatAnswered: true }));
+    const first = renderWizard('/setup-search/about', adWith(['about']));
+    const answered = await screen.findByRole('group', { name: VAT_TEXTS.question });
+    expect(within(answered).getByRole('radio', { name: 'No' })).toBeChecked();
+    first.unmount();
+
+    resetSession(sessionFor('thandi@example.com', false, { chargeVAT: true, vatAnswered: true, vatNumber: '4123456789' }));
+    renderWizard('/setup-search/about', adWith(['about']));
+    const locked = await screen.findByRole('group', { name: VAT_TEXTS.question });
+    expect(within(locked).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(within(locked).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('VAT number (optional)')).toHaveValue('4123456789');
+  });
+
   it('prefills the saved ad and sends its id', async () => {
+    resetSession(sessionFor('thandi@example.com', false, { vatAnswered: true }));
     const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about']) });
     const { user } = renderWizard('/setup-search/about', adWith(['about', 'details']));
     expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho Plumbing');
@@ -109,6 +153,7 @@ describe('about step', () => {
     await user.type(screen.getByRole('combobox', { name: 'Locations' }), 'cape');
     await user.click(await screen.findByRole('option', { name: /Cape Town/ }));
     await user.type(screen.getByLabelText('Business address'), '1 Long St, Cape Town');
+    await user.click(within(screen.getByRole('group', { name: VAT_TEXTS.question })).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(useSessionStore.getState().error?.message).toBe(limit));
     expect(currentPath()).toBe('/setup-search/about');
@@ -117,6 +162,7 @@ describe('about step', () => {
   });
 
   it('keeps the step and shows the banner when the save fails', async () => {
+    resetSession(sessionFor('thandi@example.com', false, { vatAnswered: true }));
     jest.spyOn(api, 'saveSearchAd').mockRejectedValue(new ApiError('Choose your locations from the suggestions list.', 400));
     const { user } = renderWizard('/setup-search/about', adWith(['about']));
     await user.click(await screen.findByRole('button', { name: 'Save and continue' }));

@@ -7,21 +7,23 @@ import {
   StepActions,
   StepPage,
   GuidedForm,
+  VatQuestion,
+  VatNumberField,
 } from '@adlaunch/ui-kit';
 import { Controller, useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { type z } from 'zod';
-import { useSessionStore } from '@adlaunch/session';
+import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
 import { type Location, loadSchemas } from '@adlaunch/shared';
-import type { searchAboutSchema } from '@adlaunch/shared/schemas';
+import type { searchAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { LocationCombobox } from './location-combobox';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
-type AboutInput = z.input<typeof searchAboutSchema>;
-type AboutOutput = z.output<typeof searchAboutSchema>;
+type AboutInput = z.input<typeof searchAboutFormSchema>;
+type AboutOutput = z.output<typeof searchAboutFormSchema>;
 // The form's checks (zod and the schema) load with its first check, not with the page.
-const resolver = lazyZodResolver<AboutInput, AboutOutput>(() => loadSchemas().then((m) => m.searchAboutSchema));
+const resolver = lazyZodResolver<AboutInput, AboutOutput>(() => loadSchemas().then((m) => m.searchAboutFormSchema));
 
 export function AboutStep() {
   const ad = useSearchAd();
@@ -34,6 +36,10 @@ export function AboutStep() {
     business_name: [ad?.businessName, user?.businessName, profile?.businessName],
     business_url: [ad?.businessUrl, user?.websiteUrl, profile?.businessUrl],
     address: [ad?.address, user?.address, profileAddress],
+
+    // The South Africa answer given before (at sign-up, here or when paying); a stored "yes" cannot be taken back.
+    charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
+    vat_number: [user?.vatNumber],
   };
   const save = useSaveSearchStep('details');
   // The chips need names; the form holds only the ids the API takes.
@@ -48,15 +54,24 @@ export function AboutStep() {
       business_url: firstFilled(sources.business_url),
       location_ids: chosen.map((l) => l.id),
       address: firstFilled(sources.address),
+      charge_vat: (firstFilled(sources.charge_vat) || undefined) as AboutInput['charge_vat'],
+      vat_number: firstFilled(sources.vat_number),
     },
   });
   usePrefill(form, sources);
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, handleSubmit, formState, watch } = form;
   const { errors } = formState;
+  const vatLocked = Boolean(user?.chargeVAT);
+  const vat = watch('charge_vat');
 
   return (
     <StepPage>
-      <GuidedForm onSubmit={handleSubmit((values) => save(values))}>
+      <GuidedForm
+        onSubmit={handleSubmit(async (values) => {
+          // Asked here, before any price, so the pay step's total includes VAT from its first render (issue 22).
+          if (await save(values)) keepVatAnswer(values);
+        })}
+      >
         <TextField
           label="Mobile number"
           type="tel"
@@ -101,6 +116,8 @@ export function AboutStep() {
           registration={register('address')}
           error={errors.address?.message}
         />
+        <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
+        {vat === 'yes' ? <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} /> : null}
         <StepActions />
       </GuidedForm>
     </StepPage>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, type Account, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, VAT_TEXTS, type Account, type PaymentInitAnswer } from '@adlaunch/shared';
 import { VAT_LOCKED_HINT } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
@@ -17,7 +17,10 @@ const init: PaymentInitAnswer = {
 
 function setup(variant: 'A' | 'B' = 'B', isStaff = false, user: Partial<Account> = {}, storage: Record<string, string> = {}) {
   // The pay step prices from the variant the server assigned to the account (issue 22), never the browser's.
-  resetSession(sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff, { abVariant: variant, ...user }));
+  // The South Africa answer was given on the about step: "no" unless a test says otherwise.
+  resetSession(
+    sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff, { abVariant: variant, vatAnswered: true, ...user }),
+  );
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   return renderWizard('/setup-search/pay', complete);
 }
@@ -29,7 +32,7 @@ afterEach(() => jest.restoreAllMocks());
 /** Both pay steps list their sections in one order: the questions, the order and how it is paid, a promo code, then Pay. */
 function expectPayStepOrder(table: string) {
   const sections = [
-    screen.getByRole('group', { name: /Is your business in South Africa/ }),
+    screen.getByRole('note', { name: 'VAT' }),
     screen.getByLabelText('Email for your receipt'),
     screen.getByRole('table', { name: table }),
     screen.getByRole('button', { name: 'Have a promo code?' }),
@@ -55,9 +58,8 @@ describe('pay step totals', () => {
     ['B', 'Growth', 'yes', 'R9,660', '$494.50'],
     ['A', 'Essentials', 'yes', 'R6,440', '$333.50'],
   ] as const)('variant %s, %s plan, VAT %s: %s (%s)', async (variant, plan, vat, zar, usd) => {
-    const { user } = setup(variant);
+    const { user } = setup(variant, false, { chargeVAT: vat === 'yes' });
     await user.click(await screen.findByRole('radio', { name: new RegExp(`^${plan}`) }));
-    await user.click(screen.getByRole('radio', { name: vat === 'yes' ? 'Yes' : 'No' }));
     expect(totalRow()).toHaveTextContent(zar);
     expect(totalRow()).toHaveTextContent(usd);
     const setup_ = within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Campaign setup/ });
@@ -72,7 +74,6 @@ describe('pay step totals', () => {
       .mockResolvedValueOnce({ id: 2, type: 'free', percentage: null });
     const { user } = setup('B');
     await user.click(await screen.findByRole('radio', { name: /^Growth/ }));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
 
     await user.click(screen.getByRole('button', { name: 'Have a promo code?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply a promo code' });
@@ -97,8 +98,7 @@ describe('pay step totals', () => {
       .mockRejectedValueOnce(new ApiError('That promo code is not valid.', 404))
       .mockRejectedValueOnce(new ApiError('You have already used this promo code.', 409));
     const { user } = setup('B');
-    await user.click(await screen.findByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: 'Have a promo code?' }));
+    await user.click(await screen.findByRole('button', { name: 'Have a promo code?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply a promo code' });
     await user.type(within(dialog).getByLabelText('Promo code'), 'nope');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -117,9 +117,8 @@ describe('pay step totals', () => {
   });
 
   it('charges staff 1 unit', async () => {
-    const { user } = setup('B', true);
-    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
-    expect(screen.getByText('Staff test payment: your card is charged R1 only.')).toBeInTheDocument();
+    setup('B', true, { chargeVAT: true });
+    expect(await screen.findByText('Staff test payment: your card is charged R1 only.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay R1' })).toBeEnabled();
   });
 });
@@ -155,25 +154,43 @@ describe('what the owner already chose', () => {
     expect(screen.queryByText(/free for you/)).not.toBeInTheDocument();
   });
 
-  it('keeps a South Africa answer the account already gave: Yes, and No is not offered', async () => {
+  it('states the South Africa answer given on the about step, with VAT in the total from the first render, and a way back to change it', async () => {
+    const { user } = setup('B');
+    const fact = await screen.findByRole('note', { name: 'VAT' });
+    expect(fact).toHaveTextContent(VAT_TEXTS.none);
+    expect(screen.queryByRole('group', { name: VAT_TEXTS.question })).not.toBeInTheDocument();
+    expect(totalRow()).toHaveTextContent('R6,800');
+    await user.click(within(fact).getByRole('link', { name: VAT_TEXTS.changeLabel }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/about'));
+  });
+
+  it('states a "yes" the account keeps, with VAT in the first total and no way to take it back here', async () => {
     setup('B', false, { chargeVAT: true });
-    const vat = await screen.findByRole('group', { name: 'Is your business in South Africa?' });
-    expect(within(vat).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    expect(within(vat).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
-    expect(vat).toHaveAccessibleDescription(VAT_LOCKED_HINT);
+    const fact = await screen.findByRole('note', { name: 'VAT' });
+    expect(fact).toHaveTextContent(VAT_TEXTS.included);
+    expect(fact).toHaveTextContent(VAT_LOCKED_HINT);
+    expect(within(fact).queryByRole('link')).not.toBeInTheDocument();
     expect(totalRow()).toHaveTextContent('R7,820');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay R7,820' })).toBeEnabled());
+  });
+
+  it('sends an owner who never answered (a draft from before the question moved) back to the about step, and Pay waits', async () => {
+    const { user } = setup('B', false, { vatAnswered: false });
+    const fact = await screen.findByRole('note', { name: 'VAT' });
+    expect(fact).toHaveTextContent(VAT_TEXTS.unanswered);
+    await waitFor(() => expect(screen.getByLabelText('Email for your receipt')).toHaveValue('thandi@example.com'));
+    expect(screen.getByRole('button', { name: /^Pay R/ })).toBeDisabled();
+    await user.click(within(fact).getByRole('link', { name: VAT_TEXTS.answer }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/about'));
   });
 });
 
 describe('paying', () => {
-  it('needs the VAT answer and a valid email before Pay is enabled', async () => {
+  it('needs a valid email before Pay is enabled', async () => {
     const { user } = setup('B');
     const email = await screen.findByLabelText('Email for your receipt');
     expect(email).toHaveValue('thandi@example.com');
     const pay = screen.getByRole('button', { name: /^Pay/ });
-    expect(pay).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await waitFor(() => expect(pay).toBeEnabled());
     await user.clear(email);
     await user.type(email, 'nope');
@@ -187,10 +204,9 @@ describe('paying', () => {
     jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
     const verify = jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
     jest.spyOn(api, 'searchAdStatus').mockResolvedValue({ status: 'paid' });
-    const { user } = setup('B');
+    const { user } = setup('B', false, { chargeVAT: true });
     await user.click(await screen.findByRole('radio', { name: /^Growth/ }));
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(screen.getByRole('button', { name: 'Pay R9,660' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay R9,660' }));
 
     const review = await screen.findByRole('dialog', { name: 'Check your order' });
     expect(within(review).getByText('Sipho Plumbing')).toBeInTheDocument();
@@ -206,7 +222,6 @@ describe('paying', () => {
       chargeVAT: true,
       email: 'thandi@example.com',
       promo_code: null,
-      vatNumber: null,
     });
     await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
     await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
@@ -226,8 +241,7 @@ describe('paying', () => {
     jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
     jest.spyOn(api, 'searchAdStatus').mockResolvedValue({ status: 'paid' });
     const { user } = setup('A');
-    await user.click(await screen.findByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: /^Pay R/ }));
+    await user.click(await screen.findByRole('button', { name: /^Pay R/ }));
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
     const card = within(checkout).getByLabelText('Card number');
@@ -250,8 +264,7 @@ describe('paying', () => {
       .spyOn(api, 'initializePayment')
       .mockRejectedValue(new ApiError('There was an error processing your payment. Please try again.', 400));
     const { user } = setup('B');
-    await user.click(await screen.findByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('button', { name: /^Pay R/ }));
+    await user.click(await screen.findByRole('button', { name: /^Pay R/ }));
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error processing your payment. Please try again.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -11,11 +11,10 @@ import {
   EmailText,
   usePayFlow,
   usePrefill,
-  VatQuestion,
-  VatNumberField,
+  VatAnswerFact,
   RenewalNote,
 } from '@adlaunch/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { choosePlan, chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
@@ -52,8 +51,10 @@ export function PayStep() {
   const navigate = useNavigate();
   // The server prices from the account's A/B variant; variant A waives the setup fee.
   const variant = usePriceVariant();
-  // A "yes" stored with the account is kept by the server whatever is sent, so it is not asked again.
+  // The South Africa answer was given on the about step and is stored with the account, which the server prices from;
+  // null: not answered yet (a draft from before the question moved there), so paying waits for it.
   const vatLocked = Boolean(session?.user.chargeVAT);
+  const chargeVAT = vatLocked ? true : session?.user.vatAnswered ? false : null;
   const [promo, setPromo] = useState<(PromoCode & { code: string }) | null>(null);
   const [promoOpen, setPromoOpen] = useState(false);
   const [review, setReview] = useState<PayFormOutput | null>(null);
@@ -70,22 +71,18 @@ export function PayStep() {
     resolver,
     mode: 'onChange',
     // The plan the owner picked on a pricing or register page (decision 010), still changeable here.
-    defaultValues: { tier: chosenPlan()?.tier ?? 'low', chargeVAT: vatLocked ? 'yes' : undefined, email: session?.user.email ?? '' },
+    defaultValues: { tier: chosenPlan()?.tier ?? 'low', email: session?.user.email ?? '' },
   });
-  const { register, handleSubmit, watch, formState, setValue } = form;
+  const { register, handleSubmit, watch, formState } = form;
   usePrefill(form, { email: [session?.user.email] });
-  useEffect(() => {
-    if (vatLocked) setValue('chargeVAT', 'yes', { shouldValidate: true });
-  }, [vatLocked, setValue]);
   const { errors, isValid } = formState;
   const tier = watch('tier');
-  const vat = watch('chargeVAT');
   // Logged in, the variant is the account's (the server's); the fallback is never priced by the server.
   const plan = planFor(tier, variant ?? 'B');
   const isStaff = Boolean(session?.user.isStaff);
-  const quote = useMemo(() => quoteSearchAds({ plan, chargeVAT: vat === 'yes', promo, isStaff }), [plan, vat, promo, isStaff]);
+  const quote = useMemo(() => quoteSearchAds({ plan, chargeVAT: chargeVAT === true, promo, isStaff }), [plan, chargeVAT, promo, isStaff]);
   const setupFree = variant === 'A';
-  const renewal = useMemo(() => quoteSearchAdsRenewal({ plan, chargeVAT: vat === 'yes', isStaff }), [plan, vat, isStaff]);
+  const renewal = useMemo(() => quoteSearchAdsRenewal({ plan, chargeVAT: chargeVAT === true, isStaff }), [plan, chargeVAT, isStaff]);
 
   function startPayment(values: PayFormOutput) {
     setReview(null);
@@ -93,10 +90,9 @@ export function PayStep() {
       {
         product: 'search_ads',
         plan,
-        chargeVAT: values.chargeVAT === 'yes',
+        chargeVAT: chargeVAT === true,
         email: values.email,
         promo_code: promo?.code ?? null,
-        vatNumber: values.chargeVAT === 'yes' ? (values.vatNumber ?? null) : null,
       },
       quote.chargeZarCents,
     );
@@ -124,14 +120,12 @@ export function PayStep() {
             <strong>Campaign setup:</strong> {setupFree ? 'free for you' : `${price(PRICES.adsSetup.usd, PRICES.adsSetup.zar)} once`}.
           </p>
         </div>
-        <VatQuestion registration={register('chargeVAT')} error={errors.chargeVAT?.message} locked={vatLocked} />
-        {vat === 'yes' ? <VatNumberField registration={register('vatNumber')} error={errors.vatNumber?.message} /> : null}
+        <VatAnswerFact chargeVAT={chargeVAT} changeTo={searchStepPath('about')} locked={vatLocked} />
         <EmailField registration={register('email')} error={errors.email?.message} />
 
         <TotalsTable quote={quote} promoLabel={promo?.code} />
-        <RenewalNote renewal={renewal} chargeVAT={vat === undefined ? null : vat === 'yes'} />
+        <RenewalNote renewal={renewal} chargeVAT={chargeVAT} />
         <CardBrands />
-        {vat === undefined ? <p className={formStyles.hint}>VAT of 15% is added if your business is in South Africa.</p> : null}
 
         <div className={formStyles.actions}>
           {promo ? (
@@ -157,11 +151,11 @@ export function PayStep() {
           <Link to={searchStepPath('keywords')} className={formStyles.back}>
             Back
           </Link>
-          <button type="submit" className={formStyles.primary} disabled={!isValid}>
+          <button type="submit" className={formStyles.primary} disabled={!isValid || chargeVAT === null}>
             Pay {formatMoney(quote.chargeZarCents, 'ZAR')}
           </button>
         </div>
-        {!isValid ? <p className={formStyles.hint}>Answer the South Africa question and enter a valid email to pay.</p> : null}
+        {!isValid ? <p className={formStyles.hint}>Enter a valid email to pay.</p> : null}
       </GuidedForm>
 
       <PromoCodeDialog
@@ -183,7 +177,7 @@ export function PayStep() {
             <dd>{searchPlan(tier).name}: management and ad budget billed monthly</dd>
             <dt>After today</dt>
             <dd>
-              <RenewalNote renewal={renewal} chargeVAT={vat === 'yes'} />
+              <RenewalNote renewal={renewal} chargeVAT={chargeVAT === true} />
             </dd>
             <dt>Receipt to</dt>
             <dd>{review ? <EmailText email={review.email} /> : null}</dd>
