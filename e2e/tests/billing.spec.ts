@@ -84,7 +84,7 @@ async function freshVisitorSignsUp(browser: Browser, baseURL: string, request: A
   await modal.getByLabel(/^Password/).fill('correct horse battery');
   await modal.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
   await modal.getByRole('button', { name: 'Create Account' }).click();
-  await modal.getByLabel('Verification code (OTP)').fill(await latestCode(request, email));
+  await modal.getByLabel('Verification code').fill(await latestCode(request, email));
   await modal.getByRole('button', { name: 'Verify' }).click();
   await expect(async () => {
     const proceed = page.getByRole('button', { name: 'Continue to set-up' });
