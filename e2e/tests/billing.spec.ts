@@ -189,7 +189,7 @@ test('pay, bill-due a month later, the renewal invoice, a declined renewal, a ca
   await page.reload();
   const payments = page.getByRole('table', { name: 'Your payments, newest first' });
   await expect(payments).toContainText(renewal.reference);
-  await payments.getByRole('button', { name: `Receipt for ${renewal.reference}` }).click();
+  await payments.getByRole('button', { name: `Invoice ${renewal.invoiceNumber} for ${renewal.reference}` }).click();
   const invoice = page.getByRole('dialog', { name: `Tax invoice ${renewal.invoiceNumber}` });
   await expect(invoice).toContainText('R8,280');
   await expect(invoice).toContainText(/Management fee for/);
