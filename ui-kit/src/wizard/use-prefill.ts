@@ -27,7 +27,8 @@ export function usePrefill<F extends FieldValues>(
       const filled = typeof current === 'string' ? current.trim() !== '' : current != null;
       if (filled) done.current.add(name);
       if (!value || filled || done.current.has(name) || state.isDirty || state.isTouched) continue;
-      form.setValue(name, value as PathValue<F, Path<F>>);
+      // Validated as it is filled, so a form whose every field was prefilled can be sent at once.
+      form.setValue(name, value as PathValue<F, Path<F>>, { shouldValidate: true });
       done.current.add(name);
     }
     // `form`'s methods are stable; the sources are compared by what they would fill.
