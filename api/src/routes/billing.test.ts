@@ -2,25 +2,9 @@ import { addBillingMonths, addDays, BILLING_MESSAGES, dayOf, quoteSearchAdsRenew
 import { SANDBOX_CARDS } from '../adapters/sandbox-payments';
 import { runBillDue } from '../services/billing-runner';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { about, details, keywords } from '../testing/search-ad-steps';
 
 /** Recurring billing (decision 016), every state change, on SQLite and (with DATABASE_URL) PostgreSQL. */
-const about = {
-  mobile: '+27 82 555 0101',
-  business_name: 'Sipho Plumbing',
-  business_url: 'sipho.co.za',
-  location_ids: ['co:ZA'],
-  address: '1 Long St, Cape Town',
-};
-const details = {
-  ad_details: {
-    headline_1: 'Plumber in Cape Town',
-    headline_2: 'Fast Repairs',
-    headline_3: 'Call Today',
-    desc_1: 'Burst pipes fixed fast.',
-    desc_2: 'Licensed and insured.',
-  },
-};
-const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 
 let t: TestApp;
 beforeAll(async () => {

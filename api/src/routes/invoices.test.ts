@@ -4,27 +4,11 @@ import { invoiceService } from '../services/invoices';
 import { promoService } from '../services/promo-codes';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { about, details, keywords } from '../testing/search-ad-steps';
 
 // Each PDF embeds its fonts (a few hundred ms on a busy machine), and each test pays through the API first.
 jest.setTimeout(20_000);
 
-const about = {
-  mobile: '+27 82 555 0101',
-  business_name: 'Sipho Plumbing',
-  business_url: 'sipho.co.za',
-  location_ids: ['co:ZA'],
-  address: '1 Long St, Cape Town',
-};
-const details = {
-  ad_details: {
-    headline_1: 'Plumber in Cape Town',
-    headline_2: 'Fast Repairs',
-    headline_3: 'Call Today',
-    desc_1: 'Burst pipes fixed fast.',
-    desc_2: 'Licensed and insured.',
-  },
-};
-const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 const GOOD_CARD = '4084 0840 8408 4081';
 
 let t: TestApp;

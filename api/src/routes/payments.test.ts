@@ -3,24 +3,8 @@ import { sign } from '../adapters/payments';
 import { promoService } from '../services/promo-codes';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { about, details, keywords } from '../testing/search-ad-steps';
 
-const about = {
-  mobile: '+27 82 555 0101',
-  business_name: 'Sipho Plumbing',
-  business_url: 'sipho.co.za',
-  location_ids: ['co:ZA'],
-  address: '1 Long St, Cape Town',
-};
-const details = {
-  ad_details: {
-    headline_1: 'Plumber in Cape Town',
-    headline_2: 'Fast Repairs',
-    headline_3: 'Call Today',
-    desc_1: 'Burst pipes fixed fast.',
-    desc_2: 'Licensed and insured.',
-  },
-};
-const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 const order = { product: 'search_ads', plan: 'plan_04', chargeVAT: true, email: 'sipho@example.com' };
 
 async function userWithAd(
