@@ -25,7 +25,7 @@ import { enqueueEmail } from '../lib/outbox';
 import { enqueueInvoiceEmail } from './invoice-email';
 import { declinedEmail, pausedEmail } from '../emails/billing-emails';
 import type { IssuedInvoice } from './invoices';
-import type { PaymentRow } from './payments';
+import { openCheckout, type PaymentRow } from './payments';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -561,28 +561,9 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      try {
-        const { accessCode } = await provider.initialize({
-          reference,
-          amountCents: payment.amount_cents,
-          currency: 'ZAR',
-          email,
-          metadata,
-        });
-        return {
-          reference,
-          access_code: accessCode,
-          amountCents: payment.amount_cents,
-          currency: 'ZAR',
-          provider: provider.name,
-          public_key: provider.publicKey,
-        };
-      } catch (error) {
+      return openCheckout(provider, payment, email, metadata, async () => {
         await db.updateTable('payments').set({ status: 'failed' }).where('id', '=', payment.id).execute();
-        if (error instanceof ProviderError)
-          throw new HttpError(502, 'The card payment service is not reachable. Please try again in a moment.');
-        throw error;
-      }
+      });
     },
 
     /**

@@ -52,6 +52,40 @@ const refundAnswer = (reason: string | null): PaymentVerifyAnswer =>
 const REFUND_STATUSES = ['refunding', 'refunded'];
 
 /** The refunded payments and those whose refund the provider has not yet taken, newest first (`npm run ops -- refunds`). */
+/**
+ * Asks the provider for a checkout of a payment row just inserted, and answers what the browser needs to
+ * open it. When the provider fails, `onFailure` marks the row; a provider that cannot be reached is a 502.
+ */
+export async function openCheckout(
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  email: string,
+  metadata: Record<string, unknown>,
+  onFailure: (error: unknown) => Promise<void>,
+) {
+  try {
+    const { accessCode } = await provider.initialize({
+      reference: payment.reference,
+      amountCents: payment.amount_cents,
+      currency: 'ZAR',
+      email,
+      metadata,
+    });
+    return {
+      reference: payment.reference,
+      access_code: accessCode,
+      amountCents: payment.amount_cents,
+      currency: 'ZAR' as const,
+      provider: provider.name,
+      public_key: provider.publicKey,
+    };
+  } catch (error) {
+    await onFailure(error);
+    if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerDown);
+    throw error;
+  }
+}
+
 export async function listRefunds(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('payments')
@@ -399,28 +433,10 @@ export function paymentService(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      try {
-        const { accessCode } = await provider.initialize({
-          reference,
-          amountCents: payment.amount_cents,
-          currency: 'ZAR',
-          email: body.email,
-          metadata,
-        });
-        return {
-          reference,
-          access_code: accessCode,
-          amountCents: payment.amount_cents,
-          currency: 'ZAR',
-          provider: provider.name,
-          public_key: provider.publicKey,
-        };
-      } catch (error) {
+      return openCheckout(provider, payment, body.email, metadata, async (error) => {
         log(`payment ${reference}: initialize failed: ${String(error)}`);
         await markFailed(payment);
-        if (error instanceof ProviderError) throw new HttpError(502, PAYMENT_MESSAGES.providerDown);
-        throw error;
-      }
+      });
     },
 
     /** The browser's success callback is only a hint: the provider's verification decides. */
