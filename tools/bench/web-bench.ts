@@ -9,19 +9,22 @@ import { writeResults } from './results';
 import { firstLoadBytes, kb, type Bytes } from './web/bytes';
 import { parseFlags } from './web/flags';
 import { CHROME_FLAGS, CHROMIUM, lighthouseMedian, shortElement, type Cookie, type Median } from './web/lighthouse';
-import { login, missedBudget, OWNER_BUDGET, OWNER_LABEL, ownerOf, OWNERS, seconds, seedOwners, type OwnerId } from './web/owners';
+import { benchmarkIndexText, BUDGET_TEXT, missedOwner, missedPublic, seconds, timesFloor, type Baseline } from './web/budgets';
+import { login, OWNER_LABEL, ownerOf, OWNERS, seedOwners, type OwnerId } from './web/owners';
 import { serveStatic, siteEnv, startSite } from './web/servers';
 
 /**
  * `npm run bench:web`: what a phone downloads before the first heading shows, and Lighthouse's mobile
  * scores (median of 3), for the composed site, the floor (React, react-dom, the router and the
  * federation runtime alone) and the peer (the same pages as one ordinary bundle, no federation); then
- * every owner page (`OWNER_PAGE_PATHS`), logged in, on a first visit (cold) and a second one (warm),
- * each against its budget.
+ * every owner page (`OWNER_PAGE_PATHS`), logged in, on a first visit (cold) and a second one (warm).
+ * Every budget is a ratio against the floor and the peer measured in the same run (`web/budgets.ts`),
+ * and the record states Lighthouse's benchmark index and the Chromium version, so that runs on two
+ * machines can be compared.
  *
  *   --all          Lighthouse on every public page (else / and /pricing)
  *   --bytes        the bytes only
- *   --owner        the owner pages only
+ *   --owner        the owner pages only (beside the floor and the peer)
  *   --pages a,b    only these owner pages
  *   --runs N       Lighthouse runs per row (default 3; the median is kept)
  *
@@ -31,17 +34,15 @@ import { serveStatic, siteEnv, startSite } from './web/servers';
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
   await buildAll({ ifNeeded: true });
-  if (!flags.ownerOnly) {
-    await buildApp(path.join(ROOT, 'tools/bench/floor'));
-    await buildApp(path.join(ROOT, 'tools/bench/single'));
-  }
+  await buildApp(path.join(ROOT, 'tools/bench/floor'));
+  await buildApp(path.join(ROOT, 'tools/bench/single'));
 
   const env = siteEnv();
   const passwords = await seedOwners(env);
   const site = await startSite(env);
-  // The floor and the peer are compared with the public pages only.
-  const floor = flags.ownerOnly ? null : await serveStatic(path.join(ROOT, 'tools/bench/floor/dist/site'));
-  const single = flags.ownerOnly ? null : await serveStatic(path.join(ROOT, 'tools/bench/single/dist/site'));
+  // Every budget is a ratio against these two, measured in the same run.
+  const floor = await serveStatic(path.join(ROOT, 'tools/bench/floor/dist/site'));
+  const single = await serveStatic(path.join(ROOT, 'tools/bench/single/dist/site'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const lines: string[] = [];
   const say = (line = '') => {
@@ -49,12 +50,19 @@ async function main() {
     lines.push(line);
   };
   let failed = false;
+  const indexes: number[] = [];
+  const verdicts = { met: 0, missed: [] as string[] };
+  const judge = (row: string, missed: string[]) => {
+    if (missed.length) verdicts.missed.push(`${row}: ${missed.join('; ')}`);
+    else verdicts.met += 1;
+    return missed.length ? `missed: ${missed.join('; ')}` : 'met';
+  };
   try {
     const cookies = {} as Record<OwnerId, Cookie>;
     for (const id of Object.keys(OWNERS) as OwnerId[])
       cookies[id] = { name: 'token', value: await login(site.url, OWNERS[id].email, passwords[id]) };
 
-    if (floor && single) {
+    if (!flags.ownerOnly) {
       const pages: { name: string; url: string; cookie?: Cookie }[] = [
         { name: '/', url: `${site.url}/` },
         { name: '/pricing', url: `${site.url}/pricing` },
@@ -91,44 +99,49 @@ async function main() {
       );
       say('Public pages are prerendered, so their h1 paints from the HTML before any script has run.');
       say();
+    }
+    // `--bytes`: the figures above are printed, nothing is recorded.
+    if (flags.bytesOnly) return;
 
-      // `--bytes`: the figures above are printed, nothing is recorded.
-      if (flags.bytesOnly) return;
-      say(`### Lighthouse, mobile (simulated slow 4G and 4x CPU), median of ${flags.runs}`);
+    // The baseline first: the floor and the peer, as every budget below is a ratio against them.
+    const floorRun = await lighthouseMedian(`${floor.url}/`, { runs: flags.runs });
+    const peerRun = await lighthouseMedian(`${single.url}/`, { runs: flags.runs });
+    indexes.push(...floorRun.benchmarkIndexes, ...peerRun.benchmarkIndexes);
+    const base: Baseline = { floorTbtMs: floorRun.tbtMs, peerPerformance: peerRun.performance };
+
+    if (!flags.ownerOnly) {
+      say(`### Public pages: Lighthouse mobile (simulated slow 4G and 4x CPU), median of ${flags.runs}`);
       say();
       say(
-        '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | public-page budget (perf >= 98, LCP <= 1.5 s, CLS < 0.02) |',
+        `Budget: ${BUDGET_TEXT.public}. Each row beside the floor (TBT ${base.floorTbtMs} ms) and the peer (performance ${base.peerPerformance}).`,
       );
-      say('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-      const targets = [
-        ...(flags.all ? PUBLIC_PAGE_PATHS : ['/', '/pricing']).map((route) => ({ name: route, url: `${site.url}${route}` })),
-        { name: 'floor (a)', url: `${floor.url}/` },
-        { name: 'peer (b): single bundle, /', url: `${single.url}/` },
-      ];
-      for (const target of targets) {
-        const r = await lighthouseMedian(target.url, { runs: flags.runs });
-        // The budget is for public pages; the floor and the peer are for comparison.
-        const isPublic = (PUBLIC_PAGE_PATHS as readonly string[]).includes(target.name);
-        const ok = r.performance >= 98 && r.lcpMs <= 1500 && r.cls < 0.02;
+      say();
+      say('| page | performance | peer | TBT | x floor | LCP | CLS | accessibility | best practices | SEO | budget |');
+      say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+      const row = (name: string, r: Median, verdict: string) =>
         say(
-          `| ${target.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${r.cls} | ${isPublic ? (ok ? 'met' : 'missed') : '(comparison)'} |`,
+          `| ${name} | ${r.performance} | ${base.peerPerformance} | ${r.tbtMs} ms | ${timesFloor(r.tbtMs, base)} | ${seconds(r.lcpMs)} | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${verdict} |`,
         );
+      for (const route of flags.all ? PUBLIC_PAGE_PATHS : ['/', '/pricing']) {
+        const r = await lighthouseMedian(`${site.url}${route}`, { runs: flags.runs });
+        indexes.push(...r.benchmarkIndexes);
+        row(route, r, judge(route, missedPublic(r, base)));
       }
+      row('floor (a): React, react-dom, router, federation runtime', floorRun, '(baseline)');
+      row('peer (b): the same pages as one bundle, /', peerRun, '(baseline)');
       say();
     }
 
-    if (flags.bytesOnly) return;
     say(`### Owner pages, logged in: Lighthouse mobile, median of ${flags.runs}, first visit (cold) and second visit (warm)`);
     say();
     say(`Owner A is setting up (every step of both wizards filled in, nothing paid): the wizard steps. Owner B is live (both orders paid,`);
-    say(
-      `the search ad active with ${OWNERS.B.days} days of figures): the status pages and the dashboard. Budgets (issue #14): cold, an empty`,
-    );
-    say(`HTTP cache: ${OWNER_BUDGET.cold}; warm, the page visited once before in the same browser: ${OWNER_BUDGET.warm}.`);
+    say(`the search ad active with ${OWNERS.B.days} days of figures): the status pages and the dashboard. Budgets: cold, an empty HTTP`);
+    say(`cache: ${BUDGET_TEXT.ownerCold}; warm, the page visited once before in the same browser: ${BUDGET_TEXT.ownerWarm}.`);
+    say(`The floor's TBT in this run: ${base.floorTbtMs} ms.`);
     say(`"From the cache" counts the page's JS and CSS files Lighthouse saw served from the HTTP cache (or revalidated with a 304).`);
     say();
-    say('| page | owner | visit | performance | LCP | TBT | CLS | JS and CSS from the cache | LCP element | budget |');
-    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    say('| page | owner | visit | performance | LCP | TBT | x floor | CLS | JS and CSS from the cache | LCP element | budget |');
+    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     const elements: string[] = [];
     const revalidated = new Set<string>();
     for (const page of flags.ownerPages) {
@@ -142,7 +155,7 @@ async function main() {
         } catch (error) {
           failed = true;
           say(
-            `${lead} | | | | | | not measured: ${String((error as Error).message)
+            `${lead} | | | | | | | not measured: ${String((error as Error).message)
               .split('\n')[0]
               .replaceAll('|', '\\|')} |`,
           );
@@ -153,15 +166,13 @@ async function main() {
         const cacheNote = r.cacheAsMeant ? '' : warm ? ': NOT WARM' : ': NOT COLD';
         const element = r.lcpElement ? shortElement(r.lcpElement) : 'not found';
         if (warm) for (const file of c.revalidatedPaths) revalidated.add(file);
-        const missed = missedBudget(r, warm);
-        const verdict = !r.cacheAsMeant
-          ? `not valid: the cache was not ${visit}`
-          : missed.length
-            ? `missed: ${missed.join('; ')}`
-            : r.lcpElement
-              ? 'met'
-              : 'met (but the LCP element was gone by the end: see below)';
-        say(`${lead} ${r.performance} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${r.cls} | ${cache}${cacheNote} | ${element} | ${verdict} |`);
+        indexes.push(...r.benchmarkIndexes);
+        const verdict = r.cacheAsMeant
+          ? judge(`${page} ${visit}`, missedOwner(r, warm, base))
+          : judge(`${page} ${visit}`, [`not valid: the cache was not ${visit}`]);
+        say(
+          `${lead} ${r.performance} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${warm ? '' : timesFloor(r.tbtMs, base)} | ${r.cls} | ${cache}${cacheNote} | ${element} | ${verdict} |`,
+        );
         const e = r.lcpElement;
         const phases = e?.phases.map((p) => `${p.phase} ${p.ms} ms`).join(', ');
         elements.push(
@@ -182,10 +193,20 @@ async function main() {
         `Asked again on warm visits (the server answered 304 Not Modified, a round trip each; a file with a hash in its name need not be): ${[...revalidated].join(', ')}.`,
       );
     }
+    say();
+    say('### The run');
+    say();
+    say(`- Lighthouse \`benchmarkIndex\` (median and range over every run): ${benchmarkIndexText(indexes)}.`);
+    say(`- Browser: Chromium ${browser.version()}.`);
+    say(
+      verdicts.missed.length
+        ? `- Budgets: ${verdicts.met} rows met, ${verdicts.missed.length} missed:\n${verdicts.missed.map((m) => `  - ${m}`).join('\n')}`
+        : `- Budgets: all ${verdicts.met} rows met.`,
+    );
   } finally {
     await browser.close();
-    await floor?.close();
-    await single?.close();
+    await floor.close();
+    await single.close();
     site.child.kill('SIGTERM');
     await new Promise((resolve) => (site.child.exitCode === null ? site.child.once('exit', resolve) : resolve(null)));
     fs.rmSync(env.DATA_DIR!, { recursive: true, force: true });

@@ -51,6 +51,8 @@ export interface LighthouseResult {
   cls: number;
   cache: CacheUse;
   lcpElement: LcpElement | null;
+  /** Lighthouse's measure of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export interface RunOptions {
@@ -164,6 +166,7 @@ export async function lighthouseOnce(url: string, { cookie, warm = false }: Omit
       cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       cache: cacheUse(lhr),
       lcpElement: lcpElementOf(lhr),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -184,6 +187,8 @@ export const wasCold = (c: CacheUse) => c.fromCache === 0;
 export interface Median extends LighthouseResult {
   /** Every run had the cache it was meant to have (empty for cold, filled for warm). */
   cacheAsMeant: boolean;
+  /** The benchmark index of every run (the median row carries its own in `benchmarkIndex`). */
+  benchmarkIndexes: number[];
 }
 
 /** The median run: by performance score for a cold visit, by LCP for a warm one (its budget). */
@@ -193,5 +198,9 @@ export async function lighthouseMedian(url: string, { runs, ...options }: RunOpt
   const asMeant = options.warm ? wasWarm : wasCold;
   if (options.warm) results.sort((a, b) => a.lcpMs - b.lcpMs);
   else results.sort((a, b) => a.performance - b.performance);
-  return { ...results[Math.floor(results.length / 2)], cacheAsMeant: results.every((r) => asMeant(r.cache)) };
+  return {
+    ...results[Math.floor(results.length / 2)],
+    cacheAsMeant: results.every((r) => asMeant(r.cache)),
+    benchmarkIndexes: results.map((r) => r.benchmarkIndex),
+  };
 }

@@ -1,28 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ROUTES } from '@adlaunch/shared';
 import { createStorage, loadConfig, migrate, openDatabase, seedOwner, type OwnerStage } from '@adlaunch/api/testing';
-import type { LighthouseResult } from './lighthouse';
 
-// The owner pages' budgets and the two seeded owners they are measured as.
-
-/** Issue #14: the owner pages, on a phone, logged in. */
-export const OWNER_BUDGET = {
-  cold: 'performance >= 95, LCP <= 2.0 s, CLS < 0.02, TBT <= 200 ms',
-  warm: 'LCP <= 1.2 s',
-};
-
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** What a row missed of its budget; empty when it met it. */
-export function missedBudget(r: LighthouseResult, warm: boolean): string[] {
-  if (warm) return r.lcpMs <= 1200 ? [] : [`LCP ${seconds(r.lcpMs)} > 1.2 s`];
-  const missed: string[] = [];
-  if (r.performance < 95) missed.push(`performance ${r.performance} < 95`);
-  if (r.lcpMs > 2000) missed.push(`LCP ${seconds(r.lcpMs)} > 2.0 s`);
-  if (!(r.cls < 0.02)) missed.push(`CLS ${r.cls} >= 0.02`);
-  if (r.tbtMs > 200) missed.push(`TBT ${r.tbtMs} ms > 200 ms`);
-  return missed;
-}
+// The two seeded owners the owner pages are measured as.
 
 /** The two seeded owners: between them every owner page opens (see `seedOwner`). */
 export const OWNERS = {

@@ -1,0 +1,39 @@
+import { benchmarkIndexText, missedOwner, missedPublic, timesFloor } from './budgets';
+
+const base = { floorTbtMs: 100, peerPerformance: 84 };
+const page = { performance: 99, tbtMs: 120, lcpMs: 900, cls: 0 };
+
+describe('the ratio budgets of bench:web', () => {
+  it('holds a public page to the peer, to 95 and to 1.3 x the floor', () => {
+    expect(missedPublic(page, base)).toEqual([]);
+    expect(missedPublic({ ...page, tbtMs: 131 }, base)).toEqual(["TBT 131 ms > 1.3 x the floor's 100 ms"]);
+    expect(missedPublic({ ...page, performance: 94 }, base)).toEqual(['performance 94 < 95']);
+    expect(missedPublic({ ...page, performance: 96 }, { ...base, peerPerformance: 97 })).toEqual(["performance 96 < the peer's 97"]);
+  });
+
+  it('holds a cold owner page to 90, 1.5 x the floor, 2.0 s and no shift; a warm one to 1.2 s', () => {
+    expect(missedOwner({ ...page, performance: 90, tbtMs: 150, lcpMs: 2000 }, false, base)).toEqual([]);
+    expect(missedOwner({ performance: 89, tbtMs: 151, lcpMs: 2001, cls: 0.02 }, false, base)).toEqual([
+      'performance 89 < 90',
+      "TBT 151 ms > 1.5 x the floor's 100 ms",
+      'LCP 2.00 s > 2.0 s',
+      'CLS 0.02 >= 0.02',
+    ]);
+    expect(missedOwner({ ...page, lcpMs: 1200, tbtMs: 900 }, true, base)).toEqual([]);
+    expect(missedOwner({ ...page, lcpMs: 1201 }, true, base)).toEqual(['LCP 1.20 s > 1.2 s']);
+  });
+
+  it('scales with the floor: the same page meets its budget beside a slow floor and misses it beside a fast one', () => {
+    const slowPage = { ...page, tbtMs: 400 };
+    expect(missedOwner(slowPage, false, { ...base, floorTbtMs: 300 })).toEqual([]);
+    expect(missedOwner(slowPage, false, { ...base, floorTbtMs: 50 })).toEqual(["TBT 400 ms > 1.5 x the floor's 50 ms"]);
+  });
+
+  it('states the machine: the median benchmark index and its range', () => {
+    expect(benchmarkIndexText([2100, 2300, 2150])).toBe('2,150 (2,100-2,300)');
+    expect(benchmarkIndexText([2000])).toBe('2,000');
+    expect(benchmarkIndexText([])).toBe('not measured');
+    expect(timesFloor(150, base)).toBe('1.50 x');
+    expect(timesFloor(0, { ...base, floorTbtMs: 0 })).toBe('-');
+  });
+});

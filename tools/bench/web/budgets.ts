@@ -1,0 +1,54 @@
+import type { LighthouseResult } from './lighthouse';
+
+// Issue #24: budgets as ratios against the floor and the single-bundle peer measured in the same run.
+// Lighthouse's simulated 4x CPU slowdown scales with the machine's own speed, so a budget in absolute
+// milliseconds passes on a fast machine and fails on a slow one; a ratio holds on either.
+
+/** What the floor (React, react-dom, the router, the federation runtime) and the peer (one bundle) scored in this run. */
+export interface Baseline {
+  floorTbtMs: number;
+  peerPerformance: number;
+}
+
+export const BUDGET_TEXT = {
+  public: "performance >= the peer's and >= 95, TBT <= 1.3 x the floor's",
+  ownerCold: "performance >= 90, TBT <= 1.5 x the floor's, LCP <= 2.0 s, CLS < 0.02",
+  ownerWarm: 'LCP <= 1.2 s',
+};
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A page's TBT as a multiple of the floor's ("0.8 x"); "-" when the floor had none. */
+export const timesFloor = (tbtMs: number, base: Baseline) => (base.floorTbtMs > 0 ? `${(tbtMs / base.floorTbtMs).toFixed(2)} x` : '-');
+
+type Figures = Pick<LighthouseResult, 'performance' | 'tbtMs' | 'lcpMs' | 'cls'>;
+
+/** What a public page missed of its budget; empty when it met it. */
+export function missedPublic(r: Figures, base: Baseline): string[] {
+  const missed: string[] = [];
+  const floorTimes = 1.3 * base.floorTbtMs;
+  if (r.performance < 95) missed.push(`performance ${r.performance} < 95`);
+  if (r.performance < base.peerPerformance) missed.push(`performance ${r.performance} < the peer's ${base.peerPerformance}`);
+  if (r.tbtMs > floorTimes) missed.push(`TBT ${r.tbtMs} ms > 1.3 x the floor's ${base.floorTbtMs} ms`);
+  return missed;
+}
+
+/** What an owner page missed of its budget, on a first visit (cold) or a second one (warm); empty when it met it. */
+export function missedOwner(r: Figures, warm: boolean, base: Baseline): string[] {
+  if (warm) return r.lcpMs <= 1200 ? [] : [`LCP ${seconds(r.lcpMs)} > 1.2 s`];
+  const missed: string[] = [];
+  if (r.performance < 90) missed.push(`performance ${r.performance} < 90`);
+  if (r.tbtMs > 1.5 * base.floorTbtMs) missed.push(`TBT ${r.tbtMs} ms > 1.5 x the floor's ${base.floorTbtMs} ms`);
+  if (r.lcpMs > 2000) missed.push(`LCP ${seconds(r.lcpMs)} > 2.0 s`);
+  if (!(r.cls < 0.02)) missed.push(`CLS ${r.cls} >= 0.02`);
+  return missed;
+}
+
+/** "2,150 (2,080-2,230)": the median of the run's benchmark indexes and their range. */
+export function benchmarkIndexText(indexes: number[]): string {
+  if (!indexes.length) return 'not measured';
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const n = (x: number) => x.toLocaleString('en-US');
+  return sorted[0] === sorted.at(-1) ? n(median) : `${n(median)} (${n(sorted[0])}-${n(sorted.at(-1)!)})`;
+}
