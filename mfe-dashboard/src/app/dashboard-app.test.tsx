@@ -313,7 +313,9 @@ describe('a dashboard that tells the truth', () => {
     const ad = within(card).getByRole('figure', { name: 'Your ad' });
     expect(ad).toHaveTextContent('Plumber | Fast | Call now');
     expect(ad).toHaveTextContent('siphosbakery.co.za');
-    expect(ad).toHaveTextContent('We fix pipes. Open 24/7.');
+    // Each description on a line of its own.
+    expect(within(ad).getByText('We fix pipes.')).toBeInTheDocument();
+    expect(within(ad).getByText('Open 24/7.')).toBeInTheDocument();
   });
 
   it('says a paused campaign is paused where it shows its pace, not "On track"', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { AbVariant, Account } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
 import { clientId, referralCode, storedVariant, storeVariant } from './storage';
@@ -6,17 +7,26 @@ import { loadApi } from './load-api';
 /**
  * The A/B variant prices are shown for: the one the server assigned to the logged-in account (it
  * prices every order from it), else the one the server assigned to this visitor's `cid` on first
- * contact (which registration copies to the account). Null until the server has answered.
+ * contact (which registration copies to the account). Null until the server has answered: a page
+ * that shows a price asks at once (other pages leave first contact until the page has settled).
  */
 export function usePriceVariant(): AbVariant | null {
   const assigned = useSessionStore((s) => s.session?.user.abVariant);
   const visitor = useSessionStore((s) => s.visitorVariant);
-  return assigned ?? visitor;
+  const variant = assigned ?? visitor;
+  useEffect(() => {
+    if (!variant) ensureVisitorVariant().catch(() => undefined);
+  }, [variant]);
+  return variant;
 }
 
 let asking: Promise<AbVariant> | null = null;
 
-/** Asks the server once per `cid` for this visitor's variant (the shell calls it on start-up); stored for the next visit. */
+/**
+ * Asks the server once per `cid` for this visitor's variant, stored for the next visit: at once on a
+ * page that shows a price (`usePriceVariant`), else once the page has settled (the shell), so that the
+ * API client never competes with a page's own start-up.
+ */
 export function ensureVisitorVariant(): Promise<AbVariant> {
   const known = storedVariant();
   if (known) {

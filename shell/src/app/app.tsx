@@ -10,6 +10,7 @@ import { SpinnerOverlay } from '../features/layout/spinner-overlay';
 import { AuthModalHost } from '../features/session/auth-modal-host';
 import { NewVersionPopup } from '../features/session/new-version-popup';
 import { useTokenLogin } from '../features/session/use-token-login';
+import { FIRST_CHECK_DELAY_MS } from '../features/session/use-version-check';
 import { AppRoutes } from './routes';
 import styles from './app.module.css';
 
@@ -19,8 +20,12 @@ function Layout() {
     captureReferral(search);
   }, [search]);
   useEffect(() => {
-    // The server assigns the price-test variant on a visitor's first contact (issue 22); a failure is asked again on the next page load.
-    ensureVisitorVariant().catch(() => undefined);
+    // The server assigns the price-test variant on a visitor's first contact (issue 22). A page that shows
+    // a price asks at once (usePriceVariant); any other asks once it has settled, beside the version check,
+    // so that the API client (zod, the schemas) never loads with a page that does not need it. A failure
+    // is asked again on the next page load.
+    const timer = setTimeout(() => ensureVisitorVariant().catch(() => undefined), FIRST_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
   // The app has replaced a prerendered snapshot: the page is live. A layout effect, so that it runs
   // before any page's own effects (one that moves focus needs the page out of `inert`).

@@ -2,15 +2,15 @@ import { formatMoney, gbpMonthlyFee, gbpSetupFee, type Money } from '@adlaunch/s
 import { useReferral } from '@adlaunch/session';
 import { PlanSummary } from '@adlaunch/ui-kit';
 
-const both = (m: Money) => `${formatMoney(m.usdCents, 'USD')} (${formatMoney(m.zarCents, 'ZAR')})`;
+const rand = (m: Money) => formatMoney(m.zarCents, 'ZAR');
 
-/** Every step names what is being bought and its price (issue 22). */
+/** Every step names what is being bought and its price (issue 22), in one short line: the pay step shows the whole order. */
 export function ProfilePlanSummary() {
   const referral = useReferral();
   return (
     <PlanSummary>
-      <strong>Google Business Profile.</strong>{' '}
-      {`Setup ${both(gbpSetupFee(referral.status === 'valid'))} once, then ${both(gbpMonthlyFee())} a month, excl. VAT. Cancel any month.`}
+      <strong>Google Business Profile:</strong>{' '}
+      {`${rand(gbpSetupFee(referral.status === 'valid'))} setup, then ${rand(gbpMonthlyFee())} a month, excl. VAT.`}
     </PlanSummary>
   );
 }

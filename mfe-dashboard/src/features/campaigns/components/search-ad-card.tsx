@@ -35,7 +35,12 @@ function AdText({ ad }: { ad: SearchAd }) {
       </figcaption>
       {headlines.length ? <p className={styles.adHeadline}>{headlines.join(' | ')}</p> : null}
       {ad.businessUrl ? <p className={styles.adUrl}>{ad.businessUrl.replace(/^https?:\/\//, '')}</p> : null}
-      {descriptions.length ? <p className={styles.adDescription}>{descriptions.join(' ')}</p> : null}
+      {/* Each description on a line of its own, as the search engine may show either without the other. */}
+      {descriptions.map((text, i) => (
+        <p key={i} className={styles.adDescription}>
+          {text}
+        </p>
+      ))}
     </figure>
   );
 }
