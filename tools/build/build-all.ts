@@ -61,8 +61,22 @@ function buildOne(app: App): Promise<void> {
   });
 }
 
-/** Builds every app that changed (two at a time), then makes sure every remote has a live version. */
-export async function buildAll({ ifNeeded = false, apps = [...APPS] as App[] } = {}): Promise<App[]> {
+/**
+ * Builds every app that changed (two at a time), then makes sure every remote has a live version and
+ * the live release has its snapshots. `snapshots: 'later'` answers before the snapshots are rendered,
+ * with their promise (`npm start` serves the site meanwhile: a page without its snapshot still works).
+ */
+export async function buildAll(options?: { ifNeeded?: boolean; apps?: App[] }): Promise<App[]>;
+export async function buildAll(options: {
+  ifNeeded?: boolean;
+  apps?: App[];
+  snapshots: 'later';
+}): Promise<{ built: App[]; snapshots: Promise<void> }>;
+export async function buildAll({
+  ifNeeded = false,
+  apps = [...APPS] as App[],
+  snapshots = 'now',
+}: { ifNeeded?: boolean; apps?: App[]; snapshots?: 'now' | 'later' } = {}): Promise<App[] | { built: App[]; snapshots: Promise<void> }> {
   const queue = apps.filter((app) => !ifNeeded || !isFresh(app));
   const built: App[] = [];
   const worker = async () => {
@@ -85,19 +99,23 @@ export async function buildAll({ ifNeeded = false, apps = [...APPS] as App[] } =
     }
   }
   const liveText = store.readManifestText();
-  if (liveText !== null) {
-    try {
-      const result = await ensureSnapshots(liveText, { previousText });
-      if (!result.reused) {
-        console.log(`prerendered ${result.rendered.length} public pages and ${result.renderedFrames.length} owner page frames`);
-      }
-    } catch (error) {
-      if (!(error instanceof BrowserMissingError)) throw error;
-      // `npm start` needs no set-up: without a browser the site still runs, its public pages unsnapshotted.
-      console.warn(`prerender: ${error.message}\nThe public pages are served without their snapshots until \`npm run prerender\` runs.`);
-    }
-  }
+  const rendering = liveText === null ? Promise.resolve() : renderSnapshots(liveText, previousText);
+  if (snapshots === 'later') return { built, snapshots: rendering };
+  await rendering;
   return built;
+}
+
+async function renderSnapshots(liveText: string, previousText: string | null): Promise<void> {
+  try {
+    const result = await ensureSnapshots(liveText, { previousText });
+    if (!result.reused) {
+      console.log(`prerendered ${result.rendered.length} public pages and ${result.renderedFrames.length} owner page frames`);
+    }
+  } catch (error) {
+    if (!(error instanceof BrowserMissingError)) throw error;
+    // `npm start` needs no set-up: without a browser the site still runs, its public pages unsnapshotted.
+    console.warn(`prerender: ${error.message}\nThe public pages are served without their snapshots until \`npm run prerender\` runs.`);
+  }
 }
 
 if (require.main === module) {
