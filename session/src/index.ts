@@ -5,5 +5,6 @@ export * from './lib/cookies';
 export * from './lib/storage';
 export * from './lib/use-pricing';
 export * from './lib/load-api';
+export * from './lib/check-token';
 export * from './lib/change-feedback';
 export type * from './api/api-client';

@@ -1,5 +1,5 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
-import { loadApi, nextTask, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { checkToken, loadApi, nextTask, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { loadExposed } from './features/remotes/load-remote';
 
@@ -31,9 +31,18 @@ async function preloadPrerenderedPage(root: HTMLElement, ownerPage: boolean) {
  * the middle of that render would make React start it again, all at once.
  */
 async function prefetchOwnerData(): Promise<void> {
+  const { token } = useSessionStore.getState();
+  // Who the owner is, beside their orders: the session is in the first render too (the token-login
+  // hook reads the same answer, and handles a refused token).
+  const session = token
+    ? checkToken(token).then(
+        (answer) => useSessionStore.getState().setSession(answer),
+        () => undefined,
+      )
+    : undefined;
   try {
     const { prefetchOwnerPage } = await import('@adlaunch/session/queries');
-    await Promise.race([prefetchOwnerPage(window.location.pathname), wait(OWNER_DATA_WAIT_MS)]);
+    await Promise.race([Promise.all([prefetchOwnerPage(window.location.pathname), session]), wait(OWNER_DATA_WAIT_MS)]);
   } catch {
     // The queries failed to load (a dropped connection): the page loads its data itself, with its retry.
   }

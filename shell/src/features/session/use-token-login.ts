@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@adlaunch/shared';
-import { loadApi, useSessionStore } from '@adlaunch/session';
+import { checkToken, loadApi, useSessionStore } from '@adlaunch/session';
 
 /**
  * Whenever a token appears (start-up or a fresh login) the shell validates it and starts loading the
  * owner's orders into the owner-data cache, in parallel with the token check (no order is read until
- * the session is known to be good).
+ * the session is known to be good). On an owner's page the shell asked before its first render, and
+ * the session is already there.
  */
 export function useTokenLogin() {
   const token = useSessionStore((s) => s.token);
@@ -20,10 +21,10 @@ export function useTokenLogin() {
       void queryClient.prefetchQuery(searchAdQuery);
       void queryClient.prefetchQuery(profileQuery);
     });
-    loadApi()
-      .then(async ({ api }) => {
-        const session = await api.tokenLogin();
-        if (live) store.setSession(session);
+    // The same answer the shell's start-up asked for on an owner's page (one call per token).
+    checkToken(token)
+      .then((session) => {
+        if (live && useSessionStore.getState().session !== session) store.setSession(session);
       })
       .catch(async (error) => {
         if (!live || useSessionStore.getState().token !== token) return;
