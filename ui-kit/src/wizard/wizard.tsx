@@ -81,11 +81,15 @@ function WizardLayout() {
 
   // The step is drawn from the order as a deferred render, in slices that give way to the owner's input.
   const pending = useDeferredValue(order.isPending);
+  const Summary = wizard.summary;
+  // The plan line (or its room, while the price is on its way) is in the frame too: nothing moves when the app takes over.
+  const summary = Summary && step !== 'status' ? <Summary /> : null;
   if (pending) {
-    // The page's frame (its progress, heading and introduction) paints at once; the form follows.
+    // The page's frame (its progress, plan line, heading and introduction) paints at once; the form follows.
     return (
       <div className={styles.layout} aria-busy="true">
         {indicator}
+        {summary}
         {Object.hasOwn(wizard.headings, step) ? (
           <StepPage>
             <StepPlaceholder>Loading {wizard.noun}…</StepPlaceholder>
@@ -107,11 +111,10 @@ function WizardLayout() {
       </div>
     );
   }
-  const Summary = wizard.summary;
   return (
     <div className={styles.layout}>
       {indicator}
-      {Summary && step !== 'status' ? <Summary /> : null}
+      {summary}
       <Outlet />
     </div>
   );
