@@ -20,6 +20,8 @@ export function EmailField({ registration, error }: { registration: UseFormRegis
 
 export const VAT_MESSAGE = MESSAGES.vatAnswer;
 export const VAT_LOCKED_HINT = `Your account says your business is in South Africa, so 15% VAT is added to every order. If that has changed, email ${CONTACT.supportEmail}.`;
+/** The pay step's shorter form of it: the answer is stated just before. */
+export const VAT_LOCKED_CHANGE = `To change it, email ${CONTACT.supportEmail}.`;
 
 /**
  * Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying, so each wizard asks it on its
@@ -76,7 +78,7 @@ export function VatAnswerFact({ chargeVAT, changeTo, locked }: { chargeVAT: bool
     <p className={formStyles.hint} role="note" aria-label="VAT">
       <strong>{chargeVAT ? VAT_TEXTS.included : VAT_TEXTS.none}</strong>
       {locked ? (
-        ` ${VAT_LOCKED_HINT}`
+        ` ${VAT_LOCKED_CHANGE}`
       ) : (
         <>
           {' '}

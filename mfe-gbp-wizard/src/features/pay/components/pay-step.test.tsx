@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, VAT_TEXTS, type PaymentInitAnswer } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
-import { VAT_LOCKED_HINT } from '@adlaunch/ui-kit';
+import { VAT_LOCKED_CHANGE } from '@adlaunch/ui-kit';
 import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
@@ -136,7 +136,7 @@ it('states a "yes" the account keeps, with no way to take it back here', async (
   const { user } = renderWizard('/setup-gbp/pay');
   const fact = await screen.findByRole('note', { name: 'VAT' });
   expect(fact).toHaveTextContent(VAT_TEXTS.included);
-  expect(fact).toHaveTextContent(VAT_LOCKED_HINT);
+  expect(fact).toHaveTextContent(VAT_LOCKED_CHANGE);
   expect(within(fact).queryByRole('link')).not.toBeInTheDocument();
   expect(screen.getByRole('row', { name: /Total due today R920/ })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Pay R920' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, VAT_TEXTS, type Account, type PaymentInitAnswer } from '@adlaunch/shared';
-import { VAT_LOCKED_HINT } from '@adlaunch/ui-kit';
+import { VAT_LOCKED_CHANGE } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
@@ -168,7 +168,7 @@ describe('what the owner already chose', () => {
     setup('B', false, { chargeVAT: true });
     const fact = await screen.findByRole('note', { name: 'VAT' });
     expect(fact).toHaveTextContent(VAT_TEXTS.included);
-    expect(fact).toHaveTextContent(VAT_LOCKED_HINT);
+    expect(fact).toHaveTextContent(VAT_LOCKED_CHANGE);
     expect(within(fact).queryByRole('link')).not.toBeInTheDocument();
     expect(totalRow()).toHaveTextContent('R7,820');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay R7,820' })).toBeEnabled());
