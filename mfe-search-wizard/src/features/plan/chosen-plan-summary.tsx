@@ -25,7 +25,7 @@ export function ChosenPlanSummary() {
   return (
     <PlanSummary>
       <strong>{`${plan?.name ?? 'Essentials'} plan:`}</strong>{' '}
-      {`${setup.zarCents === 0 ? 'free setup' : `${rand(setup)} setup`}, then ${monthly} a month, ad budget included, excl. VAT.`}
+      {`${setup.zarCents === 0 ? 'free setup' : `${rand(setup)} setup`}, then ${monthly} a month, excl. VAT.`}
     </PlanSummary>
   );
 }
