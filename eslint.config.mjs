@@ -126,6 +126,21 @@ export default tseslint.config(
   // Path-based boundaries, whatever the import looks like.
   ...PACKAGES.map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: boundaries(dir) })),
   { files: ['tools/**/*.{ts,tsx}'], rules: toolingBoundaries },
+  // A star re-export of a shared module (one of ours or a federated library, by its package name) can come
+  // back from webpack's persistent cache with no names in it: name what is re-exported (decision 018).
+  {
+    files: [...['shared', 'session', 'ui-kit', ...APPS].map((dir) => `${dir}/src/**/*.{ts,tsx}`)],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportAllDeclaration[exportKind='value'][source.value=/^(@adlaunch\\u002F|@hookform\\u002F|react|zod|zustand)/]",
+          message:
+            'Name what you re-export from a shared module (`export { a, b } from ...`): see docs/decisions/018-persistent-build-cache.md.',
+        },
+      ],
+    },
+  },
   // The contract is plain TypeScript: components live in the UI kit or an app.
   {
     files: ['shared/**/*.tsx'],

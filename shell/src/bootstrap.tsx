@@ -1,5 +1,5 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
-import { checkToken, loadApi, nextTask, selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { loadApi, nextTask, selectIsLoggedIn, startTokenCheck, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { loadExposed } from './features/remotes/load-remote';
 
@@ -35,7 +35,7 @@ async function prefetchOwnerData(): Promise<void> {
   // Who the owner is, beside their orders: the session is in the first render too (the token-login
   // hook reads the same answer, and handles a refused token).
   const session = token
-    ? checkToken(token).then(
+    ? startTokenCheck(token).then(
         (answer) => useSessionStore.getState().setSession(answer),
         () => undefined,
       )

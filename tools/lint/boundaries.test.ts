@@ -37,6 +37,12 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
     rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
   },
   {
+    what: 'a star re-export of a shared module (decision 018)',
+    filePath: 'shared/src/boundary-probe.ts',
+    code: "export * from '@adlaunch/shared/schemas/base';",
+    rules: ['no-restricted-syntax'],
+  },
+  {
     what: 'a .tsx file in the contract',
     filePath: 'shared/src/boundary-probe.tsx',
     code: 'export const Label = () => null;',
@@ -94,6 +100,11 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
 
 /** Imports the rules allow, so that a rule refusing everything fails too. */
 const ALLOWED: { what: string; filePath: string; code: string }[] = [
+  {
+    what: "a star re-export of the package's own file",
+    filePath: 'shared/src/boundary-probe.ts',
+    code: "export * from './schemas/fields';",
+  },
   {
     what: 'a remote using the session queries by their export',
     filePath: 'mfe-dashboard/src/boundary-probe.ts',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -83,10 +82,8 @@ export function createConfig(options: AppOptions) {
     const production = mode === 'production';
     const appName = path.basename(options.dir);
     // A change to one file rebuilds only what it touches: modules, minified chunks and styles are kept
-    // between builds on disk (decision 018). A test build that swaps in another UI kit keeps its own.
-    const uiKitOverride = process.env.ADLAUNCH_TEST_UI_KIT_DIR
-      ? createHash('sha256').update(process.env.ADLAUNCH_TEST_UI_KIT_DIR).digest('hex').slice(0, 8)
-      : '';
+    // between builds on disk (decision 018). A test build that swaps in another UI kit keeps one of its own.
+    const uiKitOverride = process.env.ADLAUNCH_TEST_UI_KIT_DIR ?? '';
     return {
       mode,
       entry: { main: './src/index.ts' },
@@ -94,7 +91,9 @@ export function createConfig(options: AppOptions) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
-        name: [appName, mode, options.withoutFederation ? 'single' : '', uiKitOverride].filter(Boolean).join('-'),
+        name: [appName, mode, options.withoutFederation ? 'single' : '', uiKitOverride ? 'test-ui-kit' : ''].filter(Boolean).join('-'),
+        // Another test UI kit folder replaces that cache rather than adding one per run.
+        version: uiKitOverride,
         // The build's own configuration: a change to any of these starts the cache afresh.
         buildDependencies: {
           config: [

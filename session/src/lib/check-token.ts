@@ -1,20 +1,30 @@
 import type { SessionUser } from '@adlaunch/shared';
 import { loadApi } from './load-api';
 
-let checking: { token: string; answer: Promise<SessionUser> } | null = null;
+let started: { token: string; answer: Promise<SessionUser> } | null = null;
+
+const ask = () => loadApi().then(({ api }) => api.tokenLogin());
 
 /**
- * Asks the server who a token belongs to, once per token: the shell starts it before its first
- * render on an owner's page (so the session is in that render, not an update that re-renders the
- * whole page at once), and the token-login hook reads the same answer. A refused or failed check is
- * asked again next time.
+ * Starts asking the server who a token belongs to before the app's first render (the shell, on an
+ * owner's page), so that the session is in that render rather than an update that re-renders the whole
+ * page at once. The token-login hook's first check takes this answer instead of asking again.
+ */
+export function startTokenCheck(token: string): Promise<SessionUser> {
+  const answer = ask();
+  started = { token, answer };
+  return answer;
+}
+
+/**
+ * Who a token belongs to: the answer started before the first render, once, else a fresh one (a later
+ * check, after a navigation or a login, asks the server again so the session follows what it says).
  */
 export function checkToken(token: string): Promise<SessionUser> {
-  if (checking?.token === token) return checking.answer;
-  const answer = loadApi().then(({ api }) => api.tokenLogin());
-  checking = { token, answer };
-  answer.catch(() => {
-    if (checking?.answer === answer) checking = null;
-  });
-  return answer;
+  if (started?.token === token) {
+    const { answer } = started;
+    started = null;
+    return answer;
+  }
+  return ask();
 }

@@ -21,7 +21,7 @@ export function useTokenLogin() {
       void queryClient.prefetchQuery(searchAdQuery);
       void queryClient.prefetchQuery(profileQuery);
     });
-    // The same answer the shell's start-up asked for on an owner's page (one call per token).
+    // On an owner's page the first check is the one the shell's start-up asked for (and already set).
     checkToken(token)
       .then((session) => {
         if (live && useSessionStore.getState().session !== session) store.setSession(session);
