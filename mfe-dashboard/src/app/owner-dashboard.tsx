@@ -2,22 +2,25 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { storage, useSessionStore } from '@adlaunch/session';
 import { STORAGE_KEYS } from '@adlaunch/shared';
+import { later } from '../components/later';
 import ui from '../components/ui.module.css';
 import { campaignName, ordinalInNewestFirst } from '../features/campaigns/campaign-name';
 import { ProfilesSection } from '../features/campaigns/components/profiles-section';
 import { budgetOf, defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { BillingSection } from '../features/billing/components/billing-section';
-import { DownloadData } from '../features/export/components/download-data';
-import { SpendPacing } from '../features/pacing/components/spend-pacing';
-import { MonthlyReports } from '../features/reports/components/monthly-reports';
-import { PaymentsTable } from '../features/payments/components/payments-table';
-import { ReferralRewards } from '../features/referrals/components/referral-rewards';
 import { isoDate, lastFullDay } from '../features/stats/aggregate';
 import { BudgetMeter } from '../features/stats/components/budget-meter';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
 import styles from './dashboard.module.css';
 import { performanceQuery, profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
+
+// Below the first screen: each loads as a chunk of its own once the page has rendered (issue 24).
+const SpendPacing = later(() => import('../features/pacing/components/spend-pacing').then((m) => m.SpendPacing));
+const MonthlyReports = later(() => import('../features/reports/components/monthly-reports').then((m) => m.MonthlyReports));
+const PaymentsTable = later(() => import('../features/payments/components/payments-table').then((m) => m.PaymentsTable));
+const ReferralRewards = later(() => import('../features/referrals/components/referral-rewards').then((m) => m.ReferralRewards));
+const DownloadData = later(() => import('../features/export/components/download-data').then((m) => m.DownloadData));
 
 /** "Welcome" on an owner's first visit to their dashboard (in this browser), "Welcome back" after. */
 function Greeting({ uuid, firstName }: { uuid: string; firstName: string }) {
