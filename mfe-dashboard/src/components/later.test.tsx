@@ -14,7 +14,7 @@ describe('a part of the dashboard loaded later', () => {
   it('says where the part goes that it could not load, and loads it on "Try again"', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Part);
-    const Later = later(load);
+    const Later = later(load as () => Promise<typeof Part>);
     render(<Later name="two" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of your dashboard could not load.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
