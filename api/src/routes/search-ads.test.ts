@@ -1,3 +1,4 @@
+import { details } from '../testing/search-ad-steps';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -12,15 +13,6 @@ const about = {
   business_url: 'sipho.co.za',
   location_ids: ['co:ZA', 'st:ZA:WC'],
   address: '1 Long St, Cape Town',
-};
-const details = {
-  ad_details: {
-    headline_1: 'Plumber in Cape Town',
-    headline_2: 'Fast Repairs',
-    headline_3: 'Call Today',
-    desc_1: 'Burst pipes fixed fast.',
-    desc_2: 'Licensed and insured.',
-  },
 };
 const keywords = { keywords: ['plumber', 'Plumber', ' leak repair '], competitors: ['Acme Plumbing'] };
 

@@ -1,5 +1,6 @@
 import { sign } from '../adapters/payments';
 import type { ApiInstance } from './api-process';
+import { details, keywords } from './search-ad-steps';
 import { startFakeServer } from './fake-server';
 
 /** The production settings every API process of these tests runs with, besides its mail server and database. */
@@ -108,16 +109,8 @@ const adSteps = [
     location_ids: ['co:ZA'],
     address: '1 Long St',
   },
-  {
-    ad_details: {
-      headline_1: 'Plumber in Cape Town',
-      headline_2: 'Fast Repairs',
-      headline_3: 'Call Today',
-      desc_1: 'Burst pipes fixed fast.',
-      desc_2: 'Licensed and insured.',
-    },
-  },
-  { keywords: ['plumber'], competitors: ['Acme Plumbing'] },
+  details,
+  keywords,
 ];
 
 /** Walks the search ads wizard, one step per instance in turn, and opens the checkout on the last one. */
