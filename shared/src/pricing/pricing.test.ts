@@ -145,4 +145,24 @@ describe('formatMoney', () => {
     expect(formatMoney(4300, 'USD')).toBe('$43');
     expect(formatMoney(1050, 'USD')).toBe('$10.50');
   });
+
+  it('groups thousands and writes cents as two digits, as Intl would', () => {
+    expect(formatMoney(123456789, 'ZAR')).toBe('R1,234,567.89');
+    expect(formatMoney(100000, 'ZAR')).toBe('R1,000');
+    expect(formatMoney(99999, 'ZAR')).toBe('R999.99');
+    expect(formatMoney(5, 'USD')).toBe('$0.05');
+    expect(formatMoney(0, 'ZAR')).toBe('R0');
+    for (const cents of [1, 10, 99, 100, 101, 1999, 100001, 2000050, 987654321, 1234567890]) {
+      const units = cents / 100;
+      const digits = Number.isInteger(units) ? 0 : 2;
+      const intl = units.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+      expect(formatMoney(cents, 'ZAR')).toBe(`R${intl}`);
+    }
+  });
+
+  it('rounds a fraction of a cent (dollars times 100) and puts a minus sign first', () => {
+    expect(formatMoney(19.99 * 100, 'USD')).toBe('$19.99');
+    expect(formatMoney(-1250, 'ZAR')).toBe('-R12.50');
+    expect(formatMoney(-0.4, 'ZAR')).toBe('R0');
+  });
 });
