@@ -1,3 +1,5 @@
-// The API client (axios) and one typed function per call: loaded with the first call, never on a page's critical path.
-export * from './api/api-client';
-export * from './api/endpoints';
+// The API client's entry, light: its errors, its base address, and one function per call. The client
+// itself (zod, the schemas, axios) loads with the first call, never on a page's critical path.
+export { ApiError, errorMessage } from './api/api-error';
+export { apiBase } from './api/api-base';
+export { api, loadClient } from './api/lazy-api';

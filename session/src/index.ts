@@ -7,4 +7,4 @@ export * from './lib/use-pricing';
 export * from './lib/load-api';
 export * from './lib/check-token';
 export * from './lib/change-feedback';
-export type * from './api/api-client';
+export type * from './api/api-error';

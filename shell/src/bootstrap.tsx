@@ -1,5 +1,5 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
-import { loadApi, nextTask, selectIsLoggedIn, startTokenCheck, useSessionStore } from '@adlaunch/session';
+import { nextTask, selectIsLoggedIn, startTokenCheck, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { loadExposed } from './features/remotes/load-remote';
 
@@ -11,17 +11,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * A prerendered page is already on screen: load the code of the page first, so that React's first
- * render is complete and replaces the markup with the same markup (no flash, no layout shift). An
- * owner's page starts the API client (zod, the schemas, axios) first: the page's code needs it, and
- * each library then starts in a task of its own rather than all inside the page's.
+ * render is complete and replaces the markup with the same markup (no flash, no layout shift). The
+ * API client (zod, the schemas, axios) is not part of it, on an owner's page too: the owner's data is
+ * read and checked in a worker (decision 024), and the client loads with the first change or form check.
  */
-async function preloadPrerenderedPage(root: HTMLElement, ownerPage: boolean) {
+async function preloadPrerenderedPage(root: HTMLElement) {
   if (!root.hasAttribute('data-prerendered')) return;
   const target = pageRemote(window.location.pathname);
   if (!target) return;
-  const preload = (ownerPage ? loadApi() : Promise.resolve())
-    .then(() => loadExposed(target.remote, target.exposed as never))
-    .then((module) => module.preload?.(window.location.pathname));
+  const preload = loadExposed(target.remote, target.exposed as never).then((module) => module.preload?.(window.location.pathname));
   await Promise.race([preload.catch(() => undefined), wait(PRELOAD_TIMEOUT_MS)]);
 }
 
@@ -59,7 +57,7 @@ async function start() {
   const ownerData = ownerPage ? prefetchOwnerData() : undefined;
   // Only a page whose frame is on screen waits for its data; an empty page renders at once.
   const framed = root.hasAttribute('data-prerendered');
-  const pageCode = preloadPrerenderedPage(root, ownerPage);
+  const pageCode = preloadPrerenderedPage(root);
   const [{ createRoot }, { startTransition, createElement }] = await Promise.all([import('react-dom/client'), import('react')]);
   await nextTask();
   const { App } = await import('./app/app');

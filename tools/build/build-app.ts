@@ -4,12 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 
-type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration;
+type ConfigFactory = (env: unknown, argv: { mode: 'production' | 'development' }) => Configuration | Configuration[];
 
 async function compile(appDir: string): Promise<void> {
   const factory = (await import(path.join(appDir, 'webpack.config.ts'))).default as ConfigFactory | { default: ConfigFactory };
   const create = typeof factory === 'function' ? factory : factory.default;
-  const config = create({}, { mode: 'production' });
+  const created = create({}, { mode: 'production' });
+  // The shell builds two bundles: the site and the owner-reads worker (decision 024).
+  const config = Array.isArray(created) ? created : [created];
   await new Promise<void>((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);

@@ -225,3 +225,46 @@ export function createConfig(options: AppOptions) {
     };
   };
 }
+
+/**
+ * The worker that reads and checks the owner's data off the page's thread (decision 024), built beside
+ * the shell's files as `owner-reads.worker.js`: a plain bundle (no federation: nothing in a worker is
+ * shared with the page), holding zod and the contract's schemas. Built after the shell, whose build
+ * empties the folder first.
+ */
+export function readWorkerConfig(shellDir: string, after: string) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    return {
+      name: 'owner-reads-worker',
+      dependencies: [after],
+      mode,
+      target: 'webworker',
+      entry: { 'owner-reads.worker': path.join(root, 'session/src/reads/owner-reads.worker.ts') },
+      context: shellDir,
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(root, 'node_modules/.cache/webpack'),
+        name: `owner-reads-worker-${mode}`,
+        buildDependencies: { config: [__filename] },
+      },
+      devtool: mode === 'production' ? false : 'cheap-module-source-map',
+      output: { path: path.join(shellDir, 'dist', 'site'), filename: '[name].js', clean: false },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.ts$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+          },
+        ],
+      },
+      plugins: [
+        new webpack.NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, path.join(__dirname, 'zod-locales.ts')),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,9 +1,9 @@
 import type { SessionUser } from '@adlaunch/shared';
-import { loadApi } from './load-api';
 
 let started: { token: string; answer: Promise<SessionUser> } | null = null;
 
-const ask = () => loadApi().then(({ api }) => api.tokenLogin());
+// The API client's light entry: the answer is read and checked off the page's thread (decision 024).
+const ask = () => import('@adlaunch/session/api').then(({ api }) => api.tokenLogin());
 
 /**
  * Starts asking the server who a token belongs to before the app's first render (the shell, on an

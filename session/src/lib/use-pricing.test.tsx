@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('the A/B variant prices are shown for', () => {
   it("is the server's assignment for this visitor's cid while logged out, asked once and kept", async () => {
     const visitor = jest.fn().mockResolvedValue({ abVariant: 'A' });
-    jest.doMock('@adlaunch/session/api', () => ({ api: { visitor } }));
+    jest.doMock('@adlaunch/session/api', () => ({ api: { visitor }, loadClient: async () => undefined }));
     const { result } = renderHook(() => usePriceVariant());
     expect(result.current).toBeNull();
     await act(() => ensureVisitorVariant());

@@ -72,11 +72,12 @@ describe('an owner page opened at start-up', () => {
     expect(fetching()).toEqual([]);
 
     useSessionStore.setState({ token: 'owner-token' });
+    // Each wizard's steps offer what the owner gave the other product's order too.
     prefetchOwnerPage('/setup-gbp/address');
-    expect(fetching()).toEqual(['profile']);
+    expect(fetching()).toEqual(['profile', 'search-ad']);
     queryClient.clear();
     prefetchOwnerPage('/setup-search/about');
-    expect(fetching()).toEqual(['search-ad']);
+    expect(fetching()).toEqual(['profile', 'search-ad']);
     queryClient.clear();
     prefetchOwnerPage('/dashboard/');
     expect(fetching()).toEqual(['profiles', 'search-ads']);

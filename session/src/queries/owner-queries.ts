@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { LIMITS, ROUTES, type Invoice, type Profile, type SearchAd, type Subscription } from '@adlaunch/shared';
-import { loadApi } from '../lib/load-api';
+import { api } from '@adlaunch/session/api';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
 import { queryClient, useOwnerQuery } from './query-client';
 
@@ -20,38 +20,38 @@ export const ownerKeys = {
 /** The owner's latest search ad (null before the first save). */
 export const searchAdQuery = queryOptions({
   queryKey: ownerKeys.searchAd,
-  queryFn: async (): Promise<SearchAd | null> => (await (await loadApi()).api.getSearchAd()).search_ad,
+  queryFn: async (): Promise<SearchAd | null> => (await api.getSearchAd()).search_ad,
 });
 
 /** The owner's latest business profile (null before the first save). */
 export const profileQuery = queryOptions({
   queryKey: ownerKeys.profile,
-  queryFn: async (): Promise<Profile | null> => (await (await loadApi()).api.getProfile()).profile,
+  queryFn: async (): Promise<Profile | null> => (await api.getProfile()).profile,
 });
 
 /** Every search ad of the owner, newest first: the dashboard lists each campaign. */
 export const searchAdsQuery = queryOptions({
   queryKey: ownerKeys.searchAds,
-  queryFn: async (): Promise<SearchAd[]> => (await (await loadApi()).api.listSearchAds()).search_ads,
+  queryFn: async (): Promise<SearchAd[]> => (await api.listSearchAds()).search_ads,
 });
 
 /** Every business profile of the owner, newest first. */
 export const profilesQuery = queryOptions({
   queryKey: ownerKeys.profiles,
-  queryFn: async (): Promise<Profile[]> => (await (await loadApi()).api.listProfiles()).profiles,
+  queryFn: async (): Promise<Profile[]> => (await api.listProfiles()).profiles,
 });
 
 /** The owner's subscriptions (decision 016): next charge, card on file, past-due state, cancellation. */
 export const subscriptionsQuery = queryOptions({
   queryKey: ownerKeys.subscriptions,
-  queryFn: async (): Promise<Subscription[]> => (await (await loadApi()).api.subscriptions()).subscriptions,
+  queryFn: async (): Promise<Subscription[]> => (await api.subscriptions()).subscriptions,
 });
 
 /** One invoice (e.g. INV-000042) as issued; `null` loads nothing. An invoice never changes. */
 export const invoiceQuery = (number: string | null) =>
   queryOptions({
     queryKey: ownerKeys.invoice(number ?? ''),
-    queryFn: number === null ? skipToken : async (): Promise<Invoice> => (await (await loadApi()).api.invoice(number)).invoice,
+    queryFn: number === null ? skipToken : async (): Promise<Invoice> => (await api.invoice(number)).invoice,
     staleTime: Infinity,
   });
 
@@ -59,7 +59,7 @@ export const invoiceQuery = (number: string | null) =>
 export const performanceQuery = (adId: number | null) =>
   queryOptions({
     queryKey: ownerKeys.performance(adId ?? 0),
-    queryFn: adId === null ? skipToken : async () => (await (await loadApi()).api.performance(adId)).days,
+    queryFn: adId === null ? skipToken : async () => (await api.performance(adId)).days,
   });
 
 /**
@@ -77,7 +77,6 @@ export function useOrderStatus<S extends string>(
       id === undefined
         ? skipToken
         : async () => {
-            const { api } = await loadApi();
             const status = (kind === 'profile' ? await api.profileStatus(id) : await api.searchAdStatus(id)).status as S;
             const withStatus = <O extends { id: number; status: string }>(order: O): O =>
               order.id === id && order.status !== status ? { ...order, status } : order;
@@ -105,8 +104,9 @@ export function prefetchOwnerPage(pathname: string): Promise<void> {
   if (!selectIsLoggedIn(useSessionStore.getState())) return Promise.resolve();
   const path = pathname.replace(/\/+$/, '');
   const queries: Promise<void>[] = [];
-  if (path.startsWith(`${ROUTES.setupSearch}/`)) queries.push(queryClient.prefetchQuery(searchAdQuery));
-  else if (path.startsWith(`${ROUTES.setupGbp}/`)) queries.push(queryClient.prefetchQuery(profileQuery));
+  // A wizard's steps offer what the owner gave the other product's order too (its about step prefills from it).
+  if (path.startsWith(`${ROUTES.setupSearch}/`) || path.startsWith(`${ROUTES.setupGbp}/`))
+    queries.push(queryClient.prefetchQuery(searchAdQuery), queryClient.prefetchQuery(profileQuery));
   else if (path === ROUTES.dashboard) queries.push(queryClient.prefetchQuery(searchAdsQuery), queryClient.prefetchQuery(profilesQuery));
   return Promise.all(queries).then(() => undefined);
 }
@@ -146,27 +146,27 @@ export const updateSearchAd = (ad: SearchAd) => {
 /** The past months that have a monthly report, newest first. */
 export const reportListQuery = queryOptions({
   queryKey: [...ownerKeys.all, 'reports'] as const,
-  queryFn: async () => (await (await loadApi()).api.reports()).reports,
+  queryFn: async () => (await api.reports()).reports,
 });
 
 /** One month's report (`YYYY-MM`); null loads nothing. */
 export const reportQuery = (month: string | null) =>
   queryOptions({
     queryKey: [...ownerKeys.all, 'reports', month ?? ''] as const,
-    queryFn: month === null ? skipToken : async () => (await (await loadApi()).api.report(month)).report,
+    queryFn: month === null ? skipToken : async () => (await api.report(month)).report,
   });
 
 /** How many referral rewards the owner has pending (product spec §7, `v1/vl/rewards`); null loads nothing (no address known yet). */
 export const rewardsQuery = (email: string | null) =>
   queryOptions({
     queryKey: [...ownerKeys.all, 'rewards', email ?? ''] as const,
-    queryFn: email === null ? skipToken : async () => (await (await loadApi()).api.rewards({ emailAddress: email })).rewardsPending,
+    queryFn: email === null ? skipToken : async () => (await api.rewards({ emailAddress: email })).rewardsPending,
   });
 
 /** AI suggestions for the owner's website: one answer per address for the whole visit. */
 export const suggestionsQuery = (url: string) =>
   queryOptions({
     queryKey: [...ownerKeys.all, 'suggestions', url] as const,
-    queryFn: async () => (await (await loadApi()).api.aiSuggestions({ url })).adbot_gpt_suggestions,
+    queryFn: async () => (await api.aiSuggestions({ url })).adbot_gpt_suggestions,
     staleTime: Infinity,
   });

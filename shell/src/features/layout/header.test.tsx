@@ -9,7 +9,8 @@ import { currentOwnerLink, profileTarget, searchAdsTarget } from './owner-links'
 
 jest.mock('@adlaunch/session/api', () => {
   const actual = jest.requireActual('@adlaunch/session/api');
-  return { ...actual, api: { ...actual.api, logout: jest.fn().mockResolvedValue({ message: 'ok' }) } };
+  Object.assign(actual.api, { logout: jest.fn().mockResolvedValue({ message: 'ok' }) });
+  return actual;
 });
 
 beforeEach(resetSession);
