@@ -48,8 +48,8 @@ async function prefetchOwnerData(): Promise<void> {
 
 /**
  * Start-up in stages, each a task of its own (one long task would leave a slow phone unable to
- * answer a tap): the page's data and code start loading, then React DOM starts, then the app's
- * own modules (the router with them), then the first render.
+ * answer a tap): the page's data and code start loading, then React DOM starts, then the router,
+ * then the app's own modules, then the first render.
  */
 async function start() {
   const root = document.getElementById('root')!;
@@ -59,6 +59,9 @@ async function start() {
   const framed = root.hasAttribute('data-prerendered');
   const pageCode = preloadPrerenderedPage(root);
   const [{ createRoot }, { startTransition, createElement }] = await Promise.all([import('react-dom/client'), import('react')]);
+  await nextTask();
+  // The router is the largest library the app's modules need: it starts in a task of its own.
+  await import('react-router-dom');
   await nextTask();
   const { App } = await import('./app/app');
   await Promise.all([pageCode, framed ? ownerData : undefined]);
