@@ -16,6 +16,10 @@ export const BUDGET_TEXT = {
   ownerWarm: 'LCP <= 1.2 s',
 };
 
+/** How a row's floor is measured (decision 025). */
+export const PAIRED_TEXT =
+  "one floor run right before each run of the page, the row's floor TBT the median of those (this machine's speed drifts within a run, so a floor measured once at the start is no measure for a page measured 20 minutes later).";
+
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** A page's TBT as a multiple of the floor's ("0.8 x"); "-" when the floor had none. */

@@ -65,6 +65,11 @@ export interface RunOptions {
    */
   warm?: boolean;
   runs: number;
+  /**
+   * The floor's address: one floor run right before each run of the page, so the page is judged against
+   * the floor measured at the same moment (this machine's speed drifts by 2x within a run).
+   */
+  pairedFloor?: string;
 }
 
 export function cacheUse(lhr: { audits: Record<string, { details?: unknown }> }): CacheUse {
@@ -189,18 +194,28 @@ export interface Median extends LighthouseResult {
   cacheAsMeant: boolean;
   /** The benchmark index of every run (the median row carries its own in `benchmarkIndex`). */
   benchmarkIndexes: number[];
+  /** The median TBT of the floor runs made beside this page's (`pairedFloor`). */
+  pairedFloorTbtMs?: number;
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** The median run: by performance score for a cold visit, by LCP for a warm one (its budget). */
-export async function lighthouseMedian(url: string, { runs, ...options }: RunOptions): Promise<Median> {
+export async function lighthouseMedian(url: string, { runs, pairedFloor, ...options }: RunOptions): Promise<Median> {
   const results: LighthouseResult[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseOnce(url, options));
+  const floors: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    if (pairedFloor) floors.push(await lighthouseOnce(pairedFloor, {}));
+    results.push(await lighthouseOnce(url, options));
+  }
   const asMeant = options.warm ? wasWarm : wasCold;
   if (options.warm) results.sort((a, b) => a.lcpMs - b.lcpMs);
   else results.sort((a, b) => a.performance - b.performance);
   return {
     ...results[Math.floor(results.length / 2)],
     cacheAsMeant: results.every((r) => asMeant(r.cache)),
-    benchmarkIndexes: results.map((r) => r.benchmarkIndex),
+    benchmarkIndexes: [...results, ...floors].map((r) => r.benchmarkIndex),
+    pairedFloorTbtMs: floors.length ? median(floors.map((f) => f.tbtMs)) : undefined,
   };
 }
