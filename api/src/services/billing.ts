@@ -353,7 +353,9 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         message: null,
         created_at: now(),
       })
-      .onConflict((oc) => oc.columns(['subscription_id', 'period_start', 'attempt']).doNothing())
+      // Any unique key: (subscription, period, attempt) and the reference made from them. Two instances
+      // inserting at once on PostgreSQL may collide on either; naming one key let the other raise.
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     return row ? { id: row.id, reference } : null;
