@@ -14,6 +14,7 @@ export * from './performance/pacing';
 export * from './performance/monthly-report';
 export * from './invoices/invoice-format';
 export * from './billing/billing';
+export * from './text/plain-format';
 export type * from './schemas/fields';
 export type * from './schemas/entities';
 export type * from './schemas/calls';

@@ -10,8 +10,8 @@ const post = <A extends z.ZodType>(url: string, answer: A, data?: unknown) => ca
 const get = <A extends z.ZodType>(url: string, answer: A) => call(answer, { method: 'GET', url });
 
 /**
- * One function per call of the contract (product spec §7, plus the calls of our own), except the reads of
- * the owner's data, which are checked off the page's thread (`reads/owner-reads.ts`).
+ * One function per call of the contract (product spec §7, plus the calls of our own), except the reads,
+ * which are checked off the page's thread (`reads/owner-reads.ts`).
  */
 export const api = {
   // accounts
@@ -31,15 +31,11 @@ export const api = {
   logout: (token: string) =>
     call(s.messageAnswerSchema, { method: 'POST', url: '/v2/logout', data: {}, headers: { Authorization: `Bearer ${token}` } }),
   sessionLogin: () => post('/v1/ayoba/session-login', s.sessionLoginAnswerSchema),
-  rewards: (body: In<typeof s.rewardsRequestSchema>) => post('/v1/vl/rewards', s.rewardsAnswerSchema, s.rewardsRequestSchema.parse(body)),
   versionCheck: (body: In<typeof s.versionCheckRequestSchema>) =>
     post('/v1/version-check', s.versionCheckAnswerSchema, s.versionCheckRequestSchema.parse(body)),
-  visitor: (body: In<typeof s.visitorRequestSchema>) => post('/v2/visitor', s.visitorAnswerSchema, s.visitorRequestSchema.parse(body)),
   // search ads
   locationSearch: (body: In<typeof s.locationSearchRequestSchema>) =>
     post('/v2/location-search', s.locationSearchAnswerSchema, s.locationSearchRequestSchema.parse(body)),
-  aiSuggestions: (body: In<typeof s.aiSuggestionsRequestSchema>) =>
-    post('/v2/ai-suggestions', s.aiSuggestionsAnswerSchema, s.aiSuggestionsRequestSchema.parse(body)),
   saveSearchAd: (body: In<typeof s.saveSearchAdRequestSchema>) =>
     post('/v2/search-ads', s.searchAdAnswerSchema, s.saveSearchAdRequestSchema.parse(body)),
   toggleSearchAd: (body: In<typeof s.toggleRequestSchema>) =>
@@ -90,5 +86,4 @@ export const api = {
       responseType: 'blob',
       headers: { Accept: 'application/pdf' },
     }),
-  report: (month: string) => get(`/v2/reports/${s.reportMonthSchema.parse(month)}`, s.reportAnswerSchema),
 };

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import type { AbVariant, Account } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
 import { clientId, referralCode, storedVariant, storeVariant } from './storage';
-import { loadApi } from './load-api';
 
 /**
  * The A/B variant prices are shown for: the one the server assigned to the logged-in account (it
@@ -33,7 +32,8 @@ export function ensureVisitorVariant(): Promise<AbVariant> {
     if (useSessionStore.getState().visitorVariant !== known) useSessionStore.setState({ visitorVariant: known });
     return Promise.resolve(known);
   }
-  asking ??= loadApi()
+  // A read checked in the worker (decision 026): a priced page loads neither zod nor axios for it.
+  asking ??= import('@adlaunch/session/api')
     .then(({ api }) => api.visitor({ cid: clientId() }))
     .then(({ abVariant }) => {
       storeVariant(abVariant);

@@ -1,7 +1,7 @@
 import { apiBase } from '../api/api-base';
 import { apiErrorFrom } from '../api/api-error';
 import { useSessionStore } from '../stores/session-store';
-import type { AnswerName, AnswerOf, ReadRequest, ReadResult } from './read-request';
+import type { AnswerName, AnswerOf, ReadInput, ReadRequest, ReadResult } from './read-request';
 
 /** The worker's file, served beside the shell's (a worker must come from the page's own origin). */
 export const READ_WORKER_URL = '/owner-reads.worker.js';
@@ -50,13 +50,18 @@ function readWorker(): Worker | null {
 }
 
 /**
- * Reads the owner's data (a GET, or a POST without a body) and checks the answer against the contract's
- * schema in a worker, so that zod and the schemas never run on the page's thread for it (decision 024).
- * Where no worker can start, the same read and check run here. A refusal, a wrong answer or no answer
- * throws an ApiError, as the API client's calls do.
+ * Reads data (a GET, or a POST that changes nothing the page shows) and checks its input and answer
+ * against the contract's schemas in a worker, so that zod and the schemas never run on the page's
+ * thread for it (decisions 024 and 026). Where no worker can start, the same read and checks run here.
+ * A refused input, a refusal, a wrong answer or no answer throws an ApiError, as the API client's calls do.
  */
-export async function read<K extends AnswerName>(answer: K, method: ReadRequest['method'], url: string): Promise<AnswerOf<K>> {
-  const request: ReadRequest = { method, url, answer, base: apiBase(), token: useSessionStore.getState().token };
+export async function read<K extends AnswerName>(
+  answer: K,
+  method: ReadRequest['method'],
+  url: string,
+  input?: ReadInput,
+): Promise<AnswerOf<K>> {
+  const request: ReadRequest = { method, url, answer, base: apiBase(), token: useSessionStore.getState().token, input };
   const thread = readWorker();
   const result = thread
     ? await new Promise<ReadResult>((resolve) => {

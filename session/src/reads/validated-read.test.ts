@@ -55,4 +55,37 @@ describe('a read checked against its schema (what the owner-reads worker runs)',
     const result = await validatedRead(request({ answer: 'nope' as ReadRequest['answer'] }), schemas, answering(200, {}));
     expect(result).toEqual({ ok: false, status: 200, body: null });
   });
+
+  it('sends a POST read\'s input as its schema parsed it (the visitor\'s price variant)', async () => {
+    const send = answering(200, { abVariant: 'A' });
+    const result = await validatedRead(
+      request({ method: 'POST', url: '/v2/visitor', answer: 'visitorAnswerSchema', input: { schema: 'visitorRequestSchema', value: { cid: 'c-1' }, sentAs: 'body' } }),
+      schemas,
+      send,
+    );
+    expect(result).toEqual({ ok: true, data: { abVariant: 'A' } });
+    expect(JSON.parse(String(send.mock.calls[0][1]?.body))).toEqual({ cid: 'c-1' });
+  });
+
+  it('refuses an input its schema refuses, with the schema\'s message, and sends nothing', async () => {
+    const send = answering(200, {});
+    const result = await validatedRead(
+      request({ url: '/v2/reports/2024-13', answer: 'reportAnswerSchema', input: { schema: 'reportMonthSchema', value: '2024-13', sentAs: 'path' } }),
+      schemas,
+      send,
+    );
+    expect(result).toEqual({ ok: false, status: null, body: { error: 'Give a month as YYYY-MM, e.g. 2024-05.' } });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('checks a path input without sending a body on a GET', async () => {
+    const send = answering(404, { error: 'No report for that month.' });
+    await validatedRead(
+      request({ url: '/v2/reports/2024-05', answer: 'reportAnswerSchema', input: { schema: 'reportMonthSchema', value: '2024-05', sentAs: 'path' } }),
+      schemas,
+      send,
+    );
+    expect(send.mock.calls[0][0]).toBe('https://api.example.com/v2/reports/2024-05');
+    expect(send.mock.calls[0][1]?.body).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { PRICES } from '../pricing/constants';
 import { adSpend, formatMoney, gbpMonthlyFee, managedFee, tierOfPlan, type Money } from '../pricing/pricing';
 import type { PlanId } from '../pricing/constants';
+import { dayText } from '../text/plain-format';
 
 /**
  * Recurring billing (decision 016): what a subscription costs each month, when it is charged, how a
@@ -73,8 +74,7 @@ export function monthlyDayText(anchorDay: number): string {
 
 /** "25 Dec 2026" */
 export function formatDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayText(day, { month: 'short' });
 }
 
 /** What a month of a subscription costs before VAT: the management fee, plus the ad budget where the plan includes it. */

@@ -1,3 +1,4 @@
+import { groupDigits } from '../text/plain-format';
 import { PLANS, PRICES, SEARCH_PLANS, type AbVariant, type ManagedTier, type PlanId, type SearchPlan } from './constants';
 
 export interface Money {
@@ -156,7 +157,7 @@ export function quoteProfile({ hasReferral, ...options }: ProfileQuoteInput): Qu
  */
 export function formatMoney(centsAmount: number, currency: 'USD' | 'ZAR'): string {
   const cents = Math.round(Math.abs(centsAmount));
-  const units = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const units = groupDigits(Math.floor(cents / 100));
   const rest = cents % 100;
   const amount = rest === 0 ? units : `${units}.${String(rest).padStart(2, '0')}`;
   return `${centsAmount < 0 && cents > 0 ? '-' : ''}${currency === 'USD' ? '$' : 'R'}${amount}`;

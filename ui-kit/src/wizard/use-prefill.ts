@@ -27,8 +27,10 @@ export function usePrefill<F extends FieldValues>(
       const filled = typeof current === 'string' ? current.trim() !== '' : current != null;
       if (filled) done.current.add(name);
       if (!value || filled || done.current.has(name) || state.isDirty || state.isTouched) continue;
-      // Validated as it is filled, so a form whose every field was prefilled can be sent at once.
-      form.setValue(name, value as PathValue<F, Path<F>>, { shouldValidate: true });
+      // A field showing an error (a send was tried while it was empty) is checked again as it is
+      // filled, so the error goes; any other field is checked with the owner's first change or send
+      // (its checks load then, not with the page: decision 026).
+      form.setValue(name, value as PathValue<F, Path<F>>, { shouldValidate: state.invalid });
       done.current.add(name);
     }
     // `form`'s methods are stable; the sources are compared by what they would fill.

@@ -1,4 +1,4 @@
-import type { BlogSlug } from '@adlaunch/shared';
+import { dayText, type BlogSlug } from '@adlaunch/shared';
 
 export interface Article {
   slug: BlogSlug;
@@ -57,8 +57,8 @@ export const articleBySlug = (slug: BlogSlug): Article => {
   return article;
 };
 
-export const formatPublished = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "5 November 2026" (plain text, not Intl: decision 026). */
+export const formatPublished = (iso: string) => dayText(iso);
 
 /** Minutes at about 200 words a minute, at least one. */
 export const readingMinutes = (body: string) => Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / 200));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONTACT, PRICES, ROUTES } from '@adlaunch/shared';
+import { CONTACT, groupDigits, PRICES, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CtaBand } from '../../../components/cta-band';
 import { FaqList, type Faq } from '../../../components/faq-list';
@@ -41,7 +41,7 @@ const GROUPS: { title: string; items: Faq[] }[] = [
     items: [
       {
         question: 'How much do search ads cost?',
-        answer: `A monthly management fee of $${PRICES.managedLow.usd} (R${PRICES.managedLow.zar}) or $${PRICES.managedHigh.usd} (R${PRICES.managedHigh.zar.toLocaleString('en-US')}), plus an ad budget of $${PRICES.adsSpend.usd} (R${PRICES.adsSpend.zar.toLocaleString('en-US')}) a month paid to the search engines. A once-off setup fee may apply; the pricing page shows your exact price.`,
+        answer: `A monthly management fee of $${PRICES.managedLow.usd} (R${PRICES.managedLow.zar}) or $${PRICES.managedHigh.usd} (R${groupDigits(PRICES.managedHigh.zar)}), plus an ad budget of $${PRICES.adsSpend.usd} (R${groupDigits(PRICES.adsSpend.zar)}) a month paid to the search engines. A once-off setup fee may apply; the pricing page shows your exact price.`,
       },
       {
         question: 'How much does a Google Business Profile cost?',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { choosePlan, usePriceVariant } from '@adlaunch/session';
-import { PRICES, planFor, quoteSearchAds, ROUTES, SEARCH_PLANS, searchStepPath, type QuoteLine, type SearchPlan } from '@adlaunch/shared';
+import { groupDigits, PRICES, planFor, quoteSearchAds, ROUTES, SEARCH_PLANS, searchStepPath, type QuoteLine, type SearchPlan } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';
@@ -98,7 +98,7 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
 export const SEARCH_PRICING_FAQS = [
   {
     question: 'What exactly is the ad budget?',
-    answer: `It is the money paid to Google and Bing for clicks on your ads: $${PRICES.adsSpend.usd} (R${PRICES.adsSpend.zar.toLocaleString('en-US')}) a month. You only pay for clicks, and the budget is spread over the month so your ads show every day.`,
+    answer: `It is the money paid to Google and Bing for clicks on your ads: $${PRICES.adsSpend.usd} (R${groupDigits(PRICES.adsSpend.zar)}) a month. You only pay for clicks, and the budget is spread over the month so your ads show every day.`,
   },
   {
     question: 'What is the difference between the management fee and the ad budget?',

@@ -75,7 +75,11 @@ export function PayStep() {
   });
   const { register, handleSubmit, watch, formState } = form;
   usePrefill(form, { email: [session?.user.email] });
-  const { errors, isValid } = formState;
+  const { errors } = formState;
+  // Pay waits for a receipt email and for the form's checks to pass. The checks run with the owner's
+  // first change or send, not at once: a prefilled, server-checked email needs no check to show an
+  // enabled Pay, and the page does not load zod before the owner acts (decision 026).
+  const canPay = !errors.email && !errors.tier && watch('email').trim() !== '';
   const tier = watch('tier');
   // Logged in, the variant is the account's (the server's); the fallback is never priced by the server.
   const plan = planFor(tier, variant ?? 'B');
@@ -151,11 +155,11 @@ export function PayStep() {
           <Link to={searchStepPath('keywords')} className={formStyles.back}>
             Back
           </Link>
-          <button type="submit" className={formStyles.primary} disabled={!isValid || chargeVAT === null}>
+          <button type="submit" className={formStyles.primary} disabled={!canPay || chargeVAT === null}>
             Pay {formatMoney(quote.chargeZarCents, 'ZAR')}
           </button>
         </div>
-        {!isValid ? <p className={formStyles.hint}>Enter a valid email to pay.</p> : null}
+        {!canPay ? <p className={formStyles.hint}>Enter a valid email to pay.</p> : null}
       </GuidedForm>
 
       <PromoCodeDialog
