@@ -52,8 +52,10 @@ async function otherRemotes(request: APIRequestContext, except: string) {
   const files: Record<string, string> = {};
   for (const [name, { entry }] of Object.entries(manifest)) {
     if (name === except) continue;
-    const body = await (await request.get(entry)).body();
-    files[entry] = sha(body);
+    // The release names the remote's entry script (a release made before decision 026: its manifest); the manifest is beside it.
+    const manifestUrl = entry.replace(/[^/]+$/, 'mf-manifest.json');
+    const body = await (await request.get(manifestUrl)).body();
+    files[manifestUrl] = sha(body);
     const remoteEntry = (JSON.parse(body.toString()) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name;
     const url = entry.replace(/[^/]+$/, remoteEntry);
     files[url] = sha(await (await request.get(url)).body());

@@ -2,6 +2,7 @@ import { isOwnerPage, pageRemote } from '@adlaunch/shared';
 import { nextTask, selectIsLoggedIn, startTokenCheck, useSessionStore } from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
 import { loadExposed } from './features/remotes/load-remote';
+import { preloadPageFiles } from './features/remotes/page-files';
 
 const PRELOAD_TIMEOUT_MS = 8000;
 /** How long an owner's page waits for its data before the app takes over with its own placeholder. */
@@ -53,6 +54,7 @@ async function prefetchOwnerData(): Promise<void> {
  */
 async function start() {
   const root = document.getElementById('root')!;
+  preloadPageFiles();
   const ownerPage = selectIsLoggedIn(useSessionStore.getState()) && isOwnerPage(window.location.pathname);
   const ownerData = ownerPage ? prefetchOwnerData() : undefined;
   // Only a page whose frame is on screen waits for its data; an empty page renders at once.

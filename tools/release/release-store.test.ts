@@ -31,8 +31,8 @@ it('publishes the newest build and records it', () => {
   const event = store.publish('mfe-marketing');
   expect(event).toMatchObject({ remote: 'mfe-marketing', from: '1.0.0-aaaaaaa', to: '1.0.0-bbbbbbb', action: 'publish' });
   expect(store.readManifest()).toEqual({
-    'mfe-marketing': { version: '1.0.0-bbbbbbb', entry: '/remotes/mfe-marketing/1.0.0-bbbbbbb/mf-manifest.json' },
-    'mfe-auth': { version: '1.0.0-ccccccc', entry: '/remotes/mfe-auth/1.0.0-ccccccc/mf-manifest.json' },
+    'mfe-marketing': { version: '1.0.0-bbbbbbb', entry: '/remotes/mfe-marketing/1.0.0-bbbbbbb/remoteEntry.js' },
+    'mfe-auth': { version: '1.0.0-ccccccc', entry: '/remotes/mfe-auth/1.0.0-ccccccc/remoteEntry.js' },
   });
   expect(store.readHistory()).toHaveLength(3);
   expect(store.status().find((s) => s.remote === 'mfe-marketing')).toEqual({

@@ -99,8 +99,8 @@ export class ReleaseStore {
     }
   }
 
-  /** A version may go live only if its files are all there and its federation manifest loads. */
-  validate(remote: Remote, version: string): void {
+  /** A version may go live only if its files are all there and its federation manifest loads. Answers its entry's file name. */
+  validate(remote: Remote, version: string): string {
     if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version name.`);
     const dir = path.join(remoteBuildsDir(remote, this.siteRoot), version);
     if (!fs.existsSync(dir)) throw new ReleaseError(`${remote} has no build ${version}.`);
@@ -116,6 +116,7 @@ export class ReleaseStore {
       throw new ReleaseError(`${remote} ${version}: mf-manifest.json is not a federation manifest.`);
     }
     if (!fs.existsSync(path.join(dir, entryName))) throw new ReleaseError(`${remote} ${version}: ${entryName} is missing.`);
+    return entryName;
   }
 
   /** Write to a temporary file, then rename: readers see the old manifest or the new one, never half. */
@@ -138,12 +139,15 @@ export class ReleaseStore {
 
   /** The manifest with `version` of `remote` live (validated), and the version it replaces. */
   private next(remote: Remote, version: string): { manifest: ReleaseManifest; from: string | null } {
-    this.validate(remote, version);
+    const entryName = this.validate(remote, version);
     const manifest = this.readManifest();
     const from = manifest[remote]?.version ?? null;
     // In production the remotes live on a CDN: REMOTES_BASE_URL makes the entries absolute.
     const base = (process.env.REMOTES_BASE_URL ?? '').replace(/\/+$/, '');
-    manifest[remote] = { version, entry: `${base}/remotes/${remote}/${version}/mf-manifest.json` };
+    // The page loads the remote's entry script itself, not its federation manifest: the runtime then
+    // builds no snapshot and no preload list on the phone's main thread; the server sends those
+    // preloads with the page, worked out from the same manifest (decision 026).
+    manifest[remote] = { version, entry: `${base}/remotes/${remote}/${version}/${entryName}` };
     return { manifest, from };
   }
 

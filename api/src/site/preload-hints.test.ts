@@ -10,12 +10,16 @@ const release = JSON.stringify({
   'mfe-search-wizard': { version: '1.0.0-abc', entry: '/remotes/mfe-search-wizard/1.0.0-abc/mf-manifest.json' },
   'mfe-gbp-wizard': { version: '1.0.0-def', entry: 'https://cdn.example.com/mfe-gbp-wizard/1.0.0-def/mf-manifest.json' },
 });
+const releaseOfEntries = JSON.stringify({
+  'mfe-search-wizard': { version: '1.0.0-abc', entry: '/remotes/mfe-search-wizard/1.0.0-abc/remoteEntry.js' },
+});
 
 beforeAll(() => {
   siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
   releaseFile = path.join(siteRoot, 'remotes.json');
   fs.writeFileSync(releaseFile, release);
   fs.writeFileSync(path.join(siteRoot, 'broken.json'), 'not json');
+  fs.writeFileSync(path.join(siteRoot, 'entries.json'), releaseOfEntries);
   const remoteDir = path.join(siteRoot, 'mfe-search-wizard/dist/1.0.0-abc');
   fs.mkdirSync(remoteDir, { recursive: true });
   fs.writeFileSync(
@@ -62,4 +66,20 @@ it('hints nothing for a remote served from elsewhere, one not built here, or a p
   expect(preloadHints(siteRoot, releaseFile, 'r1', '/dashboard')).toBe('');
   expect(preloadHints(siteRoot, releaseFile, 'r1', '/nowhere')).toBe('');
   expect(preloadHints(siteRoot, path.join(siteRoot, 'broken.json'), 'r2', '/setup-search/about')).toBe('');
+});
+
+it("reads the remote's manifest beside a release that names its entry; a page with a snapshot gets its remote's own files as a list", () => {
+  const entries = path.join(siteRoot, 'entries.json');
+  expect(preloadHints(siteRoot, entries, 'r3', '/setup-search/about')).toContain(
+    '<link rel="preload" href="/remotes/mfe-search-wizard/1.0.0-abc/remoteEntry.js" as="script">',
+  );
+  expect(preloadHints(siteRoot, entries, 'r3', '/setup-search/about')).not.toContain('as="fetch"');
+  expect(preloadHints(siteRoot, entries, 'r3', '/setup-search/about', { snapshot: true })).toBe(
+    `<meta name="page-files" content="${[
+      '/remotes/mfe-search-wizard/1.0.0-abc/remoteEntry.js',
+      '/remotes/mfe-search-wizard/1.0.0-abc/46.aa.js',
+      '/remotes/mfe-search-wizard/1.0.0-abc/__federation_expose_App.bb.js',
+      '/remotes/mfe-search-wizard/1.0.0-abc/__federation_expose_App.cc.css',
+    ].join(' ')}">`,
+  );
 });

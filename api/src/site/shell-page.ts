@@ -66,8 +66,12 @@ export function sendShellPage(
     ? readCached(path.join(prerenderDir(siteRoot, hash), (owner ? ownerFrameFile : prerenderFile)(pathname)), withMeta)
     : null;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
-  // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at once.
-  const html = prerendered ?? shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname)}</head>`);
+  // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at
+  // once. A snapshot's page lists its remote's own files for the shell to preload once it has painted
+  // (the runtime loads the remote's entry without working out that list on the phone: decision 026).
+  const html = prerendered
+    ? prerendered.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname, { snapshot: true })}</head>`)
+    : shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   // The same address is a public page or an owner's frame, by the session cookie.
   return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
