@@ -49,17 +49,21 @@ async function prefetchOwnerData(): Promise<void> {
 
 /**
  * Start-up in stages, each a task of its own (one long task would leave a slow phone unable to
- * answer a tap): the page's data and code start loading, then React DOM starts, then the router,
- * then the app's own modules, then the first render.
+ * answer a tap): the page's files are asked for, then its data starts loading (after the modules of
+ * this file, in their own task), then its code, then React DOM starts, then the router, then the
+ * app's own modules, then the first render.
  */
 async function start() {
   const root = document.getElementById('root')!;
   preloadPageFiles();
+  await nextTask();
   const ownerPage = selectIsLoggedIn(useSessionStore.getState()) && isOwnerPage(window.location.pathname);
   const ownerData = ownerPage ? prefetchOwnerData() : undefined;
+  await nextTask();
   // Only a page whose frame is on screen waits for its data; an empty page renders at once.
   const framed = root.hasAttribute('data-prerendered');
   const pageCode = preloadPrerenderedPage(root);
+  await nextTask();
   const [{ createRoot }, { startTransition, createElement }] = await Promise.all([import('react-dom/client'), import('react')]);
   await nextTask();
   // The router is the largest library the app's modules need: it starts in a task of its own.

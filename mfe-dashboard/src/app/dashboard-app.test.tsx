@@ -130,7 +130,7 @@ describe('an owner', () => {
     server.toggle.mockResolvedValue({ search_ad: searchAd({ status: 'paused' }) });
     const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
     await user.click(await screen.findByRole('button', { name: 'Pause ads' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pause your search ads?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep ads running' }));
     expect(server.toggle).not.toHaveBeenCalled();
 
@@ -244,7 +244,7 @@ describe('an owner with more than one campaign', () => {
     expect(within(resting).getByText('Paused')).toBeInTheDocument();
 
     await user.click(within(live).getByRole('button', { name: 'Pause ads' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pause your search ads?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
     expect(dialog).toHaveTextContent('Sipho Plumbing Durban: search ads (campaign 2 of 3)');
     await user.click(within(dialog).getByRole('button', { name: 'Pause ads' }));
     expect(server.toggle).toHaveBeenCalledWith({ new_state: 'paused', ads_id: 8 });

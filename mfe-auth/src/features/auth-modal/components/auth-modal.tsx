@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Modal } from '@adlaunch/ui-kit';
+import { EagerModal as Modal } from '@adlaunch/ui-kit';
 import { SIMPLE_EMAIL_PATTERN, STORAGE_KEYS, type AuthModalProps, type LoginRequest } from '@adlaunch/shared';
 import { storage, useSessionStore, type AuthView } from '@adlaunch/session';
 import { serverCall } from '../../../lib/server-call';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -13,8 +13,8 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** An accessible dialog (focus trapped, Escape closes, focus returns) built on Radix. */
-export function Modal({ open, onOpenChange, title, description, children, hideClose, wide }: ModalProps) {
+/** An accessible dialog (focus trapped, Escape closes, focus returns) built on Radix. Loaded by `Modal`. */
+export function RadixModal({ open, onOpenChange, title, description, children, hideClose, wide }: ModalProps) {
   // Radix returns focus to its Trigger; our dialogs are opened from anywhere (store actions), so remember the opener.
   const opener = useRef<HTMLElement | null>(null);
   return (
