@@ -20,19 +20,20 @@ const installedVersion = (dep: string) =>
  * Everything a remote and the host must agree on at run time: one React, one router, one contract
  * package. The host provides them all; a remote shares only the packages it depends on (its
  * package.json `dependencies`), so its entry does not describe, nor its build bundle, libraries it never loads.
- * A remote states the versions it needs. The host states none: it loads first and provides every
- * singleton itself, so checking its own versions against its own ranges (semver parsing for each
- * library, in the page's first long task) could never find a mismatch.
+ * No app states a required version range. The host loads first and provides every singleton itself;
+ * a remote gets the host's copy whatever its range says (a singleton's mismatch is only a console
+ * warning), while the runtime parses each range with its semver code on the phone's main thread as
+ * the remote starts (6-9 ms unthrottled, decision 026). What must match is the contract, whose major
+ * version the shell checks on every remote it loads (`isCompatibleContract`).
  */
 export function sharedModules(dependencies?: Record<string, string>) {
-  const required = (version: string) => (dependencies ? `^${version}` : false);
   // The version is given, not inferred: `@hookform/resolvers/zod` has a package.json of its own (1.0.0).
   const singleton = (dep: string) => ({
     singleton: true,
-    requiredVersion: required(installedVersion(dep)),
+    requiredVersion: false as const,
     version: installedVersion(dep),
   });
-  const workspace = (pkg: { version: string }) => ({ singleton: true, requiredVersion: required(pkg.version), version: pkg.version });
+  const workspace = (pkg: { version: string }) => ({ singleton: true, requiredVersion: false as const, version: pkg.version });
   const all: Record<string, { pkg: string; config: object }> = {
     react: { pkg: 'react', config: singleton('react') },
     'react/': { pkg: 'react', config: singleton('react') },
