@@ -33,7 +33,13 @@ const memo = new Map<string, string>();
  * share the network with that first paint. It gets the list of its remote's own files instead, as
  * `<meta name="page-files">`, which the shell preloads as it starts (the libraries it loads itself).
  */
-export function preloadHints(siteRoot: string, releaseFile: string, releaseHash: string, pathname: string, { snapshot = false } = {}): string {
+export function preloadHints(
+  siteRoot: string,
+  releaseFile: string,
+  releaseHash: string,
+  pathname: string,
+  { snapshot = false } = {},
+): string {
   const target = pageRemote(pathname);
   if (!target) return '';
   // Worked out once per release and page remote; the release manifest is read only then.

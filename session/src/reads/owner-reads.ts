@@ -18,7 +18,11 @@ export const ownerReads = {
   performance: (adId: number) => read('performanceAnswerSchema', 'GET', `/v2/search-ads/${adId}/performance`),
   reports: () => read('reportListAnswerSchema', 'GET', '/v2/reports'),
   report: (month: string) =>
-    read('reportAnswerSchema', 'GET', `/v2/reports/${encodeURIComponent(month)}`, { schema: 'reportMonthSchema', value: month, sentAs: 'path' }),
+    read('reportAnswerSchema', 'GET', `/v2/reports/${encodeURIComponent(month)}`, {
+      schema: 'reportMonthSchema',
+      value: month,
+      sentAs: 'path',
+    }),
   rewards: (body: InputOf<'rewardsRequestSchema'>) =>
     read('rewardsAnswerSchema', 'POST', '/v1/vl/rewards', { schema: 'rewardsRequestSchema', value: body, sentAs: 'body' }),
   visitor: (body: InputOf<'visitorRequestSchema'>) =>

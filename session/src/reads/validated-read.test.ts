@@ -56,10 +56,15 @@ describe('a read checked against its schema (what the owner-reads worker runs)',
     expect(result).toEqual({ ok: false, status: 200, body: null });
   });
 
-  it('sends a POST read\'s input as its schema parsed it (the visitor\'s price variant)', async () => {
+  it("sends a POST read's input as its schema parsed it (the visitor's price variant)", async () => {
     const send = answering(200, { abVariant: 'A' });
     const result = await validatedRead(
-      request({ method: 'POST', url: '/v2/visitor', answer: 'visitorAnswerSchema', input: { schema: 'visitorRequestSchema', value: { cid: 'c-1' }, sentAs: 'body' } }),
+      request({
+        method: 'POST',
+        url: '/v2/visitor',
+        answer: 'visitorAnswerSchema',
+        input: { schema: 'visitorRequestSchema', value: { cid: 'c-1' }, sentAs: 'body' },
+      }),
       schemas,
       send,
     );
@@ -67,10 +72,14 @@ describe('a read checked against its schema (what the owner-reads worker runs)',
     expect(JSON.parse(String(send.mock.calls[0][1]?.body))).toEqual({ cid: 'c-1' });
   });
 
-  it('refuses an input its schema refuses, with the schema\'s message, and sends nothing', async () => {
+  it("refuses an input its schema refuses, with the schema's message, and sends nothing", async () => {
     const send = answering(200, {});
     const result = await validatedRead(
-      request({ url: '/v2/reports/2024-13', answer: 'reportAnswerSchema', input: { schema: 'reportMonthSchema', value: '2024-13', sentAs: 'path' } }),
+      request({
+        url: '/v2/reports/2024-13',
+        answer: 'reportAnswerSchema',
+        input: { schema: 'reportMonthSchema', value: '2024-13', sentAs: 'path' },
+      }),
       schemas,
       send,
     );
@@ -81,7 +90,11 @@ describe('a read checked against its schema (what the owner-reads worker runs)',
   it('checks a path input without sending a body on a GET', async () => {
     const send = answering(404, { error: 'No report for that month.' });
     await validatedRead(
-      request({ url: '/v2/reports/2024-05', answer: 'reportAnswerSchema', input: { schema: 'reportMonthSchema', value: '2024-05', sentAs: 'path' } }),
+      request({
+        url: '/v2/reports/2024-05',
+        answer: 'reportAnswerSchema',
+        input: { schema: 'reportMonthSchema', value: '2024-05', sentAs: 'path' },
+      }),
       schemas,
       send,
     );

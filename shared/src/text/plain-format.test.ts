@@ -22,8 +22,12 @@ describe('dayText (what toLocaleDateString writes in UTC)', () => {
 
   it.each(days)('%s, short, with and without the year, as en-GB', (day) => {
     const date = new Date(`${day}T00:00:00Z`);
-    expect(dayText(day, { month: 'short' })).toBe(date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
-    expect(dayText(day, { month: 'short', year: false })).toBe(date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+    expect(dayText(day, { month: 'short' })).toBe(
+      date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    );
+    expect(dayText(day, { month: 'short', year: false })).toBe(
+      date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    );
   });
 
   it('reads a timestamp in UTC, and gives back what it cannot read', () => {

@@ -76,9 +76,9 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           The prices on our pricing pages apply at the time you pay. Search ads carry a monthly management fee, a monthly ad budget
-          (currently ${PRICES.adsSpend.usd}, R{groupDigits(PRICES.adsSpend.zar)}) that we pay on to the search engines for clicks
-          on your ads, and, depending on the offer shown to you, a once-off setup fee. A Google Business Profile carries a once-off setup
-          fee and a monthly management fee.
+          (currently ${PRICES.adsSpend.usd}, R{groupDigits(PRICES.adsSpend.zar)}) that we pay on to the search engines for clicks on your
+          ads, and, depending on the offer shown to you, a once-off setup fee. A Google Business Profile carries a once-off setup fee and a
+          monthly management fee.
         </p>
         <p>
           Payments are made by card through our payment provider and are charged in South African rand. Businesses in South Africa pay{' '}

@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import { choosePlan, usePriceVariant } from '@adlaunch/session';
-import { groupDigits, PRICES, planFor, quoteSearchAds, ROUTES, SEARCH_PLANS, searchStepPath, type QuoteLine, type SearchPlan } from '@adlaunch/shared';
+import {
+  groupDigits,
+  PRICES,
+  planFor,
+  quoteSearchAds,
+  ROUTES,
+  SEARCH_PLANS,
+  searchStepPath,
+  type QuoteLine,
+  type SearchPlan,
+} from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';
