@@ -69,15 +69,13 @@ export function preloadHints(
         ...libraries.flatMap((s) => s.assets.css.sync.map((file) => `/${file}`)),
       ];
       const safe = (urls: string[]) => [...new Set(urls)].filter((url) => SAFE_URL.test(url));
-      if (snapshot) {
-        memo.set(key, `<meta name="page-files" content="${[...safe(scripts), ...safe(styles)].join(' ')}">`);
-        return memo.get(key)!;
-      }
-      hints = [
-        ...(live.entry.endsWith('/mf-manifest.json') ? [`<link rel="preload" href="${live.entry}" as="fetch" crossorigin>`] : []),
-        ...safe(scripts).map((url) => `<link rel="preload" href="${url}" as="script">`),
-        ...safe(styles).map((url) => `<link rel="preload" href="${url}" as="style">`),
-      ].join('');
+      hints = snapshot
+        ? `<meta name="page-files" content="${[...safe(scripts), ...safe(styles)].join(' ')}">`
+        : [
+            ...(live.entry.endsWith('/mf-manifest.json') ? [`<link rel="preload" href="${live.entry}" as="fetch" crossorigin>`] : []),
+            ...safe(scripts).map((url) => `<link rel="preload" href="${url}" as="script">`),
+            ...safe(styles).map((url) => `<link rel="preload" href="${url}" as="style">`),
+          ].join('');
     }
   } catch {
     hints = '';

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, Suspense, useEffect, useState } from 'react';
+import { preloadable } from '../lib/preloadable';
 import type { ModalProps } from './radix-modal';
 
 export type { ModalProps } from './radix-modal';
 /** The dialog with its code loaded at once: for an app that is itself a dialog, opened as it loads (the login popup). */
 export { RadixModal as EagerModal } from './radix-modal';
 
-const load = () => import('./radix-modal');
-const RadixModal = lazy(() => load().then((m) => ({ default: m.RadixModal })));
+const RadixDialog = preloadable(() => import('./radix-modal').then((m) => m.RadixModal as never));
 
 /** Starts loading the dialog's code ahead of its first opening (a failed load is tried again on opening). */
-export const preloadModal = () => void load().catch(() => undefined);
+export const preloadModal = () => void RadixDialog.preload().catch(() => undefined);
 
 /**
  * An accessible dialog (focus trapped, Escape closes, focus returns). Its code (Radix) is not part of
@@ -30,9 +30,5 @@ export function Modal(props: ModalProps) {
     return () => clearTimeout(timer);
   }, [opened]);
   if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <RadixModal {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{createElement(RadixDialog, props)}</Suspense>;
 }
