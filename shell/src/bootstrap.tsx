@@ -41,6 +41,8 @@ async function prefetchOwnerData(): Promise<void> {
     : undefined;
   try {
     const { prefetchOwnerPage } = await import('@adlaunch/session/queries');
+    // The queries start in a task after the one that ran the modules (the query library among them).
+    await nextTask();
     await Promise.race([Promise.all([prefetchOwnerPage(window.location.pathname), session]), wait(OWNER_DATA_WAIT_MS)]);
   } catch {
     // The queries failed to load (a dropped connection): the page loads its data itself, with its retry.

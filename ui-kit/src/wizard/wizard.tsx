@@ -80,7 +80,9 @@ function WizardLayout() {
   );
 
   // The step is drawn from the order as a deferred render, in slices that give way to the owner's input.
-  const pending = useDeferredValue(order.isPending);
+  // On the first render too (`true` until then): React's first commit is the page's frame, the same as
+  // the prerendered one, and the step's form commits after it, so no single task does both.
+  const pending = useDeferredValue(order.isPending, true);
   const Summary = wizard.summary;
   // The plan line (or its room, while the price is on its way) is in the frame too: nothing moves when the app takes over.
   const summary = Summary && step !== 'status' ? <Summary /> : null;

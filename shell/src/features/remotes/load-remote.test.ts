@@ -1,6 +1,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const manifest = {
@@ -10,6 +11,7 @@ const manifest = {
 
 let loadRemote: jest.Mock;
 let registerRemotes: jest.Mock;
+let registerPlugins: jest.Mock;
 /** What the runtime answers when asked for a module's factory rather than the module. */
 const factory = (module: unknown) => () => module;
 
@@ -19,6 +21,7 @@ async function freshModule() {
   const runtime = await import('@module-federation/enhanced/runtime');
   loadRemote = runtime.loadRemote as jest.Mock;
   registerRemotes = runtime.registerRemotes as jest.Mock;
+  registerPlugins = runtime.registerPlugins as jest.Mock;
   return import('./load-remote');
 }
 
@@ -34,6 +37,25 @@ it('registers every remote of the release manifest under its federation name', a
     { name: 'mfe_marketing', entry: '/remotes/mfe-marketing/1.0.0-abc/mf-manifest.json' },
     { name: 'mfe_auth', entry: '/remotes/mfe-auth/1.0.0-def/mf-manifest.json' },
   ]);
+});
+
+it("asks for a remote's exposed module in a task after the one that started its container", async () => {
+  const { releaseManifest, stagedStart } = await freshModule();
+  await releaseManifest();
+  expect(registerPlugins).toHaveBeenCalledWith([stagedStart]);
+  jest.useFakeTimers();
+  try {
+    let asked = false;
+    const hook = stagedStart.beforeGetExpose as unknown as () => Promise<void>;
+    void hook().then(() => (asked = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(asked).toBe(false); // not in the same task
+    await jest.runAllTimersAsync();
+    expect(asked).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('loads an exposed module and checks its contract version', async () => {

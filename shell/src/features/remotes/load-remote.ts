@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { nextTask } from '@adlaunch/session';
 import {
   federationName,
@@ -27,6 +27,13 @@ class FinalRemoteError extends RemoteUnavailableError {}
 let manifest: Promise<ReleaseManifest> | null = null;
 
 /**
+ * The federation runtime starts a remote in one go: its container (and the sharing of the host's
+ * libraries with it), then the chunks of the exposed module and the libraries they use. On a slow phone
+ * that is one long task; the exposed module is asked for in a task of its own (the hook is awaited).
+ */
+export const stagedStart: ModuleFederationRuntimePlugin = { name: 'adlaunch-staged-start', beforeGetExpose: () => nextTask() };
+
+/**
  * A remote that fails to load (a dropped connection, a deploy in progress) is tried again twice,
  * 400 ms apart, before the user sees the fallback with its Retry button. The same forced
  * re-registration serves both, so a failed remote entry is fetched afresh.
@@ -44,6 +51,7 @@ export function releaseManifest(): Promise<ReleaseManifest> {
       })
       .then((json) => {
         const parsed = parseReleaseManifest(json);
+        registerPlugins([stagedStart]); // once: the runtime keeps one plugin per name
         registerRemotes(Object.entries(parsed).map(([folder, { entry }]) => ({ name: folder.replace(/-/g, '_'), entry })));
         return parsed;
       })

@@ -12,7 +12,8 @@ import {
   VatQuestion,
   VatNumberField,
 } from '@adlaunch/ui-kit';
-import { useForm } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
 import type { gbpAboutFormSchema } from '@adlaunch/shared/schemas';
@@ -54,15 +55,26 @@ export function AboutStep() {
     },
   });
   usePrefill(form, sources);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = form;
-  const vatLocked = Boolean(user?.chargeVAT);
-  const vat = watch('charge_vat');
+  return <AboutForm form={form} category={category} vatLocked={Boolean(user?.chargeVAT)} />;
+}
+
+/**
+ * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
+ * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
+ * They render again with their own state (errors, sending, the VAT answer).
+ */
+const AboutForm = memo(function AboutForm({
+  form,
+  category,
+  vatLocked,
+}: {
+  form: UseFormReturn<AboutInput, unknown, AboutValues>;
+  category: string;
+  vatLocked: boolean;
+}) {
+  const { register, handleSubmit, setError, control } = form;
+  const { errors, isSubmitting } = useFormState({ control });
+  const vat = useWatch({ control, name: 'charge_vat' });
   const save = useSaveStep<AboutInput>('business', setError);
   // A category saved before the list changed must stay selectable.
   const categories =
@@ -118,4 +130,4 @@ export function AboutStep() {
       </GuidedForm>
     </StepPage>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { loadSchemas } from '@adlaunch/shared';
-import { useForm } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
 import {
@@ -41,12 +42,17 @@ export function AddressStep() {
     },
   });
   usePrefill(form, sources);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  return <AddressForm form={form} />;
+}
+
+/**
+ * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
+ * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
+ * They render again with their own state (errors, sending).
+ */
+const AddressForm = memo(function AddressForm({ form }: { form: UseFormReturn<AddressInput, unknown, AddressValues> }) {
+  const { register, handleSubmit, setError, control } = form;
+  const { errors, isSubmitting } = useFormState({ control });
   const save = useSaveStep<AddressInput>('pay', setError);
 
   return (
@@ -66,4 +72,4 @@ export function AddressStep() {
       </GuidedForm>
     </StepPage>
   );
-}
+});

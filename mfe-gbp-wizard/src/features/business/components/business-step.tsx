@@ -1,6 +1,6 @@
 import { loadSchemas } from '@adlaunch/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { useId } from 'react';
+import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo, useId } from 'react';
 import type { z } from 'zod';
 import type { gbpDetailsSchema } from '@adlaunch/shared/schemas';
 import { StepActions, StepPage, lazyZodResolver, GuidedForm } from '@adlaunch/ui-kit';
@@ -18,15 +18,7 @@ export const DESCRIPTION_LIMIT = 750;
 
 export function BusinessStep() {
   const profile = useProfile();
-  const descriptionId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<DetailsInput, unknown, DetailsValues>({
+  const form = useForm<DetailsInput, unknown, DetailsValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -35,8 +27,20 @@ export function BusinessStep() {
       certificate_url: profile?.certificate ?? '',
     },
   });
+  return <BusinessForm form={form} />;
+}
+
+/**
+ * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
+ * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
+ * They render again with their own state (the description as typed, errors, sending).
+ */
+const BusinessForm = memo(function BusinessForm({ form }: { form: UseFormReturn<DetailsInput, unknown, DetailsValues> }) {
+  const { register, control, handleSubmit, setError } = form;
+  const { errors, isSubmitting } = useFormState({ control });
+  const descriptionId = useId();
   const save = useSaveStep<DetailsInput>('address', setError);
-  const length = watch('description')?.length ?? 0;
+  const length = useWatch({ control, name: 'description' })?.length ?? 0;
   const descriptionError = errors.description?.message;
 
   return (
@@ -100,4 +104,4 @@ export function BusinessStep() {
       </GuidedForm>
     </StepPage>
   );
-}
+});

@@ -13,8 +13,8 @@ import {
   RenewalNote,
   GuidedForm,
 } from '@adlaunch/ui-kit';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney, gbpStepPath, PRICES, quoteProfileRenewal, STORAGE_KEYS, VAT_TEXTS, type PromoCode } from '@adlaunch/shared';
 import { storage, useReferral, useSessionStore } from '@adlaunch/session';
@@ -38,6 +38,22 @@ interface AppliedPromo {
 }
 
 export function PayStep() {
+  const user = useSessionStore((s) => s.session?.user);
+  const form = useForm<PayInput, unknown, PayValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '' },
+  });
+  usePrefill(form, { email: [user?.email] });
+  return <PayForm form={form} />;
+}
+
+/**
+ * The step, apart from the component that calls `useForm`: react-hook-form renders that one again as
+ * it mounts (in the same task as React's first commit), and the step need not render with it. It renders
+ * again with its own state (errors, the promo code, the payment).
+ */
+const PayForm = memo(function PayForm({ form }: { form: UseFormReturn<PayInput, unknown, PayValues> }) {
   const navigate = useNavigate();
   const profile = useProfile();
   const user = useSessionStore((s) => s.session?.user);
@@ -50,17 +66,8 @@ export function PayStep() {
   const vatLocked = Boolean(user?.chargeVAT);
   const chargeVAT = vatLocked ? true : user?.vatAnswered ? false : null;
 
-  const form = useForm<PayInput, unknown, PayValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  usePrefill(form, { email: [user?.email] });
+  const { register, handleSubmit, control } = form;
+  const { errors } = useFormState({ control });
   const quote = profileQuote({
     chargeVAT,
     promo: promo?.promo ?? null,
@@ -172,4 +179,4 @@ export function PayStep() {
       {checkoutElement}
     </StepPage>
   );
-}
+});

@@ -10,8 +10,8 @@ import {
   VatQuestion,
   VatNumberField,
 } from '@adlaunch/ui-kit';
-import { Controller, useForm } from 'react-hook-form';
-import { useState } from 'react';
+import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { memo, useState, type Dispatch, type SetStateAction } from 'react';
 import { type z } from 'zod';
 import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
 import { type Location, loadSchemas } from '@adlaunch/shared';
@@ -41,7 +41,6 @@ export function AboutStep() {
     charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
     vat_number: [user?.vatNumber],
   };
-  const save = useSaveSearchStep('details');
   // The chips need names; the form holds only the ids the API takes.
   const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
 
@@ -59,10 +58,29 @@ export function AboutStep() {
     },
   });
   usePrefill(form, sources);
-  const { register, control, handleSubmit, formState, watch } = form;
-  const { errors } = formState;
-  const vatLocked = Boolean(user?.chargeVAT);
-  const vat = watch('charge_vat');
+  return <AboutForm form={form} chosen={chosen} setChosen={setChosen} vatLocked={Boolean(user?.chargeVAT)} />;
+}
+
+/**
+ * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
+ * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
+ * They render again with their own state (errors, the VAT answer, the chosen places).
+ */
+const AboutForm = memo(function AboutForm({
+  form,
+  chosen,
+  setChosen,
+  vatLocked,
+}: {
+  form: UseFormReturn<AboutInput, unknown, AboutOutput>;
+  chosen: Location[];
+  setChosen: Dispatch<SetStateAction<Location[]>>;
+  vatLocked: boolean;
+}) {
+  const { register, control, handleSubmit } = form;
+  const { errors } = useFormState({ control });
+  const vat = useWatch({ control, name: 'charge_vat' });
+  const save = useSaveSearchStep('details');
 
   return (
     <StepPage>
@@ -122,4 +140,4 @@ export function AboutStep() {
       </GuidedForm>
     </StepPage>
   );
-}
+});

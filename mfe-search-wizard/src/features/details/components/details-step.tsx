@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useMemo, useState } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DESCRIPTION_MAX, HEADLINE_MAX, loadSchemas } from '@adlaunch/shared';
 import { composeAd } from '@adlaunch/shared/suggestions';
@@ -34,10 +34,8 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 export function DetailsStep() {
   const ad = useSearchAd();
-  const save = useSaveSearchStep('keywords');
-  const { suggestions, fetchSuggestions } = useSuggestions();
   const d = ad?.ad_details;
-  const { register, handleSubmit, formState, watch, getValues, setValue } = useForm<DetailsInput, unknown, DetailsOutput>({
+  const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -50,8 +48,26 @@ export function DetailsStep() {
       },
     },
   });
-  const values = watch('ad_details');
-  const errors = formState.errors.ad_details;
+  return <DetailsForm form={form} ad={ad} />;
+}
+
+/**
+ * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
+ * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
+ * They render again with their own state (the texts as typed, errors, suggestions).
+ */
+const DetailsForm = memo(function DetailsForm({
+  form,
+  ad,
+}: {
+  form: UseFormReturn<DetailsInput, unknown, DetailsOutput>;
+  ad: ReturnType<typeof useSearchAd>;
+}) {
+  const { register, handleSubmit, getValues, setValue, control } = form;
+  const values = useWatch({ control, name: 'ad_details' });
+  const errors = useFormState({ control }).errors.ad_details;
+  const save = useSaveSearchStep('keywords');
+  const { suggestions, fetchSuggestions } = useSuggestions();
 
   const access = useMemo<FieldAccess<Field>>(
     () => ({
@@ -161,4 +177,4 @@ export function DetailsStep() {
       </GuidedForm>
     </StepPage>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { loadSchemas } from '@adlaunch/shared';
 import { lazyZodResolver, StepActions, StepPage, StepPlaceholder, GuidedForm } from '@adlaunch/ui-kit';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { memo, useEffect, useState } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { searchKeywordsSchema } from '@adlaunch/shared/schemas';
 import { TagInput } from '../../../components/tag-input';
@@ -22,9 +22,8 @@ const resolver = lazyZodResolver<KeywordsInput, KeywordsOutput>(() => loadSchema
 
 export function KeywordsStep() {
   const ad = useSearchAd();
-  const save = useSaveSearchStep('pay');
   const { suggestions, fetchSuggestions } = useSuggestions();
-  const { control, handleSubmit } = useForm<KeywordsInput, unknown, KeywordsOutput>({
+  const form = useForm<KeywordsInput, unknown, KeywordsOutput>({
     resolver,
     mode: 'onTouched',
     defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [], negative_keywords: ad?.negative_keywords ?? [] },
@@ -51,6 +50,23 @@ export function KeywordsStep() {
       </StepPage>
     );
   }
+  return <KeywordsForm form={form} suggestions={suggestions} />;
+}
+
+/**
+ * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
+ * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
+ * Each field renders again with its own state (its `Controller`).
+ */
+const KeywordsForm = memo(function KeywordsForm({
+  form,
+  suggestions,
+}: {
+  form: UseFormReturn<KeywordsInput, unknown, KeywordsOutput>;
+  suggestions: ReturnType<typeof useSuggestions>['suggestions'];
+}) {
+  const { control, handleSubmit } = form;
+  const save = useSaveSearchStep('pay');
   return (
     <StepPage>
       <GuidedForm onSubmit={handleSubmit((v) => save(v))}>
@@ -111,4 +127,4 @@ export function KeywordsStep() {
       </GuidedForm>
     </StepPage>
   );
-}
+});

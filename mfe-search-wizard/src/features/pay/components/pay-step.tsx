@@ -14,8 +14,8 @@ import {
   VatAnswerFact,
   RenewalNote,
 } from '@adlaunch/ui-kit';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { memo, useMemo, useState } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { choosePlan, chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
 import {
@@ -46,6 +46,23 @@ const monthly = (tier: ManagedTier) => {
 };
 
 export function PayStep() {
+  const session = useSessionStore((s) => s.session);
+  const form = useForm<PayFormInput, unknown, PayFormOutput>({
+    resolver,
+    mode: 'onChange',
+    // The plan the owner picked on a pricing or register page (decision 010), still changeable here.
+    defaultValues: { tier: chosenPlan()?.tier ?? 'low', email: session?.user.email ?? '' },
+  });
+  usePrefill(form, { email: [session?.user.email] });
+  return <PayForm form={form} />;
+}
+
+/**
+ * The step, apart from the component that calls `useForm`: react-hook-form renders that one again as
+ * it mounts (in the same task as React's first commit), and the step need not render with it. It renders
+ * again with its own state (the plan and email as entered, errors, the payment).
+ */
+const PayForm = memo(function PayForm({ form }: { form: UseFormReturn<PayFormInput, unknown, PayFormOutput> }) {
   const ad = useSearchAd();
   const session = useSessionStore((s) => s.session);
   const navigate = useNavigate();
@@ -67,20 +84,13 @@ export function PayStep() {
     },
   });
 
-  const form = useForm<PayFormInput, unknown, PayFormOutput>({
-    resolver,
-    mode: 'onChange',
-    // The plan the owner picked on a pricing or register page (decision 010), still changeable here.
-    defaultValues: { tier: chosenPlan()?.tier ?? 'low', email: session?.user.email ?? '' },
-  });
-  const { register, handleSubmit, watch, formState } = form;
-  usePrefill(form, { email: [session?.user.email] });
-  const { errors } = formState;
+  const { register, handleSubmit, control } = form;
+  const { errors } = useFormState({ control });
   // Pay waits for a receipt email and for the form's checks to pass. The checks run with the owner's
   // first change or send, not at once: a prefilled, server-checked email needs no check to show an
   // enabled Pay, and the page does not load zod before the owner acts (decision 026).
-  const canPay = !errors.email && !errors.tier && watch('email').trim() !== '';
-  const tier = watch('tier');
+  const [email, tier] = useWatch({ control, name: ['email', 'tier'] });
+  const canPay = !errors.email && !errors.tier && email.trim() !== '';
   // Logged in, the variant is the account's (the server's); the fallback is never priced by the server.
   const plan = planFor(tier, variant ?? 'B');
   const isStaff = Boolean(session?.user.isStaff);
@@ -191,4 +201,4 @@ export function PayStep() {
       {flow.checkoutElement}
     </StepPage>
   );
-}
+});
