@@ -1,7 +1,6 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
-import { nextTask, selectIsLoggedIn, startTokenCheck, useSessionStore } from '@adlaunch/session';
+import type * as SessionClient from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
-import { loadExposed } from './features/remotes/load-remote';
 import { preloadPageFiles } from './features/remotes/page-files';
 
 const PRELOAD_TIMEOUT_MS = 8000;
@@ -9,6 +8,8 @@ const PRELOAD_TIMEOUT_MS = 8000;
 const OWNER_DATA_WAIT_MS = 3000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Ends the current task: what follows runs in a task of its own. */
+const nextTask = () => wait(0);
 
 /**
  * A prerendered page is already on screen: load the code of the page first, so that React's first
@@ -20,6 +21,7 @@ async function preloadPrerenderedPage(root: HTMLElement) {
   if (!root.hasAttribute('data-prerendered')) return;
   const target = pageRemote(window.location.pathname);
   if (!target) return;
+  const { loadExposed } = await import('./features/remotes/load-remote');
   const preload = loadExposed(target.remote, target.exposed as never).then((module) => module.preload?.(window.location.pathname));
   await Promise.race([preload.catch(() => undefined), wait(PRELOAD_TIMEOUT_MS)]);
 }
@@ -29,7 +31,7 @@ async function preloadPrerenderedPage(root: HTMLElement) {
  * the data is there (or after a few seconds), so that the first render shows it: data arriving in
  * the middle of that render would make React start it again, all at once.
  */
-async function prefetchOwnerData(): Promise<void> {
+async function prefetchOwnerData({ startTokenCheck, useSessionStore }: typeof SessionClient): Promise<void> {
   const { token } = useSessionStore.getState();
   // Who the owner is, beside their orders: the session is in the first render too (the token-login
   // hook reads the same answer, and handles a refused token).
@@ -51,16 +53,19 @@ async function prefetchOwnerData(): Promise<void> {
 
 /**
  * Start-up in stages, each a task of its own (one long task would leave a slow phone unable to
- * answer a tap): the page's files are asked for, then its data starts loading (after the modules of
- * this file, in their own task), then its code, then React DOM starts, then the router, then the
+ * answer a tap): the page's files are asked for, then the session client's modules run, then the
+ * page's data starts loading, then its code, then React DOM starts, then the router, then the
  * app's own modules, then the first render.
  */
 async function start() {
   const root = document.getElementById('root')!;
   preloadPageFiles();
   await nextTask();
-  const ownerPage = selectIsLoggedIn(useSessionStore.getState()) && isOwnerPage(window.location.pathname);
-  const ownerData = ownerPage ? prefetchOwnerData() : undefined;
+  // The session client (the token, the owner's store) runs its modules in a task of its own.
+  const session = await import('@adlaunch/session');
+  await nextTask();
+  const ownerPage = session.selectIsLoggedIn(session.useSessionStore.getState()) && isOwnerPage(window.location.pathname);
+  const ownerData = ownerPage ? prefetchOwnerData(session) : undefined;
   await nextTask();
   // Only a page whose frame is on screen waits for its data; an empty page renders at once.
   const framed = root.hasAttribute('data-prerendered');

@@ -1,4 +1,4 @@
-import { dayText, groupDigits } from './plain-format';
+import { dayText, groupDigits, compareText } from './plain-format';
 
 describe('groupDigits (what toLocaleString("en-US") writes)', () => {
   it.each([0, 7, 999, 1000, 12_345, 1_234_567, 9_876_543_210, -4500, 1234.5, 0.125, 2.0004])('%p', (value) => {
@@ -34,5 +34,14 @@ describe('dayText (what toLocaleDateString writes in UTC)', () => {
     expect(dayText('2024-05-31T23:30:00+01:00', { month: 'short' })).toBe('31 May 2024');
     expect(dayText('2024-05-31T23:30:00-01:00', { month: 'short' })).toBe('1 Jun 2024');
     expect(dayText('soon')).toBe('soon');
+  });
+});
+
+describe('compareText', () => {
+  it('orders ISO dates and timestamps as localeCompare does, oldest first', () => {
+    const stamps = ['2026-03-01T10:00:00Z', '2025-12-31', '2026-03-01T09:59:59Z', '2026-01-15', '2025-12-31'];
+    expect([...stamps].sort(compareText)).toEqual([...stamps].sort((a, b) => a.localeCompare(b)));
+    expect([...stamps].sort(compareText)[0]).toBe('2025-12-31');
+    expect(compareText('2026-01-15', '2026-01-15')).toBe(0);
   });
 });

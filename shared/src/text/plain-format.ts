@@ -27,3 +27,11 @@ export function dayText(value: string | Date, { month = 'long', year = true }: {
   const monthText = month === 'short' ? (name === 'September' ? 'Sept' : name.slice(0, 3)) : name;
   return `${date.getUTCDate()} ${monthText}${year ? ` ${date.getUTCFullYear()}` : ''}`;
 }
+
+/**
+ * Orders ISO dates and timestamps (text whose order is that of its characters) for `sort`:
+ * `localeCompare` would start the browser's collator for it, the same cost as a first Intl format.
+ */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

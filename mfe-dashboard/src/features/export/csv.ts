@@ -1,4 +1,13 @@
-import { PLANS, searchPlan, type PerformanceDay, type PlanId, type Profile, type SearchAd, type Transaction } from '@adlaunch/shared';
+import {
+  compareText,
+  PLANS,
+  searchPlan,
+  type PerformanceDay,
+  type PlanId,
+  type Profile,
+  type SearchAd,
+  type Transaction,
+} from '@adlaunch/shared';
 
 /** A plan by the name the owner chose it by (Essentials, Growth), never its billing id (plan_03). */
 export const planName = (plan: string | null): string | null => (plan && plan in PLANS ? searchPlan(plan as PlanId).name : plan);
@@ -104,7 +113,7 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
     : [];
 
   const performance: Cell[][] = [...days]
-    .sort((a, b) => a.date.localeCompare(b.date))
+    .sort((a, b) => compareText(a.date, b.date))
     .map((day) => [
       day.date,
       day.clicks,
@@ -114,7 +123,7 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
     ]);
 
   const paymentRows: Cell[][] = [...payments]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .sort((a, b) => compareText(a.createdAt, b.createdAt))
     .map((p) => [p.createdAt, p.paidAt, p.reference, p.product, p.description, p.status, units(p.amountCents), p.currency]);
 
   return [

@@ -1,4 +1,4 @@
-import { dayText, type BlogSlug } from '@adlaunch/shared';
+import { compareText, dayText, type BlogSlug } from '@adlaunch/shared';
 
 export interface Article {
   slug: BlogSlug;
@@ -49,7 +49,7 @@ const ARTICLE_LIST: Article[] = [
 ];
 
 /** Newest first. */
-export const ARTICLES: readonly Article[] = [...ARTICLE_LIST].sort((a, b) => b.published.localeCompare(a.published));
+export const ARTICLES: readonly Article[] = [...ARTICLE_LIST].sort((a, b) => compareText(b.published, a.published));
 
 export const articleBySlug = (slug: BlogSlug): Article => {
   const article = ARTICLES.find((a) => a.slug === slug);

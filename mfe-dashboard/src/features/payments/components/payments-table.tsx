@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Account, Transaction } from '@adlaunch/shared';
+import { compareText, type Account, type Transaction } from '@adlaunch/shared';
 import { StatusBadge, type Tone } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
 import { formatDate, formatRand } from '../../../lib/format';
@@ -26,7 +26,7 @@ export function PaymentsTable({ account }: { account: Account }) {
   const [params, setParams] = useSearchParams();
   const [receipt, setReceipt] = useState<Transaction | null>(null);
   const { history, totals } = account.transactions;
-  const newestFirst = [...history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const newestFirst = [...history].sort((a, b) => compareText(b.createdAt, a.createdAt));
   // The invoice email links here with ?invoice=INV-…; the owner's own payments say which numbers exist.
   const linked = params.get('invoice');
   const [invoice, setInvoice] = useState<string | null>(() => (linked && history.some((p) => p.invoiceNumber === linked) ? linked : null));
