@@ -8,7 +8,7 @@ const PRELOAD_TIMEOUT_MS = 8000;
 const OWNER_DATA_WAIT_MS = 3000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** Ends the current task: what follows runs in a task of its own. */
+/** Ends the current task (the session client's `nextTask`, needed here before that client has loaded). */
 const nextTask = () => wait(0);
 
 /**
