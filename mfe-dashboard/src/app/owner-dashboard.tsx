@@ -6,17 +6,15 @@ import { later } from '../components/later';
 import ui from '../components/ui.module.css';
 import { campaignName, ordinalInNewestFirst } from '../features/campaigns/campaign-name';
 import { ProfilesSection } from '../features/campaigns/components/profiles-section';
-import { budgetOf, defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
+import { defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { BillingSection } from '../features/billing/components/billing-section';
-import { isoDate, lastFullDay } from '../features/stats/aggregate';
-import { BudgetMeter } from '../features/stats/components/budget-meter';
-import { PerformancePanel } from '../features/stats/components/performance-panel';
+import { isoDate } from '../features/stats/aggregate';
+import { CampaignStatistics } from './campaign-statistics';
 import styles from './dashboard.module.css';
-import { performanceQuery, profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
+import { profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
 
 // Below the first screen: each loads as a chunk of its own once the page has rendered (issue 24).
-const SpendPacing = later(() => import('../features/pacing/components/spend-pacing').then((m) => m.SpendPacing));
 const MonthlyReports = later(() => import('../features/reports/components/monthly-reports').then((m) => m.MonthlyReports));
 const PaymentsTable = later(() => import('../features/payments/components/payments-table').then((m) => m.PaymentsTable));
 const ReferralRewards = later(() => import('../features/referrals/components/referral-rewards').then((m) => m.ReferralRewards));
@@ -41,8 +39,9 @@ export function OwnerDashboard() {
   const loaded =
     adsQuery.isPending || profilesResult.isPending ? 'loading' : adsQuery.isError || profilesResult.isError ? 'error' : 'ready';
   // The whole dashboard is drawn from the owner's data as a deferred render, which React does in slices
-  // that give way to the owner's taps and scrolls (not in one long task when the data arrives).
-  const status = useDeferredValue(loaded);
+  // that give way to the owner's taps and scrolls (not in one long task when the data arrives). Also
+  // at mount, when the data came first: the first commit is the frame the page was served with.
+  const status = useDeferredValue(loaded, 'loading');
   const retry = () => {
     if (adsQuery.isError) void adsQuery.refetch();
     if (profilesResult.isError) void profilesResult.refetch();
@@ -51,11 +50,7 @@ export function OwnerDashboard() {
   const [pickedAdId, setPickedAdId] = useState<number | null>(null);
   const statsAd = ads.find((a) => a.id === pickedAdId && HAS_STATS.has(a.status)) ?? defaultStatsAd(ads);
   const statsAdId = status === 'ready' && statsAd ? statsAd.id : null;
-  const performance = useOwnerQuery(performanceQuery(statsAdId));
-  const statsShown = useDeferredValue(performance.isSuccess) && performance.isSuccess;
   const now = useMemo(() => new Date(), []);
-  const days = performance.data ?? [];
-  const budgetCents = statsAd ? budgetOf(statsAd) : 0;
   const statsFor =
     statsAd && ads.length > 1 ? campaignName(statsAd, 'search', ordinalInNewestFirst(ads.indexOf(statsAd), ads.length)) : null;
   const awaitingLaunch = !statsAd && ads.some((a) => a.status === 'paid' || a.status === 'in_review');
@@ -133,34 +128,14 @@ export function OwnerDashboard() {
             </section>
           ) : null}
 
-          {statsAdId !== null && !statsShown && !performance.isError ? (
-            <p className={ui.muted} aria-busy="true" role="status">
-              Loading your statistics…
-            </p>
-          ) : null}
-          {statsAdId !== null && performance.isError ? (
-            <div className={ui.card} role="alert">
-              <p>We could not load your statistics: {performance.error?.message}</p>
-              <button type="button" className={ui.button} onClick={() => void performance.refetch()}>
-                Try again
-              </button>
-            </div>
-          ) : null}
-          {statsAdId !== null && statsShown ? (
-            <div className={styles.statsGrid}>
-              <PerformancePanel days={days} end={lastFullDay(now)} campaign={statsFor?.full} />
-              <BudgetMeter days={days} budgetCents={budgetCents} now={now} status={statsAd?.status} />
-            </div>
-          ) : null}
-          {statsAdId !== null && statsShown && days.length ? (
-            <SpendPacing days={days} budgetCents={budgetCents} asOf={lastFullDay(now)} status={statsAd?.status} />
-          ) : null}
+          {statsAdId !== null && statsAd ? <CampaignStatistics ad={statsAd} campaign={statsFor?.full} now={now} /> : null}
           {statsAdId !== null ? <MonthlyReports /> : null}
 
           {user ? <PaymentsTable account={user} /> : null}
           <ReferralRewards />
           <DownloadData
-            source={{ searchAd: statsAd ?? ads[0] ?? null, profile: profiles[0] ?? null, days, payments: user?.transactions.history ?? [] }}
+            source={{ searchAd: statsAd ?? ads[0] ?? null, profile: profiles[0] ?? null, payments: user?.transactions.history ?? [] }}
+            statsAdId={statsAdId}
             today={isoDate(now)}
           />
         </div>

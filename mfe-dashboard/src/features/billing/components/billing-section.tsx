@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Modal, useCheckout } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
@@ -157,17 +157,19 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
 /** Per campaign: the next charge and its amount (or the cancellation), the card on file, the past-due state, and Cancel. */
 export function BillingSection() {
   const query = useOwnerQuery(subscriptionsQuery);
+  // The plans arriving render as a deferred render, in slices that give way (not in the task that brought them).
+  const subscriptions = useDeferredValue(query.data);
   const [params] = useSearchParams();
   const heading = useRef<HTMLHeadingElement>(null);
   const linked = params.has('billing');
+  const shown = subscriptions !== undefined;
   useEffect(() => {
     // The dunning emails link here (/dashboard?billing=<id>).
-    if (!linked || !query.isSuccess) return;
+    if (!linked || !shown) return;
     document.getElementById('billing')?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  }, [linked, query.isSuccess]);
-  const subscriptions = query.data ?? [];
-  if (query.isSuccess && subscriptions.length === 0) return null;
+  }, [linked, shown]);
+  if (subscriptions?.length === 0) return null;
   return (
     <section id="billing" aria-labelledby="billing-title" className={ui.card}>
       <h2 id="billing-title" className={ui.cardTitle} tabIndex={-1} ref={heading}>
@@ -176,7 +178,7 @@ export function BillingSection() {
       <p className={ui.muted}>
         Plans renew monthly on the card you paid with. Cancel any month: your ads run to the end of the month you paid for.
       </p>
-      {query.isPending ? (
+      {!shown && !query.isError ? (
         <p className={ui.muted} aria-busy="true" role="status">
           Loading your billing…
         </p>
@@ -190,7 +192,7 @@ export function BillingSection() {
         </div>
       ) : null}
       <ul className={styles.list}>
-        {subscriptions.map((s) => (
+        {(subscriptions ?? []).map((s) => (
           <SubscriptionCard key={s.id} subscription={s} />
         ))}
       </ul>

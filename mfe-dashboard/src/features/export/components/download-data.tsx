@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { performanceQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import ui from '../../../components/ui.module.css';
 import { buildExports, type ExportSource } from '../csv';
 import styles from './download-data.module.css';
@@ -10,16 +11,26 @@ interface Prepared {
   url: string;
 }
 
+interface DownloadDataProps {
+  source: Omit<ExportSource, 'days'>;
+  /** The campaign whose daily statistics the files hold (the one the dashboard shows), if any. */
+  statsAdId: number | null;
+  today: string;
+}
+
 /** "Download my data": builds the CSV files in the browser and offers one download link per file. */
-export function DownloadData({ source, today }: { source: ExportSource; today: string }) {
+export function DownloadData({ source, statsAdId, today }: DownloadDataProps) {
   const [files, setFiles] = useState<Prepared[]>([]);
+  const days = useOwnerQuery(performanceQuery(statsAdId)).data ?? [];
 
   // Object URLs hold their data until revoked.
   useEffect(() => () => files.forEach((f) => URL.revokeObjectURL(f.url)), [files]);
 
   function prepare() {
     const blobUrl = (content: string) => URL.createObjectURL(new Blob(['\ufeff', content], { type: 'text/csv;charset=utf-8' }));
-    setFiles(buildExports(source, today).map((f) => ({ name: f.name, label: f.label, rows: f.rows, url: blobUrl(f.content) })));
+    setFiles(
+      buildExports({ ...source, days }, today).map((f) => ({ name: f.name, label: f.label, rows: f.rows, url: blobUrl(f.content) })),
+    );
   }
 
   return (

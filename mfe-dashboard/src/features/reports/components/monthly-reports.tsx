@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatChange, formatPointChange, noComparisonNote, type MonthlyReport } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
@@ -71,28 +71,29 @@ function ReportFigures({ report }: { report: MonthlyReport }) {
 /** Each past month's results report, the same one that is emailed at the start of the next month. */
 export function MonthlyReports() {
   const list = useOwnerQuery(reportListQuery);
+  // What arrives renders as a deferred render, in slices that give way (not in the task that brought it).
+  const listed = useDeferredValue(list.data);
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
-  const months = list.data ?? [];
+  const months = listed ?? [];
   // The email's link names its month (?report=YYYY-MM); otherwise the newest report shows.
   const linked = params.get('report');
   const selected = chosen ?? (months.some((m) => m.month === linked) ? linked : (months[0]?.month ?? null));
   const report = useOwnerQuery(reportQuery(selected));
+  const shownReport = useDeferredValue(report.data);
 
   return (
     <section aria-labelledby="reports-title" className={ui.card}>
       <h2 id="reports-title" className={ui.cardTitle}>
         Monthly reports
       </h2>
-      {list.isPending ? (
+      {!listed && !list.isError ? (
         <p className={ui.muted} aria-busy="true">
           Loading your reports…
         </p>
       ) : null}
       {list.isError ? <p role="alert">We could not load your reports: {list.error?.message}</p> : null}
-      {list.isSuccess && months.length === 0 ? (
-        <p className={ui.muted}>Your first monthly report appears here after your ads’ first month.</p>
-      ) : null}
+      {listed?.length === 0 ? <p className={ui.muted}>Your first monthly report appears here after your ads’ first month.</p> : null}
       {months.length ? (
         <div className={styles.layout}>
           <ul className={styles.months} aria-label="Past months">
@@ -105,13 +106,13 @@ export function MonthlyReports() {
             ))}
           </ul>
           <div>
-            {report.isLoading ? (
+            {report.isLoading || (report.data && report.data !== shownReport) ? (
               <p className={ui.muted} aria-busy="true">
                 Loading the report…
               </p>
             ) : null}
             {report.isError ? <p role="alert">We could not load this report: {report.error?.message}</p> : null}
-            {report.data ? <ReportFigures report={report.data} /> : null}
+            {shownReport && shownReport === report.data ? <ReportFigures report={shownReport} /> : null}
           </div>
         </div>
       ) : null}

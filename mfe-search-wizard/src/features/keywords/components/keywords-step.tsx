@@ -1,6 +1,6 @@
 import { loadSchemas } from '@adlaunch/shared';
 import { lazyZodResolver, StepActions, StepPage, StepPlaceholder, GuidedForm } from '@adlaunch/ui-kit';
-import { memo, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { searchKeywordsSchema } from '@adlaunch/shared/schemas';
@@ -43,14 +43,19 @@ export function KeywordsStep() {
     };
   }, [fetchSuggestions]);
 
-  if (!ideasSettled) {
+  // Both arrive in a task of their own (a timer, an answer): the form renders from them as a deferred
+  // render, which React does in slices (not all its fields in that one task).
+  const formShown = useDeferredValue(ideasSettled);
+  const ideas = useDeferredValue(suggestions);
+
+  if (!formShown) {
     return (
       <StepPage>
         <StepPlaceholder>Finding keyword ideas for your business…</StepPlaceholder>
       </StepPage>
     );
   }
-  return <KeywordsForm form={form} suggestions={suggestions} />;
+  return <KeywordsForm form={form} suggestions={ideas} />;
 }
 
 /**
