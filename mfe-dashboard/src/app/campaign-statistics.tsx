@@ -1,7 +1,7 @@
-import { useDeferredValue } from 'react';
 import type { SearchAd } from '@adlaunch/shared';
 import { performanceQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import { later } from '../components/later';
+import { useArrived } from '../lib/use-arrived';
 import ui from '../components/ui.module.css';
 import { budgetOf } from '../features/campaigns/components/search-ads-section';
 import { lastFullDay } from '../features/stats/aggregate';
@@ -26,7 +26,7 @@ interface CampaignStatisticsProps {
  */
 export function CampaignStatistics({ ad, campaign, now }: CampaignStatisticsProps) {
   const performance = useOwnerQuery(performanceQuery(ad.id));
-  const shown = useDeferredValue(performance.isSuccess) && performance.isSuccess;
+  const shown = useArrived(performance);
   if (performance.isError)
     return (
       <div className={ui.card} role="alert">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Modal, useCheckout } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
@@ -7,6 +7,7 @@ import { ownerKeys, queryClient, subscriptionsQuery, useOwnerMutation, useOwnerQ
 import { BILLING_MESSAGES, formatDay, monthlyDayText, type Subscription } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { formatRand } from '../../../lib/format';
+import { useArrived } from '../../../lib/use-arrived';
 import styles from './billing.module.css';
 
 const STATUS: Record<Subscription['status'], { label: string; className: string }> = {
@@ -157,12 +158,11 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
 /** Per campaign: the next charge and its amount (or the cancellation), the card on file, the past-due state, and Cancel. */
 export function BillingSection() {
   const query = useOwnerQuery(subscriptionsQuery);
-  // The plans arriving render as a deferred render, in slices that give way (not in the task that brought them).
-  const subscriptions = useDeferredValue(query.data);
+  const shown = useArrived(query);
+  const subscriptions = shown ? query.data : undefined;
   const [params] = useSearchParams();
   const heading = useRef<HTMLHeadingElement>(null);
   const linked = params.has('billing');
-  const shown = subscriptions !== undefined;
   useEffect(() => {
     // The dunning emails link here (/dashboard?billing=<id>).
     if (!linked || !shown) return;

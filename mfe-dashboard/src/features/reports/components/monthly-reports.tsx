@@ -1,8 +1,9 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatChange, formatPointChange, noComparisonNote, type MonthlyReport } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
+import { useArrived } from '../../../lib/use-arrived';
 import { reportListQuery, reportQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import styles from './reports.module.css';
 
@@ -71,8 +72,7 @@ function ReportFigures({ report }: { report: MonthlyReport }) {
 /** Each past month's results report, the same one that is emailed at the start of the next month. */
 export function MonthlyReports() {
   const list = useOwnerQuery(reportListQuery);
-  // What arrives renders as a deferred render, in slices that give way (not in the task that brought it).
-  const listed = useDeferredValue(list.data);
+  const listed = useArrived(list) ? list.data : undefined;
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
   const months = listed ?? [];
@@ -80,7 +80,7 @@ export function MonthlyReports() {
   const linked = params.get('report');
   const selected = chosen ?? (months.some((m) => m.month === linked) ? linked : (months[0]?.month ?? null));
   const report = useOwnerQuery(reportQuery(selected));
-  const shownReport = useDeferredValue(report.data);
+  const reportShown = useArrived(report);
 
   return (
     <section aria-labelledby="reports-title" className={ui.card}>
@@ -106,13 +106,13 @@ export function MonthlyReports() {
             ))}
           </ul>
           <div>
-            {report.isLoading || (report.data && report.data !== shownReport) ? (
+            {report.isLoading || (report.isSuccess && !reportShown) ? (
               <p className={ui.muted} aria-busy="true">
                 Loading the report…
               </p>
             ) : null}
             {report.isError ? <p role="alert">We could not load this report: {report.error?.message}</p> : null}
-            {shownReport && shownReport === report.data ? <ReportFigures report={shownReport} /> : null}
+            {reportShown && report.data ? <ReportFigures report={report.data} /> : null}
           </div>
         </div>
       ) : null}
