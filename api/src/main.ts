@@ -5,12 +5,14 @@ import { migrate, openDatabase } from './db/database';
 import { startScheduler } from './lib/scheduler';
 import { periodicJobs } from './periodic-jobs';
 import { runBillDue } from './services/billing-runner';
+import { localOrigin, recordSiteOrigin } from './services/site-origin';
 
 async function main() {
   const config = loadConfig();
   assertStartable(config);
   const database = openDatabase(config);
   await migrate(database);
+  await recordSiteOrigin(database.db, config);
   const app = await buildApp({ config, ...database });
   // Periodic jobs (upload sweeps, monthly reports, ...) are scheduled by every instance and run by one
   // per period, under a database lease.
@@ -20,7 +22,7 @@ async function main() {
       db: database.db,
       storage: createStorage(config),
       outbox: app.outbox,
-      siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      siteOrigin: config.publicOrigin ?? localOrigin(config),
       // Renewals and retries due today (decision 016): each charged once per period however many instances run.
       billDue: (day) => runBillDue(database.db, config, { date: day, log: (msg) => app.log.warn(msg), wake: () => app.outbox.wake() }),
     }),

@@ -12,7 +12,8 @@ export interface InitializeInput {
 
 /** What the provider says about a transaction: only its word counts, never the browser's. */
 export interface ProviderTransaction {
-  status: 'success' | 'failed' | 'pending';
+  /** `not_found`: the provider never took a transaction with this reference (so none can complete later under it). */
+  status: 'success' | 'failed' | 'pending' | 'not_found';
   amountCents: number;
   currency: string;
   message?: string;
@@ -43,15 +44,30 @@ export interface PaymentProvider {
   readonly publicKey: string | null;
   initialize(input: InitializeInput): Promise<{ accessCode: string }>;
   verify(reference: string): Promise<ProviderTransaction>;
-  /** Charges a stored authorization; a decline answers `failed` (never throws); an outage throws ProviderError. */
+  /**
+   * Charges a stored authorization; a decline answers `failed`; a request the provider refused (HTTP 4xx,
+   * so nothing was charged) throws ProviderRefused; an outage or a lost answer throws ProviderError (the
+   * outcome is unknown: ask `verify`).
+   */
   chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction>;
-  /** Gives a completed transaction's money back (all of it); throws ProviderError when the provider refuses or cannot be reached. */
+  /** Gives a completed transaction's money back (all of it; a second call for one refunded transaction is a no-op); throws ProviderError when the provider refuses or cannot be reached. */
   refund(reference: string, amountCents: number): Promise<void>;
   /** Webhooks are signed like Paystack's: HMAC-SHA512 of the raw body, hex, in `x-paystack-signature`. */
   isValidSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
+/** The provider could not be reached, failed, or its answer was lost: what it did is unknown. */
 export class ProviderError extends Error {}
+
+/** The provider answered and refused the request (HTTP 4xx): nothing was done. */
+export class ProviderRefused extends ProviderError {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+  }
+}
 
 export function sign(secret: string, rawBody: Buffer | string): string {
   return createHmac('sha512', secret).update(rawBody).digest('hex');

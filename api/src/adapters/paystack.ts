@@ -1,5 +1,6 @@
 import {
   ProviderError,
+  ProviderRefused,
   signatureMatches,
   type CardAuthorization,
   type ChargeAuthorizationInput,
@@ -60,6 +61,9 @@ export function paystackProvider(options: {
       throw new ProviderError(`Paystack is not reachable: ${String(error)}`);
     }
     const answer = (await response.json().catch(() => ({}))) as PaystackAnswer<T>;
+    // A 4xx is Paystack refusing the request (nothing done); a 5xx or an unreadable answer leaves it unknown.
+    if (response.status >= 400 && response.status < 500)
+      throw new ProviderRefused(`Paystack ${path}: ${answer.message ?? response.status}`, response.status);
     if (!response.ok || !answer.status || !answer.data) throw new ProviderError(`Paystack ${path}: ${answer.message ?? response.status}`);
     return answer.data;
   }
@@ -80,8 +84,15 @@ export function paystackProvider(options: {
       });
       return { accessCode: data.access_code };
     },
+    /** An unknown reference is HTTP 400 "Transaction reference not found": no transaction exists under it. */
     async verify(reference: string): Promise<ProviderTransaction> {
-      return fromPaystack(await request<PaystackTransaction>(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' }));
+      try {
+        return fromPaystack(await request<PaystackTransaction>(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' }));
+      } catch (error) {
+        if (error instanceof ProviderRefused && /not found/i.test(error.message))
+          return { status: 'not_found', amountCents: 0, currency: 'ZAR' };
+        throw error;
+      }
     },
     /**
      * https://paystack.com/docs/api/transaction/#charge-authorization: a decline comes back as a
@@ -98,12 +109,22 @@ export function paystackProvider(options: {
           reference: input.reference,
           metadata: input.metadata,
         },
+      }).catch((error: unknown) => {
+        // "Duplicate Transaction Reference": a charge under this reference exists; what became of it is verify's to say.
+        if (error instanceof ProviderRefused && /duplicate/i.test(error.message)) throw new ProviderError(error.message);
+        throw error;
       });
       return fromPaystack(data);
     },
     /** https://paystack.com/docs/api/refund/#create: the refund is queued by Paystack and reaches the card in days. */
     async refund(reference: string, amountCents: number) {
-      await request<unknown>('/refund', { method: 'POST', body: { transaction: reference, amount: amountCents } });
+      await request<unknown>('/refund', { method: 'POST', body: { transaction: reference, amount: amountCents } }).catch(
+        (error: unknown) => {
+          // Refunded already (a replay, or an earlier call whose answer was lost): nothing more to give back.
+          if (error instanceof ProviderRefused && /fully reversed|already (been )?refunded/i.test(error.message)) return;
+          throw error;
+        },
+      );
     },
     isValidSignature: (rawBody, signature) => signatureMatches(options.secretKey, rawBody, signature),
   };

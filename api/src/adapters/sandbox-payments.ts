@@ -73,7 +73,7 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
     },
     async verify(reference: string): Promise<ProviderTransaction> {
       const charge = byReference.get(reference);
-      if (!charge) return { status: 'pending', amountCents: 0, currency: 'ZAR' };
+      if (!charge) return { status: 'not_found', amountCents: 0, currency: 'ZAR' };
       return {
         status: charge.status,
         amountCents: charge.amountCents,
@@ -100,6 +100,7 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
     /** A refund of a paid charge: the charge reads as reversed (failed) from then on, and is listed in `refunds`. */
     async refund(reference: string, amountCents: number) {
       const charge = byReference.get(reference);
+      if (charge?.message === 'Reversed') return;
       if (!charge || charge.status !== 'success') throw new ProviderError(`sandbox: ${reference} is not a paid charge`);
       if (amountCents !== charge.amountCents) throw new ProviderError(`sandbox: a refund is of the whole ${charge.amountCents}`);
       charge.status = 'failed';

@@ -13,6 +13,7 @@ import { outboxAndLeases } from './migrations/010-outbox-and-leases';
 import { subscriptions } from './migrations/011-subscriptions';
 import { paymentRefunds } from './migrations/013-payment-refunds';
 import { vatAnswer } from './migrations/014-vat-answer';
+import { ledger } from './migrations/015-ledger';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011-subscriptions': subscriptions(dialect),
     '013-payment-refunds': paymentRefunds,
     '014-vat-answer': vatAnswer,
+    '015-ledger': ledger(dialect),
   };
 }
 

@@ -152,6 +152,8 @@ export interface PaymentsTable {
   /** order | renewal | card_check (011). */
   kind: ColumnType<string, string | undefined, string>;
   subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The period invoice it pays (015); null for a card check. */
+  period_invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PerformanceDaysTable {
@@ -271,32 +273,67 @@ export interface SubscriptionsTable {
   card_brand: string | null;
   card_last4: string | null;
   card_email: string;
-  past_due_since: string | null;
-  failed_attempts: Generated<number>;
-  next_retry_on: string | null;
+  /** When billing paused the campaign (dunning ended unpaid); null otherwise. */
   paused_at: string | null;
+  /** Credit owed to the owner (ad budget of paused days beyond a charge), taken off the next charges (015). */
+  credit_cents: Generated<number>;
   first_payment_id: number;
   created_at: string;
   updated_at: string;
 }
 
-export interface SubscriptionChargesTable {
+/** One period of a subscription and what it costs: open, paid, void or uncollectible (015, decision 029). */
+export interface PeriodInvoicesTable {
   id: Id;
   subscription_id: number;
+  user_id: number;
   period_start: string;
-  attempt: number;
-  reference: string;
-  /** pending | success | failed */
+  /** The next period's first day. */
+  period_end: string;
+  amount_cents: number;
+  figures: string;
   status: string;
-  payment_id: number | null;
-  message: string | null;
+  attempts: Generated<number>;
+  next_attempt_on: string | null;
+  in_flight: string | null;
+  paid_payment_id: number | null;
+  closed_at: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/** Every money event once: its words are the email's and the dashboard's. */
+export interface MoneyEventsTable {
+  id: Id;
+  subscription_id: number;
+  user_id: number;
+  kind: string;
+  event_key: string;
+  text: string;
+  amount_cents: number | null;
+  day: string;
+  created_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface AdPausesTable {
+  id: Id;
+  ad_id: number;
+  paused_on: string;
+  resumed_on: string | null;
 }
 
 export interface Database {
   visitors: VisitorsTable;
   subscriptions: SubscriptionsTable;
-  subscription_charges: SubscriptionChargesTable;
+  period_invoices: PeriodInvoicesTable;
+  money_events: MoneyEventsTable;
+  ad_pauses: AdPausesTable;
+  site_settings: SiteSettingsTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;

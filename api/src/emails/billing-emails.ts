@@ -1,52 +1,43 @@
-import { BILLING, formatDay, formatMoney } from '@adlaunch/shared';
 import type { EmailMessage } from '../adapters/email';
 import { renderEmail } from './layout';
 
-/** The dunning emails of decision 016, in the one email layout: what failed, what happens next, and the card link. */
-export interface DunningFacts {
+/**
+ * The email of a money event (decision 029): its first paragraph is the event's own sentence, the
+ * one the dashboard's billing history shows, so the two never tell it differently.
+ */
+export interface MoneyEventEmail {
   to: string;
-  label: string;
-  amountCents: number;
-  reason: string;
-  cardLast4: string | null;
-  cardUrl: string;
+  subject: string;
+  heading: string;
+  /** The event's sentence. */
+  text: string;
+  /** What happens next or what the owner can do, in further sentences. */
+  more?: readonly string[];
+  warning?: string;
+  action: { label: string; url: string };
 }
 
-export async function declinedEmail(facts: DunningFacts & { nextRetryOn: string; triesLeft: number }): Promise<EmailMessage> {
-  const amount = formatMoney(facts.amountCents, 'ZAR');
-  const email = await renderEmail({
-    subject: `AdLaunch: your payment of ${amount} was declined`,
-    preview: `We will try again on ${formatDay(facts.nextRetryOn)}. Update your card to pay now.`,
-    heading: 'Your monthly payment was declined',
+export async function moneyEventEmail(email: MoneyEventEmail): Promise<EmailMessage> {
+  const rendered = await renderEmail({
+    subject: `AdLaunch: ${email.subject}`,
+    preview: email.text,
+    heading: email.heading,
     blocks: [
-      `We tried to charge your card${facts.cardLast4 ? ` ending ${facts.cardLast4}` : ''} ${amount} for this month of ${facts.label}, but it was declined (${facts.reason}).`,
-      `Your ads keep running for now. We will try again on ${formatDay(facts.nextRetryOn)}.`,
-      {
-        type: 'paragraph',
-        tone: 'warning',
-        text: `If ${facts.triesLeft === 1 ? 'that try fails' : `the next ${facts.triesLeft} tries fail`}, your campaign pauses until this month is paid.`,
-      },
+      email.text,
+      ...(email.more ?? []),
+      ...(email.warning ? [{ type: 'paragraph', tone: 'warning', text: email.warning } as const] : []),
     ],
-    action: { label: 'Update your card', url: facts.cardUrl },
-    footer: 'Updating your card charges what is owed at once. You can also cancel from your dashboard.',
+    action: email.action,
+    footer: 'Your dashboard lists every charge, refund and change of your plan.',
   });
-  return { to: facts.to, ...email };
+  return { to: email.to, ...rendered };
 }
 
-export async function pausedEmail(facts: DunningFacts & { tries: number }): Promise<EmailMessage> {
-  const amount = formatMoney(facts.amountCents, 'ZAR');
-  const email = await renderEmail({
-    subject: 'AdLaunch: your campaign is paused until this month is paid',
-    preview: `We could not charge ${amount} after ${facts.tries} tries.`,
-    heading: 'Your campaign is paused',
-    blocks: [
-      `We could not charge your card ${amount} for ${facts.label} after ${facts.tries} tries (${facts.reason}), so we have paused your campaign.`,
-      'Update your card to pay what is owed; your campaign runs again as soon as it is paid.',
-      { type: 'paragraph', tone: 'muted', text: 'If you would rather stop, cancel from your dashboard: nothing more will be charged.' },
-    ],
-    action: { label: 'Update your card', url: facts.cardUrl },
-  });
-  return { to: facts.to, ...email };
+/** A provider's reason as a clause inside a sentence: "insufficient funds", without its own full stop. */
+export function reasonClause(reason: string): string {
+  const trimmed = reason
+    .trim()
+    .replace(/^declined:\s*/i, '')
+    .replace(/[.!\s]+$/, '');
+  return trimmed ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : 'declined';
 }
-
-export const RETRY_COUNT = BILLING.retryDays.length;

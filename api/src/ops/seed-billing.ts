@@ -1,26 +1,28 @@
 import type { Transaction } from 'kysely';
-import { addBillingMonths, dayOf, quoteProfile, quoteSearchAds, searchPlan, type PlanId, type Quote } from '@adlaunch/shared';
+import { addBillingMonths, addDays, dayOf, quoteProfile, quoteSearchAds, type PlanId, type Quote } from '@adlaunch/shared';
 import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
-import { renewalMetadata, renewalQuoteOf, type SubscriptionRow } from '../services/billing';
+import { renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../services/billing';
+import { figuresJson, readFigures } from '../services/payment-figures';
 import { invoiceService } from '../services/invoices';
 
-/** The figures the invoice reads, as the server stores them with a first payment (payments.ts `metadataFor`). */
-function orderFigures(quote: Quote, description: string, plan: string | null) {
+/** The figures of a first payment, in the one shape (payment-figures.ts). */
+function orderFigures(quote: Quote, description: string, product: 'search_ads' | 'gbp', plan: string | null, email: string) {
   const line = (id: string) => quote.lines.find((l) => l.id === id)?.zarCents ?? 0;
-  return {
+  return figuresJson({
     description,
+    flow_name: product === 'gbp' ? 'setup-gbp' : 'setup-search',
+    product,
+    plan,
     vat: quote.vat.zarCents > 0,
     vat_cents: quote.vat.zarCents,
     setup_cost: line('setup'),
     subscription_cost: line('managed') || line('monthly'),
     ads_cost: line('spend'),
     discount_cents: 0,
-    plan,
-    test_payment: false,
-    demo: true,
-  };
+    card_email: email,
+  });
 }
 
 /**
@@ -61,7 +63,7 @@ export async function seedBilling(
         : quoteSearchAds({ plan: order.plan as PlanId, chargeVAT: true });
     await trx
       .updateTable('payments')
-      .set({ metadata: JSON.stringify(orderFigures(quote, first.description, order.plan)), kind: 'order' })
+      .set({ metadata: orderFigures(quote, first.description, order.product, order.plan, input.email), kind: 'order' })
       .where('id', '=', first.id)
       .execute();
     await issueMissing(first.id);
@@ -89,9 +91,6 @@ export async function seedBilling(
       card_brand: 'visa',
       card_last4: '4081',
       card_email: input.email,
-      past_due_since: null,
-      failed_attempts: 0,
-      next_retry_on: null,
       paused_at: null,
       first_payment_id: first.id,
       created_at: stamp,
@@ -104,13 +103,48 @@ export async function seedBilling(
       .returningAll()
       .executeTakeFirstOrThrow()) as SubscriptionRow;
 
-    // Every renewal since the first payment, paid on its day, each with its invoice.
+    // The first period, paid by the order; then every renewal since, paid on its day, each with its invoice.
+    const periodInvoice = async (start: string, paymentId: number, amountCents: number, figures: string) => {
+      const end = addBillingMonths(start, 1, anchor);
+      const row = await trx
+        .insertInto('period_invoices')
+        .values({
+          subscription_id: sub.id,
+          user_id: input.userId,
+          period_start: start,
+          period_end: end,
+          amount_cents: amountCents,
+          figures,
+          status: 'paid',
+          next_attempt_on: null,
+          in_flight: null,
+          paid_payment_id: paymentId,
+          closed_at: stamp,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((oc) => oc.columns(['subscription_id', 'period_start']).doUpdateSet({ paid_payment_id: paymentId, status: 'paid' }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('payments').set({ period_invoice_id: row.id, subscription_id: sub.id }).where('id', '=', paymentId).execute();
+    };
+    const firstFigures = readFigures(
+      (await trx.selectFrom('payments').select('metadata').where('id', '=', first.id).executeTakeFirstOrThrow()).metadata,
+    );
+    const firstEnd = addBillingMonths(order.paidOn, 1, anchor);
+    const firstPeriodFigures = figuresJson({
+      ...firstFigures,
+      subscription_id: sub.id,
+      period_start: order.paidOn,
+      period_end: addDays(firstEnd, -1),
+    });
+    await trx.updateTable('payments').set({ metadata: firstPeriodFigures }).where('id', '=', first.id).execute();
+    await periodInvoice(order.paidOn, first.id, first.amount_cents, firstPeriodFigures);
+
     for (let period = addBillingMonths(order.paidOn, 1, anchor); period <= periodStart; period = addBillingMonths(period, 1, anchor)) {
-      const renewal = renewalQuoteOf(sub);
-      const description =
-        order.product === 'gbp'
-          ? 'AdLaunch Google Business Profile, monthly'
-          : `AdLaunch search ads, ${searchPlan(order.plan as PlanId).name} plan, monthly`;
+      const end = addBillingMonths(period, 1, anchor);
+      const price = standardRenewalPrice(sub);
+      const figures = figuresJson(renewalFigures(sub, price, period, end));
       const reference = `DEMO-${input.userId}-RENEWAL-${order.product === 'gbp' ? 'GBP' : 'ADS'}-${period.replace(/-/g, '')}`;
       const at = `${period}T06:00:00.000Z`;
       const row = await trx
@@ -121,13 +155,13 @@ export async function seedBilling(
           product: order.product,
           ad_id: order.adId,
           profile_id: order.profileId,
-          amount_cents: renewal.chargeZarCents,
+          amount_cents: price.amountCents,
           currency: 'ZAR',
           status: 'success',
           plan: order.plan,
           promo_id: null,
-          description,
-          metadata: JSON.stringify(renewalMetadata(sub, renewal, period, description)),
+          description: readFigures(figures).description,
+          metadata: figures,
           created_at: at,
           paid_at: at,
           kind: 'renewal',
@@ -136,20 +170,7 @@ export async function seedBilling(
         .onConflict((oc) => oc.column('reference').doUpdateSet({ status: 'success' }))
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('subscription_charges')
-        .values({
-          subscription_id: sub.id,
-          period_start: period,
-          attempt: 0,
-          reference,
-          status: 'success',
-          payment_id: row.id,
-          message: null,
-          created_at: at,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await periodInvoice(period, row.id, price.amountCents, figures);
       await issueMissing(row.id);
     }
   }

@@ -187,8 +187,8 @@ describe('a declined renewal (dunning)', () => {
     const due = owner.subscription.nextChargeOn as string;
     await billDue(due, owner.subscription.id);
     const { billingForOps } = await import('../services/billing-runner');
-    const pastDue = await billingForOps(t.db, t.config).pastDue();
-    expect(pastDue.map((r) => r.id)).toContain(owner.subscription.id);
+    const pastDue = await (await billingForOps(t.db, t.config)).pastDue();
+    expect(pastDue.map((r) => r.subscription_id)).toContain(owner.subscription.id);
     // Nothing owed: updating the card is a refunded card check.
     await t.db
       .updateTable('subscriptions')
@@ -227,7 +227,7 @@ describe('cancel any month', () => {
     expect((await billDue(addBillingMonths(due, 1), owner.subscription.id)).paid).toHaveLength(0);
 
     const { billingForOps } = await import('../services/billing-runner');
-    expect((await billingForOps(t.db, t.config).cancellations()).map((r) => r.id)).toContain(owner.subscription.id);
+    expect((await (await billingForOps(t.db, t.config)).cancellations()).map((r) => r.id)).toContain(owner.subscription.id);
   });
 
   it('ends a past-due subscription at once, forgiving what was owed', async () => {

@@ -19,6 +19,7 @@ import { invoiceService } from '../services/invoices';
 import { enqueueInvoiceEmail } from '../services/invoice-email';
 import { paymentService } from '../services/payments';
 import { billingService } from '../services/billing';
+import { localOrigin } from '../services/site-origin';
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
@@ -30,13 +31,14 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   if (refuseSandbox)
     app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const invoices = invoiceService(db, config.invoiceSupplier);
-  const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const siteOrigin = config.publicOrigin ?? localOrigin(config);
   const billing = billingService(db, {
     provider,
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
     wake: () => app.outbox.wake(),
     siteOrigin,
     log: (msg) => app.log.warn(msg),
+    alert: (msg) => app.log.error(msg),
   });
   // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
   // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
@@ -48,8 +50,8 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       await billing.start(trx, payment, card);
       return () => app.outbox.wake();
     },
-    onCardUpdate: (trx, payment, card) => billing.fulfilCardUpdate(trx, payment, card),
-    onRenewal: (payment, tx) => billing.settleRenewal(payment, tx),
+    onSubscriptionPayment: (payment, tx) =>
+      payment.kind === 'card_check' ? billing.settleCardCheck(payment.reference, tx) : billing.settlePayment(payment.reference, tx),
   });
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 

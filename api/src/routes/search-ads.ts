@@ -8,6 +8,8 @@ import { authenticate } from '../services/auth-guard';
 import { saveVatAnswer } from '../services/vat-answer';
 import { locationIndex } from '../services/locations';
 import { NOT_FOUND, searchAdService } from '../services/search-ads';
+import { adToggled } from '../services/billing';
+import { localOrigin } from '../services/site-origin';
 
 const idParam = z.object({
   id: z.coerce
@@ -17,8 +19,12 @@ const idParam = z.object({
     .max(2 ** 31 - 1),
 });
 
-export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const ads = searchAdService(db, locationIndex);
+export function searchAdRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const siteOrigin = config.publicOrigin ?? localOrigin(config);
+  const ads = searchAdService(db, locationIndex, async (trx, adId, to) => {
+    await adToggled(trx, adId, to, siteOrigin);
+    app.outbox.wake();
+  });
 
   app.get('/v2/search-ads', async (request) => {
     const { user } = await authenticate(db, request);

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { type Account, type Location, type SessionUser, type Transaction } from '@adlaunch/shared';
+import { addDays, billingDay, type Account, type Location, type SessionUser, type Transaction } from '@adlaunch/shared';
 import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { ACCOUNT_MESSAGES, abVariantOf, isReferralOfAnother, normalizeReferrer } from './accounts';
 import { formatInvoiceNumber } from './invoices';
-
 function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (!text) return fallback;
   try {
@@ -47,6 +46,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
   const payments = await db
     .selectFrom('payments')
     .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .leftJoin('period_invoices', 'period_invoices.id', 'payments.period_invoice_id')
     .select([
       'payments.reference',
       'payments.product',
@@ -56,6 +56,8 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
       'payments.created_at',
       'payments.paid_at',
       'payments.kind',
+      'period_invoices.period_start',
+      'period_invoices.period_end',
       'invoices.number as invoice_number',
     ])
     .where('payments.user_id', '=', user.id)
@@ -75,8 +77,11 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
       paidAt: p.paid_at,
       invoiceNumber: p.invoice_number === null ? null : formatInvoiceNumber(Number(p.invoice_number)),
       kind: p.kind === 'renewal' || p.kind === 'card_check' ? p.kind : 'order',
+      day: billingDay(p.paid_at ?? p.created_at),
+      period: p.period_start && p.period_end ? { start: p.period_start, end: addDays(p.period_end, -1) } : null,
     }),
   );
+  const kept = history.filter((t) => t.status === 'success');
   const product = productSchema.safeParse(user.product);
   const referralValid = await isReferralOfAnother(db, user, normalizeReferrer(user.referrer));
 
@@ -107,10 +112,7 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     referralValid,
     transactions: {
       history,
-      totals: {
-        count: history.length,
-        paidCents: history.filter((t) => t.status === 'success').reduce((sum, t) => sum + t.amountCents, 0),
-      },
+      totals: { count: kept.length, paidCents: kept.reduce((sum, t) => sum + t.amountCents, 0) },
     },
   };
   return {

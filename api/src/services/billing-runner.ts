@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dayOf } from '@adlaunch/shared';
+import { billingDay } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from '../adapters/payments';
@@ -7,6 +7,7 @@ import { paystackProvider } from '../adapters/paystack';
 import { sandboxProvider } from '../adapters/sandbox-payments';
 import { billingService } from './billing';
 import { invoiceService } from './invoices';
+import { siteOriginOf } from './site-origin';
 
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
 export function providerFromConfig(config: Config): PaymentProvider {
@@ -22,13 +23,17 @@ export function providerFromConfig(config: Config): PaymentProvider {
 export async function runBillDue(
   db: Kysely<Database>,
   config: Config,
-  { date = dayOf(), log = () => undefined, wake = () => undefined }: { date?: string; log?: (msg: string) => void; wake?: () => void } = {},
+  {
+    date = billingDay(),
+    log = () => undefined,
+    wake = () => undefined,
+  }: { date?: string; log?: (msg: string) => void; wake?: () => void } = {},
 ) {
   // Its emails go into the durable outbox in the transaction of each charge; the server's outbox worker sends them.
-  return billingForOps(db, config, { log, wake }).billDue(date);
+  return (await billingForOps(db, config, { log, wake })).billDue(date);
 }
 
-export function billingForOps(
+export async function billingForOps(
   db: Kysely<Database>,
   config: Config,
   { log = () => undefined, wake = () => undefined }: { log?: (msg: string) => void; wake?: () => void } = {},
@@ -38,7 +43,8 @@ export function billingForOps(
     provider: providerFromConfig(config),
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
     wake,
-    siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    siteOrigin: await siteOriginOf(db, config),
     log,
+    alert: log,
   });
 }

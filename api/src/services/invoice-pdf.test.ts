@@ -16,6 +16,11 @@ const invoiceFor = (customer: { name: string; businessName: string | null; addre
       product: 'search_ads',
       amount_cents: quote.chargeZarCents,
       metadata: JSON.stringify({
+        description: 'AdLaunch search ads, Growth plan',
+        flow_name: 'setup-search',
+        product: 'search_ads',
+        plan: 'plan_04',
+        discount_cents: 0,
         vat: true,
         vat_cents: quote.vat.zarCents,
         setup_cost: 120000,

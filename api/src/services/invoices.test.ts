@@ -1,13 +1,20 @@
 import { quoteSearchAds } from '@adlaunch/shared';
 import { buildInvoice, formatInvoiceNumber, parseInvoiceNumber } from './invoices';
+import { BadFiguresError } from './payment-figures';
 
 const supplier = { name: 'Ads (Pty) Ltd', address: '1 Main Rd, Durban', vatNumber: '4123456789', isSample: false };
 const customer = { name: 'Thandi Nkosi', businessName: 'Sipho Plumbing', address: '1 Long St', email: 'thandi@example.com' };
+const order = { description: 'AdLaunch search ads', flow_name: 'setup-search', product: 'search_ads', plan: 'plan_04', discount_cents: 0 };
 const build = (payment: { amount_cents: number; metadata: object }) =>
   buildInvoice({
     number: 7,
     issuedAt: '2025-03-01T10:00:00.000Z',
-    payment: { reference: 'AL-1', product: 'search_ads', amount_cents: payment.amount_cents, metadata: JSON.stringify(payment.metadata) },
+    payment: {
+      reference: 'AL-1',
+      product: 'search_ads',
+      amount_cents: payment.amount_cents,
+      metadata: JSON.stringify({ ...order, ...payment.metadata }),
+    },
     supplier,
     customer,
     promoCode: null,
@@ -49,17 +56,46 @@ describe('buildInvoice', () => {
     });
   });
 
-  it('never invents figures: an unreadable record still totals the amount charged', () => {
-    const invoice = buildInvoice({
-      number: 8,
-      issuedAt: '2025-03-01T10:00:00.000Z',
-      payment: { reference: 'AL-2', product: 'gbp', amount_cents: 80000, metadata: 'not json' },
-      supplier,
-      customer,
-      promoCode: null,
+  it('never invents figures: an unreadable or misshapen record fails loudly instead of pricing as zero', () => {
+    const attempt = (metadata: string) => () =>
+      buildInvoice({
+        number: 8,
+        issuedAt: '2025-03-01T10:00:00.000Z',
+        payment: { reference: 'AL-2', product: 'gbp', amount_cents: 80000, metadata },
+        supplier,
+        customer,
+        promoCode: null,
+      });
+    expect(attempt('not json')).toThrow(BadFiguresError);
+    expect(attempt(JSON.stringify({ ...order, vat: false, vat_cents: '0', setup_cost: 0, subscription_cost: 0, ads_cost: 0 }))).toThrow(
+      /vat_cents/,
+    );
+  });
+
+  it('names the launch offer, the paused days credited and the credit carried, and still totals what was charged', () => {
+    const invoice = build({
+      amount_cents: 240000 + 480000 - 160000,
+      metadata: {
+        flow_name: 'renewal',
+        vat: false,
+        vat_cents: 0,
+        setup_cost: 0,
+        setup_waived: true,
+        subscription_cost: 240000,
+        ads_cost: 480000,
+        budget_adjustment_cents: -150000,
+        paused_days: 10,
+        credit_applied_cents: 10000,
+      },
     });
-    expect(invoice.lines).toEqual([{ label: 'Adjustment to the amount charged', amountCents: 80000 }]);
-    expect(invoice.totalCents).toBe(80000);
+    expect(invoice.lines.map((l) => [l.label, l.amountCents])).toEqual([
+      ['Setup (once): waived by the launch offer', 0],
+      ['Management fee (monthly)', 240000],
+      ['Ad spend (monthly)', 480000],
+      ['Ad budget credit: 10 days paused last period', -150000],
+      ['Credit from earlier periods', -10000],
+    ]);
+    expect(invoice.totalCents).toBe(560000);
   });
 });
 

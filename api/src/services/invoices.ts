@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { formatDay, PRICES, quoteProfile, quoteSearchAds, type Invoice, type InvoiceLine, type QuoteLineId } from '@adlaunch/shared';
 import { invoiceSchema } from '@adlaunch/shared/schemas';
-import { z } from 'zod';
 import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import type { PaymentRow } from './payments';
+import { readFigures } from './payment-figures';
 
 export const INVOICE_NOT_FOUND = 'We could not find that invoice.';
 
@@ -22,32 +22,6 @@ export function parseInvoiceNumber(text: string): number | null {
   const match = /^INV-(\d{6,9})$/.exec(text);
   const n = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-const cents = z.coerce.number().int().catch(0);
-/** The figures stored with the payment when the server priced it (`metadataFor` in payments.ts). */
-const paymentFiguresSchema = z.object({
-  vat: z.boolean().catch(false),
-  vat_cents: cents,
-  setup_cost: cents,
-  subscription_cost: cents,
-  ads_cost: cents,
-  discount_cents: cents,
-  test_payment: z.boolean().catch(false),
-  /** A renewal's paid period (decision 016). */
-  period_start: z.string().optional().catch(undefined),
-  period_end: z.string().optional().catch(undefined),
-});
-export type PaymentFigures = z.infer<typeof paymentFiguresSchema>;
-
-export function paymentFigures(metadata: string): PaymentFigures {
-  let raw: unknown = {};
-  try {
-    raw = JSON.parse(metadata);
-  } catch {
-    // An unreadable record prices as zero: the adjustment line below then carries the amount charged.
-  }
-  return paymentFiguresSchema.parse(raw && typeof raw === 'object' ? raw : {});
 }
 
 /** The contract's own names for the order lines, so the invoice reads like the order the owner confirmed. */
@@ -78,7 +52,7 @@ export function buildInvoice(input: {
   promoCode: string | null;
 }): Invoice {
   const product: Invoice['product'] = input.payment.product === 'gbp' ? 'gbp' : 'search_ads';
-  const figures = paymentFigures(input.payment.metadata);
+  const figures = readFigures(input.payment.metadata);
   const labels = lineLabels(product);
   if (figures.period_start && figures.period_end) {
     // A renewal names the month it pays for on each monthly line.
@@ -91,6 +65,16 @@ export function buildInvoice(input: {
     { label: (product === 'gbp' ? labels.monthly : labels.managed) ?? 'Management (monthly)', amountCents: figures.subscription_cost },
     ...(product === 'search_ads' ? [{ label: labels.spend ?? 'Ad spend (monthly)', amountCents: figures.ads_cost }] : []),
   ].filter((l) => l.amountCents !== 0);
+  if (figures.setup_waived) lines.unshift({ label: 'Setup (once): waived by the launch offer', amountCents: 0 });
+  if (figures.budget_adjustment_cents !== 0)
+    lines.push({
+      label:
+        figures.budget_adjustment_cents < 0
+          ? `Ad budget credit: ${figures.paused_days} ${figures.paused_days === 1 ? 'day' : 'days'} paused last period`
+          : 'Ad budget for the days your ads ran last period',
+      amountCents: figures.budget_adjustment_cents,
+    });
+  if (figures.credit_applied_cents > 0) lines.push({ label: 'Credit from earlier periods', amountCents: -figures.credit_applied_cents });
   if (figures.discount_cents > 0)
     lines.push({
       label: input.promoCode ? `Discount: promo code ${input.promoCode} (on service fees)` : 'Discount (on service fees)',
@@ -190,7 +174,7 @@ export function invoiceService(db: Kysely<Database>, supplier: InvoiceSupplier) 
       const promo = payment.promo_id
         ? await trx.selectFrom('promo_codes').select('code').where('id', '=', payment.promo_id).executeTakeFirst()
         : undefined;
-      const issuedAt = now();
+      const issuedAt = payment.paid_at ?? now();
       const invoice = buildInvoice({ number, issuedAt, payment, supplier, customer, promoCode: promo?.code ?? null });
       await trx
         .insertInto('invoices')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   adSpend,
+  adsSetupFee,
   firstIncompleteProfileStep,
   isSearchAdComplete,
   MESSAGES,
@@ -24,6 +25,7 @@ import { promoService, toPromo, type PromoRow } from './promo-codes';
 import { abVariantOf, referrerOf } from './accounts';
 import { toProfile } from './profiles';
 import { toSearchAd } from './search-ads';
+import { figuresJson, type PaymentFiguresInput } from './payment-figures';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -38,6 +40,7 @@ export const PAYMENT_MESSAGES = {
   choosePlan: 'Choose a plan.',
   providerDown: 'The card payment service is not reachable. Please try again in a moment.',
   refundedDuplicate: 'This order was already paid for, so we are refunding this second payment to your card.',
+  refundedPeriod: 'This month was already paid, so we are refunding this payment to your card.',
   refundedPromo: 'The promo code was used up before this payment completed, so we are refunding it to your card. Please pay again.',
 } as const;
 
@@ -124,7 +127,8 @@ function metadataFor(input: {
   plan: string | null;
   promo: PromoRow | null;
   modelId: number;
-}) {
+  setupWaived: boolean;
+}): PaymentFiguresInput {
   const line = (id: string) => input.quote.lines.find((l) => l.id === id);
   const subscription = line('managed') ?? line('monthly');
   return {
@@ -135,6 +139,7 @@ function metadataFor(input: {
     vat: input.chargeVAT,
     vat_cents: input.quote.vat.zarCents,
     interval: 'monthly',
+    setup_waived: input.setupWaived,
     subscription_cost: subscription?.zarCents ?? 0,
     subscription_cost_usd: subscription?.usdCents ?? 0,
     ads_cost: line('spend')?.zarCents ?? 0,
@@ -149,22 +154,33 @@ function metadataFor(input: {
   };
 }
 
+/** What became of a subscription's payment (billing.ts): the browser's answer follows it. */
+export type SubscriptionPaymentOutcome = 'paid' | 'declined' | 'not_processed' | 'refunded' | 'unknown' | 'skipped';
+
 export interface FulfilmentHooks {
   /**
    * Runs inside the fulfilment's transaction, once per paid payment (a throw rolls the payment back);
    * the function it returns runs after the commit.
    */
   onFulfil?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
-  /** A card update's checkout (decision 016): stores the card and pays what is owed, once per reference. */
-  onCardUpdate?: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) => Promise<() => void>;
-  /** A renewal bill-due charged (its outcome reported later by verify or a webhook). */
-  onRenewal?: (payment: PaymentRow, tx: ProviderTransaction) => Promise<unknown>;
+  /**
+   * A payment of a subscription (a renewal bill-due charged, a card update's checkout, a card check):
+   * the ledger settles it (decision 029), by whatever path the provider's word arrives.
+   */
+  onSubscriptionPayment?: (payment: PaymentRow, tx: ProviderTransaction) => Promise<SubscriptionPaymentOutcome>;
   /** Tells the operator about money that needs a look (a completed payment refunded, a refund that failed): error level. */
   alert?: (msg: string) => void;
 }
 
-const isCardUpdate = (payment: PaymentRow) => payment.reference.startsWith('AL-C');
-const isRenewalCharge = (payment: PaymentRow) => payment.reference.startsWith('AL-R');
+const isSubscriptionPayment = (payment: PaymentRow) => payment.subscription_id !== null && payment.kind !== 'order';
+const SUBSCRIPTION_ANSWERS: Record<SubscriptionPaymentOutcome, PaymentVerifyAnswer> = {
+  paid: { status: 'success', message: PAYMENT_MESSAGES.paid },
+  refunded: { status: 'success', message: PAYMENT_MESSAGES.refundedPeriod },
+  declined: { status: 'failed', message: PAYMENT_MESSAGES.declined },
+  not_processed: { status: 'failed', message: PAYMENT_MESSAGES.declined },
+  unknown: { status: 'pending', message: PAYMENT_MESSAGES.pending },
+  skipped: { status: 'pending', message: PAYMENT_MESSAGES.pending },
+};
 
 export function paymentService(
   db: Kysely<Database>,
@@ -250,12 +266,6 @@ export function paymentService(
   async function fulfil(payment: PaymentRow, card?: CardAuthorization | null): Promise<'paid' | RefundReason | null> {
     type Outcome = { refused: RefundReason } | { afterCommit: () => void } | null;
     const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-      if (isCardUpdate(payment)) {
-        // A card update of a subscription (decision 016): its order is paid already, so it is never refused as a second payment.
-        const current = await trx.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
-        if (current.status === 'success' || !hooks.onCardUpdate) return null;
-        return { afterCommit: await hooks.onCardUpdate(trx, payment, card) };
-      }
       const refused = await refusal(trx, payment);
       const stamp = now();
       if (refused) {
@@ -289,7 +299,9 @@ export function paymentService(
           .where('status', '=', 'setup')
           .execute();
       }
-      return { afterCommit: hooks.onFulfil ? await hooks.onFulfil(trx, payment, card) : () => undefined };
+      return {
+        afterCommit: hooks.onFulfil ? await hooks.onFulfil(trx, { ...payment, status: 'success', paid_at: stamp }, card) : () => undefined,
+      };
     });
     if (!outcome) return null;
     if ('refused' in outcome) {
@@ -306,11 +318,10 @@ export function paymentService(
 
   /** Applies the provider's word about a transaction to our record. */
   async function settle(payment: PaymentRow, tx: ProviderTransaction): Promise<PaymentVerifyAnswer> {
-    if (isRenewalCharge(payment) && hooks.onRenewal) {
-      await hooks.onRenewal(payment, tx);
-      return tx.status === 'success'
-        ? { status: 'success', message: PAYMENT_MESSAGES.paid }
-        : { status: tx.status, message: tx.status === 'failed' ? PAYMENT_MESSAGES.declined : PAYMENT_MESSAGES.pending };
+    if (isSubscriptionPayment(payment) && hooks.onSubscriptionPayment) {
+      const outcome = await hooks.onSubscriptionPayment(payment, tx);
+      const answer = SUBSCRIPTION_ANSWERS[outcome];
+      return answer.status === 'failed' && tx.message && tx.message !== 'Approved' ? { ...answer, message: tx.message } : answer;
     }
     if (tx.status === 'success') {
       if (tx.amountCents !== payment.amount_cents || tx.currency !== payment.currency) {
@@ -351,7 +362,15 @@ export function paymentService(
     const plan = planFor(tierOfPlan(body.plan), abVariantOf(user));
     const quote = quoteSearchAds({ plan, chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
     const description = `AdLaunch search ads, ${searchPlan(plan).name} plan`;
-    return { quote, plan, adId: row.id, profileId: null, modelId: row.id, description };
+    return {
+      quote,
+      plan,
+      adId: row.id,
+      profileId: null,
+      modelId: row.id,
+      description,
+      setupWaived: adsSetupFee(abVariantOf(user)).zarCents === 0,
+    };
   }
 
   async function priceProfile(user: UserRow, body: PaymentInitRequest, chargeVAT: boolean, promo: PromoRow | null) {
@@ -373,6 +392,7 @@ export function paymentService(
       profileId: row.id,
       modelId: row.id,
       description: 'AdLaunch Google Business Profile',
+      setupWaived: false,
     };
   }
 
@@ -409,6 +429,7 @@ export function paymentService(
           plan: order.plan,
           promo,
           modelId: order.modelId,
+          setupWaived: order.setupWaived,
         }),
         // The renewals are charged with this address (the provider ties the card authorization to it).
         card_email: body.email,
@@ -427,7 +448,7 @@ export function paymentService(
           plan: order.plan,
           promo_id: promo?.id ?? null,
           description: order.description,
-          metadata: JSON.stringify(metadata),
+          metadata: figuresJson(metadata),
           created_at: now(),
           paid_at: null,
         })
@@ -449,6 +470,8 @@ export function paymentService(
         .executeTakeFirst();
       if (!payment) throw new HttpError(404, PAYMENT_MESSAGES.notFound);
       if (payment.status === 'success') return { status: 'success', message: PAYMENT_MESSAGES.paid };
+      if (REFUND_STATUSES.includes(payment.status) && isSubscriptionPayment(payment))
+        return payment.kind === 'card_check' ? SUBSCRIPTION_ANSWERS.paid : SUBSCRIPTION_ANSWERS.refunded;
       if (REFUND_STATUSES.includes(payment.status)) return refundAnswer(payment.refund_reason);
       let tx: ProviderTransaction;
       try {

@@ -1,10 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { BILLING_MESSAGES, type AdStatus, type Location, type SaveSearchAdRequest, type SearchAd } from '@adlaunch/shared';
 import { adDetailsSchema, adStatusSchema, locationSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { writeTransaction } from '../lib/transaction';
 import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from './account-limits';
 import type { LocationIndex } from './locations';
 
@@ -47,7 +48,10 @@ function uniqueTags(tags: string[]): string[] {
   return tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
-export function searchAdService(db: Kysely<Database>, locations: () => LocationIndex) {
+/** Runs in the transaction of an owner's pause or resume (billing logs it: decision 029). */
+export type OnAdToggled = (trx: Transaction<Database>, adId: number, to: 'active' | 'paused') => Promise<void>;
+
+export function searchAdService(db: Kysely<Database>, locations: () => LocationIndex, onToggled?: OnAdToggled) {
   async function latestRow(userId: number) {
     return db.selectFrom('search_ads').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   }
@@ -167,13 +171,19 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
           .executeTakeFirst();
         if (unpaid) throw new HttpError(409, BILLING_MESSAGES.pausedReason);
       }
-      const updated = await db
-        .updateTable('search_ads')
-        .set({ status: newState, paused_at: newState === 'paused' ? now() : null, updated_at: now() })
-        .where('id', '=', row.id)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await writeTransaction(db, async (trx) => {
+        const changed = await trx
+          .updateTable('search_ads')
+          .set({ status: newState, paused_at: newState === 'paused' ? now() : null, updated_at: now() })
+          .where('id', '=', row.id)
+          .where('user_id', '=', userId)
+          .where('status', '!=', newState)
+          .returningAll()
+          .executeTakeFirst();
+        // The pause is logged with the change, for the next renewal's price (decision 029); a repeat changes nothing.
+        if (changed && onToggled) await onToggled(trx, row.id, newState);
+        return changed ?? row;
+      });
       return toSearchAd(updated);
     },
 

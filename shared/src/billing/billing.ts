@@ -38,6 +38,15 @@ export function dayOf(date: Date = new Date()): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/**
+ * The South African calendar day of an instant (UTC+2 all year, no daylight saving): every date an
+ * owner reads about money (a charge, an invoice, a renewal) is this day, on every screen and paper.
+ */
+export function billingDay(at: Date | string = new Date()): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return dayOf(new Date(ms + 2 * 3_600_000));
+}
+
 export function isDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);

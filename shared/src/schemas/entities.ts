@@ -42,6 +42,10 @@ export const transactionSchema = z.object({
   invoiceNumber: z.string().nullable().optional(),
   /** What the charge was: the first payment of an order, a monthly renewal, or a card check when the card was updated. */
   kind: z.enum(['order', 'renewal', 'card_check']).optional(),
+  /** The South African day it was paid (or tried): the tax invoice's date. */
+  day: z.string().optional(),
+  /** The period it pays for, first and last day; null for a card check. */
+  period: z.object({ start: z.string(), end: z.string() }).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -62,6 +66,7 @@ export const accountSchema = userSchema.extend({
   referralValid: z.boolean().optional(),
   transactions: z.object({
     history: z.array(transactionSchema),
+    /** Only what was paid and kept: `count` payments totalling `paidCents` (failed tries and refunds are not counted). */
     totals: z.object({ count: z.number().int(), paidCents: z.number().int() }),
   }),
 });

@@ -4,8 +4,9 @@ import { runBillDue } from '../../services/billing-runner';
 import { OpsError, type OpsCommand } from '../cli';
 
 export const command: OpsCommand = {
-  summary: 'Charge every renewal and retry due (decision 016); end cancelled subscriptions whose paid period is over. Safe to run twice.',
-  usage: 'Usage: npm run ops -- bill-due [--date YYYY-MM-DD]   (default: today, UTC)',
+  summary:
+    'Charge every renewal and retry due (decisions 016, 029); end cancelled subscriptions whose paid period is over. Safe to run twice.',
+  usage: 'Usage: npm run ops -- bill-due [--date YYYY-MM-DD]   (default: today in South Africa)',
   async run(args, { db, out }) {
     let date: string | undefined;
     if (args.length) {

@@ -7,7 +7,7 @@ export const command: OpsCommand = {
   summary: 'List every cancelled subscription, newest first: when it was cancelled and the last day its ads run.',
   usage: 'Usage: npm run ops -- cancellations',
   async run(_args, { db, out }) {
-    const rows = await billingForOps(db, loadConfig()).cancellations();
+    const rows = await (await billingForOps(db, loadConfig())).cancellations();
     if (!rows.length) return out('No cancellations.');
     out(`${rows.length} cancellation(s):`);
     for (const r of rows)

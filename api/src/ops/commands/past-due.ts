@@ -4,16 +4,22 @@ import { billingForOps } from '../../services/billing-runner';
 import type { OpsCommand } from '../cli';
 
 export const command: OpsCommand = {
-  summary: 'List every subscription whose renewal was declined: past due (retrying) or paused.',
+  summary: 'List every period invoice not paid on time, whatever the cause: declined, not processed, awaiting the provider, or paused.',
   usage: 'Usage: npm run ops -- past-due',
   async run(_args, { db, out }) {
-    const rows = await billingForOps(db, loadConfig()).pastDue();
-    if (!rows.length) return out('No past-due subscriptions.');
-    out(`${rows.length} past-due subscription(s):`);
-    for (const r of rows)
+    const rows = await (await billingForOps(db, loadConfig())).pastDue();
+    if (!rows.length) return out('No unpaid invoices past their due day.');
+    out(`${rows.length} unpaid invoice(s) past their due day:`);
+    for (const r of rows) {
+      const state = r.in_flight
+        ? `charge ${r.in_flight} awaiting the provider`
+        : r.status === 'paused'
+          ? 'campaign paused until paid'
+          : `next try ${r.next_attempt_on ?? 'none'}`;
       out(
-        `#${r.id} ${r.email} ${r.product} ${r.plan}: ${r.status}, owes ${formatMoney(r.owedCents, 'ZAR')} since ${r.past_due_since}, ` +
-          `${r.failed_attempts} failed tries, ${r.status === 'paused' ? 'campaign paused' : `next try ${r.next_retry_on}`}, card ${r.card_last4 ?? 'none'}`,
+        `invoice #${r.id} subscription #${r.subscription_id} ${r.email}: ${formatMoney(r.amount_cents, 'ZAR')} for the period from ${r.period_start}, ` +
+          `${r.attempts} declined ${r.attempts === 1 ? 'try' : 'tries'}, ${state}`,
       );
+    }
   },
 };

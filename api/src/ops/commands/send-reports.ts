@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import { currentMonth, previousMonth, sendMonthlyReports } from '../../services/monthly-reports';
 import { OpsError, type OpsCommand } from '../cli';
 import { deliverNow } from './outbox';
+import { siteOriginOf } from '../../services/site-origin';
 
 export const command: OpsCommand = {
   summary: 'Email each owner with an active or recently paused campaign their monthly results report (once per owner and month).',
@@ -18,7 +19,7 @@ export const command: OpsCommand = {
       month = value;
     }
     const config = loadConfig();
-    const siteOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    const siteOrigin = await siteOriginOf(db, config);
     const { queued, alreadySent } = await sendMonthlyReports(db, { month, siteOrigin });
     out(
       `Monthly reports for ${month}: ${queued.length} queued${queued.length ? ` (${queued.join(', ')})` : ''}, ${alreadySent} already sent before.`,

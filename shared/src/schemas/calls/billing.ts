@@ -25,6 +25,12 @@ export const subscriptionSchema = z.object({
   periodEnd: z.string(),
   /** The next charge (YYYY-MM-DD): the renewal, or the next retry when past due; null when nothing more will be charged. */
   nextChargeOn: z.string().nullable(),
+  /** What the next charge (on `nextChargeOn`) will be, from the ledger; null when nothing more will be charged. */
+  nextChargeCents: z.number().int().nullable(),
+  /** Credit (for paused days) taken off the next charges. */
+  creditCents: z.number().int(),
+  /** For search ads that renew: the next charge if the ads are paused on its day, and if they run (decision 029). */
+  pausePreview: z.object({ on: z.string(), ifPausedCents: z.number().int(), ifRunningCents: z.number().int() }).nullable(),
   /** The last day the ads run after a cancellation; null when not cancelled. */
   cancelAt: z.string().nullable(),
   /** Whether a cancellation can still be undone (before its last day is over). */
@@ -34,6 +40,8 @@ export const subscriptionSchema = z.object({
   pastDue: z
     .object({ owedCents: z.number().int(), failedAttempts: z.number().int(), nextRetryOn: z.string().nullable(), since: z.string() })
     .nullable(),
+  /** Every money event of this plan, newest first, in the words its email used. */
+  history: z.array(z.object({ day: z.string(), kind: z.string(), text: z.string() })),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListAnswerSchema = z.object({ subscriptions: z.array(subscriptionSchema) });

@@ -1,0 +1,96 @@
+import { PRICES, type Money } from '@adlaunch/shared';
+
+/**
+ * What one renewal charges (decision 029), as a pure function so that the dashboard's "next charge",
+ * the pause dialog, the renewal itself and the model-based tests all read one rule:
+ * - the management fee, every month;
+ * - the ad budget for the coming period only if the ads are running on the renewal day;
+ * - the ad budget of the period that ends, settled against the days the ads ran in it: days the owner
+ *   paused are credited (a budget paid in advance), days run in a period charged without budget are
+ *   charged (the owner resumed); a pause counts from the day it started to the day the ads resumed;
+ * - credit left from before is taken off; a credit larger than the charge is carried to the next one;
+ * - VAT on the rest when it applies. A staff account's charge is the test payment.
+ */
+export interface PeriodPriceInput {
+  management: Money;
+  /** The plan's monthly ad budget (0 for a business profile). */
+  budget: Money;
+  chargeVAT: boolean;
+  isStaff: boolean;
+  /** The period that ends on the renewal day: its first day, the renewal day, and the ad budget it charged. */
+  previous: { start: string; end: string; budgetCharged: number };
+  /** The owner's pauses of the ads (day granularity); an open one has no `resumedOn`. */
+  pauses: readonly { pausedOn: string; resumedOn: string | null }[];
+  /** Whether the ads run on the renewal day (no open pause). */
+  runningAtRenewal: boolean;
+  creditCents: number;
+}
+
+export interface PeriodPrice {
+  managementCents: number;
+  managementUsdCents: number;
+  budgetCents: number;
+  budgetUsdCents: number;
+  pausedDays: number;
+  budgetAdjustmentCents: number;
+  creditAppliedCents: number;
+  /** Credit left for later charges. */
+  creditLeftCents: number;
+  subtotalCents: number;
+  vatCents: number;
+  /** What is charged. */
+  amountCents: number;
+  isTestPayment: boolean;
+}
+
+const DAY_MS = 86_400_000;
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Days of [start, end) the ads were paused by the owner. */
+export function pausedDaysIn(start: string, end: string, pauses: PeriodPriceInput['pauses']): number {
+  let days = 0;
+  for (const pause of pauses) {
+    const from = pause.pausedOn > start ? pause.pausedOn : start;
+    const to = pause.resumedOn === null || pause.resumedOn > end ? end : pause.resumedOn;
+    days += Math.max(0, daysBetween(from, to));
+  }
+  return Math.min(days, daysBetween(start, end));
+}
+
+export function pricePeriod(input: PeriodPriceInput): PeriodPrice {
+  const periodDays = Math.max(1, daysBetween(input.previous.start, input.previous.end));
+  const hasBudget = input.budget.zarCents > 0;
+  const pausedDays = hasBudget ? pausedDaysIn(input.previous.start, input.previous.end, input.pauses) : 0;
+  const ranShare = hasBudget ? Math.round((input.budget.zarCents * (periodDays - pausedDays)) / periodDays) : 0;
+  const budgetCents = hasBudget && input.runningAtRenewal ? input.budget.zarCents : 0;
+  let budgetAdjustmentCents = hasBudget ? ranShare - input.previous.budgetCharged : 0;
+  let creditLeftCents = input.creditCents;
+  const before = input.management.zarCents + budgetCents + budgetAdjustmentCents;
+  if (before < 0) {
+    // More credit than this month's fees: the rest is carried, never paid out.
+    budgetAdjustmentCents -= before;
+    creditLeftCents += -before;
+  }
+  const base = input.management.zarCents + budgetCents + budgetAdjustmentCents;
+  const creditAppliedCents = before < 0 ? 0 : Math.min(creditLeftCents, base);
+  creditLeftCents -= creditAppliedCents;
+  const subtotalCents = base - creditAppliedCents;
+  const vatCents = input.chargeVAT ? Math.round(subtotalCents * PRICES.vatRate) : 0;
+  const total = subtotalCents + vatCents;
+  const isTestPayment = input.isStaff && total > 0;
+  return {
+    managementCents: input.management.zarCents,
+    managementUsdCents: input.management.usdCents,
+    budgetCents,
+    budgetUsdCents: budgetCents > 0 ? input.budget.usdCents : 0,
+    pausedDays,
+    budgetAdjustmentCents,
+    creditAppliedCents,
+    creditLeftCents,
+    subtotalCents,
+    vatCents,
+    amountCents: isTestPayment ? PRICES.testPaymentUnits * 100 : total,
+    isTestPayment,
+  };
+}
