@@ -28,7 +28,8 @@ export interface Config {
   tokenTtlDays: number;
   scryptCost: number;
   ai: { apiKey: string | null; baseUrl: string; model: string };
-  paystack: { secretKey: string | null; publicKey: string | null; baseUrl: string };
+  /** `timeoutMs`: how long a call may take before its outcome counts as unknown (15 s; tests shorten it). */
+  paystack: { secretKey: string | null; publicKey: string | null; baseUrl: string; timeoutMs?: number };
   /** Production refuses card payments without provider keys, unless a staging site opts into the sandbox. */
   allowSandboxInProduction: boolean;
   /** Origins that serve remote builds (a CDN); the page's own origin is always allowed. */

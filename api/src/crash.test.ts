@@ -61,9 +61,9 @@ it('delivers a registration’s code email exactly once after the mail server wa
 });
 
 it('delivers a payment’s tax invoice exactly once after the mail server was down and the API was killed right after the webhook', async () => {
-  const { reference, amountCents, headers } = await startCheckout([api], token);
+  const { reference, headers } = await startCheckout([api], token);
   await smtp.down();
-  const webhook = paystack.pay(reference, amountCents);
+  const webhook = paystack.pay(reference);
   expect((await api.post('/v2/payments/webhook', webhook.body, webhook.headers)).status).toBe(200);
   await crashAndRestart();
   await new Promise((r) => setTimeout(r, 600));
@@ -116,6 +116,52 @@ it('SIGKILL during bill-due, after the card was charged but before the answer: t
     await new Promise((r) => setTimeout(r, 1_500));
     expect(smtp.to(email).filter((m) => /invoice/i.test(m.subject))).toHaveLength(2);
     expect(paystack.renewalRequests()).toHaveLength(1);
+  } finally {
+    await database.db.destroy();
+  }
+});
+
+it('two bill-due runs at once (two processes on one database) wait for each other: both finish, each renewal is charged once', async () => {
+  const database = openDatabase({ databaseUrl: cluster.databaseUrl, dataDir: cluster.dataDir });
+  try {
+    // Eight more subscriptions due on the same day as the owner's, so that the two runs meet on locks.
+    const [sub] = await database.db.selectFrom('subscriptions').selectAll().execute();
+    const current = await database.db
+      .selectFrom('period_invoices')
+      .selectAll()
+      .where('subscription_id', '=', sub.id)
+      .where('period_start', '=', sub.period_start)
+      .executeTakeFirstOrThrow();
+    const ids = [sub.id];
+    for (let i = 1; i <= 8; i++) {
+      const { id: _sub, ...copy } = sub;
+      const added = await database.db
+        .insertInto('subscriptions')
+        .values({ ...copy, first_payment_id: 1_000_000 + i })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { id: _inv, ...invoice } = current;
+      await database.db
+        .insertInto('period_invoices')
+        .values({ ...invoice, subscription_id: added.id })
+        .execute();
+      ids.push(added.id);
+    }
+    const day = sub.period_end.slice(0, 10);
+    const before = paystack.renewalRequests().length;
+    const runs = await Promise.all([cluster.ops(['bill-due', '--date', day], env), cluster.ops(['bill-due', '--date', day], env)]);
+    for (const run of runs) expect(run.code).toBe(0);
+    const paid = await database.db
+      .selectFrom('payments')
+      .innerJoin('period_invoices', 'period_invoices.id', 'payments.period_invoice_id')
+      .select(['payments.subscription_id', 'payments.status'])
+      .where('payments.subscription_id', 'in', ids)
+      .where('payments.status', '=', 'success')
+      .where('period_invoices.period_start', '=', day)
+      .execute();
+    expect(paid.map((p) => p.subscription_id).sort()).toEqual([...ids].sort());
+    expect(paystack.renewalRequests().length - before).toBe(ids.length);
+    expect(await database.db.selectFrom('period_invoices').select('id').where('in_flight', 'is not', null).execute()).toEqual([]);
   } finally {
     await database.db.destroy();
   }

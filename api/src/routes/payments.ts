@@ -25,7 +25,12 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
   const provider: PaymentProvider =
     sandbox ??
-    paystackProvider({ secretKey: config.paystack.secretKey!, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl });
+    paystackProvider({
+      secretKey: config.paystack.secretKey!,
+      publicKey: config.paystack.publicKey,
+      baseUrl: config.paystack.baseUrl,
+      timeoutMs: config.paystack.timeoutMs,
+    });
   // A production site without provider keys must not mark orders paid through the test checkout.
   const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
   if (refuseSandbox)

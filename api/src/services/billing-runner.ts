@@ -12,7 +12,12 @@ import { siteOriginOf } from './site-origin';
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
 export function providerFromConfig(config: Config): PaymentProvider {
   return config.paystack.secretKey
-    ? paystackProvider({ secretKey: config.paystack.secretKey, publicKey: config.paystack.publicKey, baseUrl: config.paystack.baseUrl })
+    ? paystackProvider({
+        secretKey: config.paystack.secretKey,
+        publicKey: config.paystack.publicKey,
+        baseUrl: config.paystack.baseUrl,
+        timeoutMs: config.paystack.timeoutMs,
+      })
     : sandboxProvider();
 }
 

@@ -177,7 +177,12 @@ async function ownerEmail(trx: Kysely<Database>, sub: SubscriptionRow): Promise<
  * charged, the owner's pauses, the credit. `runningAtRenewal` overrides "the ads run now" for the
  * pause dialog's "if they are still paused then".
  */
-export async function priceNext(trx: Kysely<Database>, sub: SubscriptionRow, runningAtRenewal?: boolean): Promise<PeriodPrice> {
+export async function priceNext(
+  trx: Kysely<Database>,
+  sub: SubscriptionRow,
+  /** "If the ads are paused (or resumed) on `from` and stay so until the renewal". */
+  suppose?: { running: boolean; from: string },
+): Promise<PeriodPrice> {
   const previous = await trx
     .selectFrom('period_invoices')
     .select('figures')
@@ -188,14 +193,19 @@ export async function priceNext(trx: Kysely<Database>, sub: SubscriptionRow, run
     sub.product === 'search_ads' && sub.ad_id
       ? await trx.selectFrom('ad_pauses').select(['paused_on', 'resumed_on']).where('ad_id', '=', sub.ad_id).execute()
       : [];
-  const open = pauses.some((p) => p.resumed_on === null);
+  let log = pauses.map((p) => ({ pausedOn: p.paused_on, resumedOn: p.resumed_on }));
+  const open = log.some((p) => p.resumedOn === null);
+  if (suppose && suppose.running === open)
+    log = suppose.running
+      ? log.map((p) => (p.resumedOn === null ? { ...p, resumedOn: suppose.from } : p))
+      : [...log, { pausedOn: suppose.from, resumedOn: null }];
   return pricePeriod({
     ...monthlyParts(sub),
     chargeVAT: sub.charge_vat === 1,
     isStaff: sub.is_staff === 1,
     previous: { start: sub.period_start, end: sub.period_end, budgetCharged: previous ? readFigures(previous.figures).ads_cost : 0 },
-    pauses: pauses.map((p) => ({ pausedOn: p.paused_on, resumedOn: p.resumed_on })),
-    runningAtRenewal: runningAtRenewal ?? !open,
+    pauses: log,
+    runningAtRenewal: suppose?.running ?? !open,
     creditCents: sub.credit_cents,
   });
 }
@@ -224,10 +234,14 @@ export async function adToggled(
   const renews = sub.status === 'active' && !sub.cancel_at;
   const price = await priceNext(trx, sub);
   const on = formatDay(sub.period_end);
-  const credit = price.budgetAdjustmentCents < 0 ? ` after a credit of ${money(-price.budgetAdjustmentCents)} for the days paused` : '';
+  const carried = Math.max(0, price.creditLeftCents - sub.credit_cents);
+  const pausedCredit = Math.max(0, -price.budgetAdjustmentCents) + carried;
+  const credit = pausedCredit
+    ? `, less ${money(pausedCredit)} of ad budget for the days paused${carried ? ` (the ${money(carried)} this charge cannot take comes off the next ones)` : ''}`
+    : '';
   const text =
     to === 'paused'
-      ? `You paused your ads on ${formatDay(today)}.${renews ? ` If they are still paused on ${on}, that day's charge is ${money(price.amountCents)}: the management fee without ad budget${credit}.` : ''}`
+      ? `You paused your ads on ${formatDay(today)}.${renews ? ` If they are still paused on ${on}, that day's charge is ${money(price.amountCents)}: the management fee, no ad budget${credit}.` : ''}`
       : `You resumed your ads on ${formatDay(today)}.${renews ? ` Your next charge is ${money(price.amountCents)} on ${on}.` : ''}`;
   await tell(trx, {
     subscriptionId: sub.id,
@@ -482,7 +496,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
           userId: sub.user_id,
           kind: 'declined',
           key: `declined:${inv.id}:${attempts}`,
-          text: `We could not charge ${cardText(sub)} ${owed} for ${periodText(inv.period_start, inv.period_end)}: it was declined (${reasonClause(reason)}). We will try again on ${formatDay(next)}.`,
+          text: `We could not charge ${owed} to ${cardText(sub)} for ${periodText(inv.period_start, inv.period_end)}: it was declined (${reasonClause(reason)}). We will try again on ${formatDay(next)}.`,
           amountCents: inv.amount_cents,
           email: {
             to,
@@ -508,7 +522,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
       userId: sub.user_id,
       kind: 'paused_unpaid',
       key: `paused:${inv.id}`,
-      text: `Your campaign is paused: we could not charge ${cardText(sub)} ${owed} for ${periodText(inv.period_start, inv.period_end)}${attempts > 0 ? ` after ${attempts} ${attempts === 1 ? 'try' : 'tries'}` : ''}.`,
+      text: `Your campaign is paused: we could not charge ${owed} to ${cardText(sub)} for ${periodText(inv.period_start, inv.period_end)}${attempts > 0 ? ` after ${attempts} ${attempts === 1 ? 'try' : 'tries'}` : ''}.`,
       amountCents: inv.amount_cents,
       email: {
         to,
@@ -772,7 +786,10 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
     const next = renews ? (open ? { amountCents: open.amount_cents } : await priceNext(db, sub)) : null;
     let pausePreview: Subscription['pausePreview'] = null;
     if (renews && !open && sub.product === 'search_ads' && sub.ad_id) {
-      const [paused, running] = await Promise.all([priceNext(db, sub, false), priceNext(db, sub, true)]);
+      const [paused, running] = await Promise.all([
+        priceNext(db, sub, { running: false, from: today }),
+        priceNext(db, sub, { running: true, from: today }),
+      ]);
       pausePreview = { ifPausedCents: paused.amountCents, ifRunningCents: running.amountCents, on: sub.period_end };
     }
     const events = (await moneyEventsOf(db, sub.user_id)).filter((e) => e.subscription_id === sub.id).slice(0, 12);

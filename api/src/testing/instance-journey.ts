@@ -1,7 +1,6 @@
-import { sign } from '../adapters/payments';
 import type { ApiInstance } from './api-process';
 import { details, keywords } from './search-ad-steps';
-import { startFakeServer } from './fake-server';
+import { startPaystackStandin } from './paystack-standin';
 
 /** The production settings every API process of these tests runs with, besides its mail server and database. */
 export const PAYSTACK_SECRET = 'sk_test_instances_secret';
@@ -22,72 +21,33 @@ export function productionEnv({ smtpUrl, paystackUrl }: { smtpUrl: string; payst
   };
 }
 
-/** The reusable card a checkout leaves behind (renewals charge it). */
-const CARD = { authorization_code: 'AUTH_instances', card_type: 'visa', brand: 'visa', last4: '4081', reusable: true };
-
 /**
- * A stand-in for Paystack that every instance calls: it records each transaction initialised (a
- * checkout) and each stored card charged (a renewal), and answers verify with what `pay` recorded.
+ * Paystack as every instance sees it: the stand-in that answers like Paystack (its error answers
+ * included), with the few questions these journeys ask of it.
  */
 export async function fakePaystack() {
-  const paid = new Map<string, { amount: number; currency: string }>();
-  let holdRenewals = false;
-  const server = await startFakeServer(({ method, url, body }) => {
-    if (method === 'POST' && url === '/transaction/initialize') {
-      const { reference } = body as { reference: string };
-      return { body: { status: true, message: 'ok', data: { access_code: `ac_${reference}`, reference } } };
-    }
-    if (method === 'POST' && url === '/transaction/charge_authorization') {
-      const { reference, amount, currency } = body as { reference: string; amount: number; currency: string };
-      const repeat = server.requests.filter((r) => r.url === url && (r.body as { reference: string }).reference === reference).length > 1;
-      if (repeat) return { status: 400, body: { status: false, message: 'Duplicate Transaction Reference' } };
-      paid.set(reference, { amount, currency });
-      // The card is charged, but the answer never comes back (the caller is killed meanwhile).
-      if (holdRenewals) return new Promise<never>(() => undefined);
-      return {
-        body: { status: true, message: 'Charge attempted', data: { reference, status: 'success', amount, currency, authorization: CARD } },
-      };
-    }
-    const match = /^\/transaction\/verify\/(.+)$/.exec(url);
-    if (method === 'GET' && match) {
-      const reference = decodeURIComponent(match[1]);
-      const charge = paid.get(reference);
-      return {
-        body: {
-          status: true,
-          message: 'Verification successful',
-          data: charge
-            ? { reference, status: 'success', gateway_response: 'Approved', authorization: CARD, ...charge }
-            : { reference, status: 'ongoing', amount: 0, currency: 'ZAR' },
-        },
-      };
-    }
-    return { status: 404, body: { status: false, message: 'not found' } };
-  });
+  const standin = await startPaystackStandin({ secret: PAYSTACK_SECRET });
+  const charges = () => standin.requests.filter((r) => r.path === '/transaction/charge_authorization');
   return {
-    url: server.url,
-    close: server.close,
+    url: standin.url,
+    close: standin.close,
+    standin,
     /** Transactions initialised: one per checkout the API opened. */
-    initialized: () => server.requests.filter((r) => r.url === '/transaction/initialize'),
+    initialized: () => standin.requests.filter((r) => r.path === '/transaction/initialize'),
     /** From now on, renewals are charged but never answered (until `false`). */
-    holdRenewals: (hold: boolean) => (holdRenewals = hold),
+    holdRenewals: (hold: boolean) => standin.holdCharges(hold),
     /** Renewal requests received, accepted or refused. */
-    renewalRequests: () => server.requests.filter((r) => r.url === '/transaction/charge_authorization'),
-    /** Stored cards charged (renewals), one per reference Paystack accepted. */
+    renewalRequests: charges,
+    /** Stored cards charged (renewals), one per reference Paystack took. */
     renewals: () =>
-      [...paid.keys()].filter((reference) =>
-        server.requests.some(
-          (r) => r.url === '/transaction/charge_authorization' && (r.body as { reference: string }).reference === reference,
-        ),
-      ),
+      [...standin.transactions.values()]
+        .filter((t) => t.createdBy === 'charge_authorization' && t.status === 'success')
+        .map((t) => t.reference),
     /** The owner pays at Paystack's checkout; the webhook Paystack then sends (signed). */
-    pay(reference: string, amount: number) {
-      paid.set(reference, { amount, currency: 'ZAR' });
-      const body = JSON.stringify({
-        event: 'charge.success',
-        data: { reference, amount, currency: 'ZAR', status: 'success', authorization: CARD },
-      });
-      return { body, headers: { 'x-paystack-signature': sign(PAYSTACK_SECRET, body) } };
+    pay(reference: string) {
+      standin.payCheckout(reference);
+      const { body, signature } = standin.webhook(reference);
+      return { body, headers: { 'x-paystack-signature': signature } };
     },
   };
 }

@@ -1,0 +1,257 @@
+import { addDays, formatMoney } from '@adlaunch/shared';
+import { runBillDue } from '../services/billing-runner';
+import { recordSiteOrigin, siteOriginOf } from '../services/site-origin';
+import { startPaystackStandin, type PaystackStandin } from '../testing/paystack-standin';
+import { about, details, keywords } from '../testing/search-ad-steps';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/**
+ * The findings of the billing review (decision 029), each as an owner or an operator meets it, against
+ * a stand-in that answers like Paystack. On SQLite, and on PostgreSQL with DATABASE_URL.
+ */
+let standin: PaystackStandin;
+let t: TestApp;
+beforeAll(async () => {
+  standin = await startPaystackStandin({ slowMs: 250 });
+  t = await createTestApp(
+    { PAYSTACK_SECRET_KEY: standin.secret, PAYSTACK_BASE_URL: standin.url, PUBLIC_ORIGIN: 'https://ads.example.co.za' },
+    { paystack: { secretKey: standin.secret, publicKey: null, baseUrl: standin.url, timeoutMs: standin.timeoutMs } },
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  await standin?.close();
+});
+afterEach(() => standin.clearFaults());
+
+const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
+  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+const webhook = (reference: string) => {
+  const { body, signature } = standin.webhook(reference);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v2/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    payload: body,
+  });
+};
+const billDue = (date: string) => runBillDue(t.db, t.config, { date });
+const settleRefunds = () => new Promise((r) => setTimeout(r, 150));
+
+async function paidOwner() {
+  const account = await t.createUser(undefined, { charge_vat: 1 });
+  let adId: number | undefined;
+  for (const step of [about, details, keywords])
+    adId = (await post('/v2/search-ads', account.headers, { ...step, ads_id: adId })).json().search_ad.id;
+  const init = await post('/v2/payments/initialize', account.headers, {
+    product: 'search_ads',
+    plan: 'plan_04',
+    chargeVAT: true,
+    email: account.user.email,
+  });
+  const auth = standin.payCheckout(init.json().reference)!;
+  expect((await post('/v2/payments/verify', account.headers, { reference: init.json().reference })).json().status).toBe('success');
+  await t.db.updateTable('search_ads').set({ status: 'active' }).where('id', '=', adId!).execute();
+  const subscription = (await get('/v2/subscriptions', account.headers)).json().subscriptions[0];
+  return { ...account, adId: adId!, subscription, auth, due: subscription.nextChargeOn as string };
+}
+const subscriptionOf = async (headers: Record<string, string>) => (await get('/v2/subscriptions', headers)).json().subscriptions[0];
+const paymentsOf = (userId: number) => t.db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+const taxInvoicesOf = (userId: number) => t.db.selectFrom('invoices').select('payment_id').where('user_id', '=', userId).execute();
+const mailsTo = (to: string) => t.db.selectFrom('email_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+
+describe('a renewal the provider fails or refuses', () => {
+  it('is charged again under a new reference when the provider never took it, and is not stuck', async () => {
+    const owner = await paidOwner();
+    standin.fail('charge', 'error500');
+    await billDue(owner.due);
+    let payments = await paymentsOf(owner.user.id);
+    expect(payments.filter((p) => p.kind === 'renewal').map((p) => p.status)).toEqual(['failed']);
+    // The operator sees it, whatever the cause.
+    const { billingForOps } = await import('../services/billing-runner');
+    expect((await (await billingForOps(t.db, t.config)).pastDue()).map((r) => r.subscription_id)).toContain(owner.subscription.id);
+    // The next run charges it with a new reference and the period is paid.
+    expect((await billDue(owner.due)).paid).toHaveLength(1);
+    payments = await paymentsOf(owner.user.id);
+    const renewals = payments.filter((p) => p.kind === 'renewal');
+    expect(renewals.map((p) => [p.reference.slice(-2), p.status])).toEqual([
+      ['-1', 'failed'],
+      ['-2', 'success'],
+    ]);
+    expect((await subscriptionOf(owner.headers)).status).toBe('active');
+  });
+
+  it('counts a refusal (HTTP 400 "Invalid authorization code") as a declined try, with its email and the next try', async () => {
+    const owner = await paidOwner();
+    standin.fail('charge', 'refused400');
+    expect((await billDue(owner.due)).declined).toHaveLength(1);
+    const sub = await subscriptionOf(owner.headers);
+    expect(sub).toMatchObject({ status: 'past_due', pastDue: { failedAttempts: 1, nextRetryOn: addDays(owner.due, 1) } });
+    const declined = (await mailsTo(owner.user.email)).filter((m) => m.kind === 'billing-declined');
+    expect(declined).toHaveLength(1);
+    // One sentence, no doubled punctuation, no amount run into the card.
+    expect(declined[0]!.text).toContain('was declined (invalid authorization code). We will try again on');
+    expect(declined[0]!.text).not.toMatch(/\)\.\)|\.\)\./);
+    expect(declined[0]!.text).toContain('We could not charge R8,280 to your Visa card ending 4081 for');
+    expect(declined[0]!.text).not.toMatch(/ending \d{4} R\d/);
+    // The dashboard tells it in the email's own words.
+    expect(declined[0]!.text.replace(/\s+/g, ' ')).toContain(sub.history[0].text);
+  });
+
+  it('pays when the answer was lost after the charge: asked again, never charged twice', async () => {
+    const owner = await paidOwner();
+    standin.fail('charge', 'lost_after_charge');
+    expect((await billDue(owner.due)).paid).toHaveLength(1);
+    expect((await billDue(owner.due)).paid).toHaveLength(0);
+    const kept = (await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal' && p.status === 'success');
+    expect(kept).toHaveLength(1);
+    expect([...standin.transactions.values()].filter((tx) => tx.reference.startsWith(`AL-R${owner.subscription.id}-`))).toHaveLength(1);
+  });
+});
+
+describe('one period, one payment kept', () => {
+  it('refunds a card update that pays a period a retry already paid, with no second tax invoice', async () => {
+    const owner = await paidOwner();
+    standin.setCard(owner.auth, false);
+    await billDue(owner.due);
+    expect((await subscriptionOf(owner.headers)).status).toBe('past_due');
+    // The owner opens a card update for what is owed; meanwhile the retry goes through on the old card.
+    const init = (await post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
+    standin.setCard(owner.auth, true);
+    expect((await billDue(addDays(owner.due, 1))).paid.filter((r) => r.startsWith(`AL-R${owner.subscription.id}-`))).toHaveLength(1);
+    standin.payCheckout(init.reference);
+    const answer = (await post('/v2/payments/verify', owner.headers, { reference: init.reference })).json();
+    expect(answer.message).toMatch(/already paid, so we are refunding/);
+    await settleRefunds();
+    const payments = await paymentsOf(owner.user.id);
+    expect(payments.find((p) => p.reference === init.reference)?.status).toBe('refunded');
+    expect(standin.refundCalls.filter((r) => r === init.reference)).toHaveLength(1);
+    const kept = payments.filter((p) => p.status === 'success' && p.kind === 'renewal');
+    expect(kept).toHaveLength(1);
+    expect((await taxInvoicesOf(owner.user.id)).map((i) => i.payment_id).sort()).toEqual(
+      payments
+        .filter((p) => p.status === 'success')
+        .map((p) => p.id)
+        .sort(),
+    );
+    const refunded = (await mailsTo(owner.user.email)).filter((m) => m.kind === 'billing-refunded');
+    expect(refunded).toHaveLength(1);
+  });
+
+  it('calls the provider once to refund a card check, however many webhook replays arrive at once', async () => {
+    const owner = await paidOwner();
+    const init = (await post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
+    expect(init.amountCents).toBe(100);
+    standin.payCheckout(init.reference, { last4: '1111' });
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => webhook(init.reference)),
+      post('/v2/payments/verify', owner.headers, { reference: init.reference }),
+    ]);
+    for (const a of answers) expect(a.statusCode).toBe(200);
+    await settleRefunds();
+    expect(standin.refundCalls.filter((r) => r === init.reference)).toHaveLength(1);
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '1111' });
+    expect((await mailsTo(owner.user.email)).filter((m) => m.kind === 'billing-card_updated')).toHaveLength(1);
+  });
+});
+
+describe('cancel at the moment of charging', () => {
+  it('refunds a renewal that lands after the owner cancelled, and ends the plan on its last day', async () => {
+    const owner = await paidOwner();
+    // The charge is on its way (the provider has not answered) when the owner cancels.
+    standin.fail('charge', 'timeout_charged');
+    standin.fail('verify', 'error500');
+    const run = billDue(owner.due);
+    await new Promise((r) => setTimeout(r, 60));
+    const cancelled = await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers);
+    expect(cancelled.statusCode).toBe(200);
+    await run;
+    await billDue(owner.due);
+    await settleRefunds();
+    const renewals = (await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal');
+    expect(renewals.every((p) => p.status !== 'success')).toBe(true);
+    const charged = renewals.filter((p) => standin.transactions.get(p.reference));
+    for (const p of charged) expect(standin.transactions.get(p.reference)?.status).not.toBe('success');
+    expect((await subscriptionOf(owner.headers)).status).toBe('cancelled');
+  });
+});
+
+describe('a pause has a stated price', () => {
+  it('states the next charge when pausing, and the renewal charges exactly it', async () => {
+    const owner = await paidOwner();
+    const before = await subscriptionOf(owner.headers);
+    expect(before.pausePreview).toMatchObject({ on: owner.due, ifRunningCents: before.nextChargeCents });
+    const toggled = await post('/v2/search-ads/toggle', owner.headers, { ads_id: owner.adId, new_state: 'paused' });
+    expect(toggled.statusCode).toBe(200);
+    const paused = await subscriptionOf(owner.headers);
+    // Paused from the period's first day to its end: the management fee, no ad budget, and the whole
+    // month's budget credited (more than the fee: nothing is charged and the rest is carried).
+    expect(paused.nextChargeCents).toBe(before.pausePreview.ifPausedCents);
+    expect(paused.nextChargeCents).toBe(0);
+    expect(paused.pausePreview).toMatchObject({ ifPausedCents: 0, ifRunningCents: before.nextChargeCents });
+    const mail = (await mailsTo(owner.user.email)).find((m) => m.kind === 'billing-ads_paused')!;
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(`that day's charge is ${formatMoney(paused.nextChargeCents, 'ZAR')}`);
+    await billDue(owner.due);
+    // Nothing to charge: no payment, and the period is covered.
+    expect((await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal')).toHaveLength(0);
+    const after = await subscriptionOf(owner.headers);
+    expect(after).toMatchObject({ status: 'active', periodStart: owner.due, creditCents: 240000 });
+
+    // Resumed a week into the new period: the next renewal charges the fee and the month's budget,
+    // plus the budget of the days run in this month charged without one, less the credit carried.
+    const resumed = await post('/v2/search-ads/toggle', owner.headers, { ads_id: owner.adId, new_state: 'active' });
+    expect(resumed.statusCode).toBe(200);
+    const next = await subscriptionOf(owner.headers);
+    expect(next.nextChargeCents).toBeGreaterThan(0);
+    await billDue(next.nextChargeOn);
+    const renewal = (await paymentsOf(owner.user.id)).find((p) => p.kind === 'renewal')!;
+    expect(renewal).toMatchObject({ status: 'success', amount_cents: next.nextChargeCents });
+  });
+});
+
+describe('every money event is told once, by email and on the dashboard', () => {
+  it('confirms a cancel with the last day, an undo with the next charge, and links to the configured address', async () => {
+    const owner = await paidOwner();
+    await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers);
+    await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers);
+    await post(`/v2/subscriptions/${owner.subscription.id}/undo-cancel`, owner.headers);
+    const mails = await mailsTo(owner.user.email);
+    const cancel = mails.filter((m) => m.kind === 'billing-cancelled');
+    expect(cancel).toHaveLength(1);
+    expect(cancel[0]!.text).toContain('its last day of service');
+    expect(mails.filter((m) => m.kind === 'billing-cancel_undone')).toHaveLength(1);
+    for (const m of mails.filter((m) => m.kind.startsWith('billing-'))) expect(m.text).toContain('https://ads.example.co.za/dashboard');
+    const sub = await subscriptionOf(owner.headers);
+    expect(sub.history.map((h: { kind: string }) => h.kind)).toEqual(['cancel_undone', 'cancelled']);
+  });
+
+  it('lets an ops command link where the server runs when no public address is configured', async () => {
+    const config = { ...t.config, publicOrigin: null, port: 3177 };
+    await recordSiteOrigin(t.db, config);
+    expect(await siteOriginOf(t.db, { ...config, port: 3000 })).toBe('http://localhost:3177');
+    expect(await siteOriginOf(t.db, { ...config, publicOrigin: 'https://ads.example.co.za' })).toBe('https://ads.example.co.za');
+  });
+});
+
+describe('the payments table', () => {
+  it('totals only what was paid, and states each row’s period and South African day', async () => {
+    const owner = await paidOwner();
+    standin.setCard(owner.auth, false);
+    await billDue(owner.due);
+    await billDue(addDays(owner.due, 1));
+    standin.setCard(owner.auth, true);
+    await billDue(addDays(owner.due, 3));
+    const session = (await post('/v2/token-login', owner.headers)).json();
+    const { history, totals } = session.user.transactions;
+    expect(history.map((h: { status: string }) => h.status)).toEqual(['success', 'failed', 'failed', 'success']);
+    expect(totals.count).toBe(2);
+    expect(totals.paidCents).toBe(
+      history
+        .filter((h: { status: string }) => h.status === 'success')
+        .reduce((s: number, h: { amountCents: number }) => s + h.amountCents, 0),
+    );
+    expect(history[0].period).toEqual({ start: owner.due, end: expect.any(String) });
+    expect(history[0].day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
