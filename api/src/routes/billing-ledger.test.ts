@@ -223,7 +223,7 @@ describe('every money event is told once, by email and on the dashboard', () => 
     expect(mails.filter((m) => m.kind === 'billing-cancel_undone')).toHaveLength(1);
     for (const m of mails.filter((m) => m.kind.startsWith('billing-'))) expect(m.text).toContain('https://ads.example.co.za/dashboard');
     const sub = await subscriptionOf(owner.headers);
-    expect(sub.history.map((h: { kind: string }) => h.kind)).toEqual(['cancel_undone', 'cancelled']);
+    expect(sub.history.map((h: { kind: string }) => h.kind)).toEqual(['cancel_undone', 'cancelled', 'paid']);
   });
 
   it('lets an ops command link where the server runs when no public address is configured', async () => {

@@ -33,7 +33,7 @@ import {
 } from '../adapters/payments';
 import { reasonClause } from '../emails/billing-emails';
 import { enqueueInvoiceEmail } from './invoice-email';
-import type { IssuedInvoice } from './invoices';
+import { formatInvoiceNumber, type IssuedInvoice } from './invoices';
 import { moneyEventsOf, tell } from './money-events';
 import { figuresJson, readFigures, type PaymentFiguresInput } from './payment-figures';
 import { openCheckout, type PaymentRow } from './payments';
@@ -407,17 +407,18 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         .where('id', '=', sub.id)
         .execute();
     if (wasOwing) await setCampaign(trx, sub, 'resumed');
+    const text = `Paid ${money(payment.amount_cents)} for ${periodText(inv.period_start, inv.period_end)}: tax invoice ${issued.invoice.number}.${wasOwing && sub.status === 'paused' ? ' Your campaign runs again.' : ''}`;
     await tell(trx, {
       subscriptionId: sub.id,
       userId: sub.user_id,
       kind: 'paid',
       key: `paid:${payment.id}`,
-      text: `Paid ${money(payment.amount_cents)} for ${periodText(inv.period_start, inv.period_end)}: tax invoice ${issued.invoice.number}.${wasOwing && sub.status === 'paused' ? ' Your campaign runs again.' : ''}`,
+      text,
       amountCents: payment.amount_cents,
       // The tax invoice's own email tells it.
       email: null,
     });
-    await enqueueInvoiceEmail(trx, issued, siteOrigin);
+    await enqueueInvoiceEmail(trx, issued, siteOrigin, text);
   }
 
   /** A completed payment that must not be kept: marked for refund now, given back after the commit. */
@@ -892,6 +893,16 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         })
         .where('id', '=', payment.id)
         .execute();
+      const issued = await trx.selectFrom('invoices').select('number').where('payment_id', '=', payment.id).executeTakeFirst();
+      await tell(trx, {
+        subscriptionId: sub.id,
+        userId: sub.user_id,
+        kind: 'paid',
+        key: `paid:${payment.id}`,
+        text: `Paid ${money(payment.amount_cents)} for your order and ${periodText(paidOn, end)}${issued ? `: tax invoice ${formatInvoiceNumber(issued.number)}` : ''}. Your plan renews on ${monthlyDayText(sub.anchor_day)}.`,
+        amountCents: payment.amount_cents,
+        email: null,
+      });
     },
 
     /**

@@ -14,7 +14,10 @@ import { enqueueEmail } from '../lib/outbox';
 import type { IssuedInvoice } from './invoices';
 
 /** The receipt emailed after a payment: the invoice itself, in the one email layout. */
-export async function renderInvoiceEmail(invoice: Invoice, { dashboardUrl }: { dashboardUrl: string }): Promise<RenderedEmail> {
+export async function renderInvoiceEmail(
+  invoice: Invoice,
+  { dashboardUrl, lead }: { dashboardUrl: string; lead?: string },
+): Promise<RenderedEmail> {
   const parties = invoiceParties(invoice);
   const totals = invoiceTotals(invoice);
   return renderEmail({
@@ -22,6 +25,8 @@ export async function renderInvoiceEmail(invoice: Invoice, { dashboardUrl }: { d
     preview: `${invoice.title} ${invoice.number}: ${invoiceMoney(invoice.totalCents)}`,
     heading: invoice.title,
     blocks: [
+      // A renewal's own sentence, the one the dashboard's billing history shows.
+      ...(lead ? [lead] : []),
       ...(invoice.supplier.isSample ? [{ type: 'paragraph', tone: 'warning', text: SAMPLE_SUPPLIER_NOTE } as const] : []),
       {
         type: 'columns',
@@ -50,7 +55,12 @@ export async function renderInvoiceEmail(invoice: Invoice, { dashboardUrl }: { d
 export const invoiceUrl = (siteOrigin: string, number: string) => `${siteOrigin.replace(/\/+$/, '')}/dashboard?invoice=${number}`;
 
 /** Queues the invoice email in the outbox: call it in the transaction that issues the invoice. */
-export async function enqueueInvoiceEmail(db: Kysely<Database>, { invoice, to }: IssuedInvoice, siteOrigin: string): Promise<number> {
-  const email = await renderInvoiceEmail(invoice, { dashboardUrl: invoiceUrl(siteOrigin, invoice.number) });
+export async function enqueueInvoiceEmail(
+  db: Kysely<Database>,
+  { invoice, to }: IssuedInvoice,
+  siteOrigin: string,
+  lead?: string,
+): Promise<number> {
+  const email = await renderInvoiceEmail(invoice, { dashboardUrl: invoiceUrl(siteOrigin, invoice.number), lead });
   return enqueueEmail(db, { kind: 'invoice', to, ...email });
 }
