@@ -1,4 +1,4 @@
-import type { Invoice, PerformanceDay, Profile, SearchAd, SessionUser, Transaction } from '@adlaunch/shared';
+import type { Invoice, PerformanceDay, Profile, SearchAd, SessionUser, Subscription, Transaction } from '@adlaunch/shared';
 import { addDays, isoDate } from '../features/stats/aggregate';
 
 export function searchAd(overrides: Partial<SearchAd> = {}): SearchAd {
@@ -52,6 +52,34 @@ export function payment(overrides: Partial<Transaction> = {}): Transaction {
     status: 'success',
     createdAt: '2024-04-01T09:00:00.000Z',
     paidAt: '2024-04-01T09:01:00.000Z',
+    kind: 'order',
+    day: '2024-04-01',
+    period: { start: '2024-04-01', end: '2024-04-30' },
+    ...overrides,
+  };
+}
+
+/** The Growth plan of `searchAd()` (R2,400 management and R4,800 ad budget, with VAT), renewing on the 26th. */
+export function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 1,
+    product: 'search_ads',
+    label: 'Search ads, Growth plan: Sipho Plumbing',
+    status: 'active',
+    amountCents: 828000,
+    chargeVAT: true,
+    anchorDay: 26,
+    periodStart: '2026-11-26',
+    periodEnd: '2026-12-25',
+    nextChargeOn: '2026-12-26',
+    nextChargeCents: 828000,
+    creditCents: 0,
+    pausePreview: { on: '2026-12-26', ifPausedCents: 276000, ifRunningCents: 828000 },
+    cancelAt: null,
+    canUndoCancel: false,
+    card: { brand: 'visa', last4: '4081' },
+    pastDue: null,
+    history: [{ day: '2026-11-26', kind: 'paid', text: 'You paid R9,660 for 26 Nov 2026 to 25 Dec 2026.' }],
     ...overrides,
   };
 }

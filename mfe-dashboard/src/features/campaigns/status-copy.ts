@@ -1,4 +1,15 @@
-import type { AdStatus, ProfileStatus } from '@adlaunch/shared';
+import {
+  formatDay,
+  formatMoney,
+  PLAN_IDS,
+  PRICES,
+  quoteSearchAdsRenewal,
+  type AdStatus,
+  type PlanId,
+  type ProfileStatus,
+  type SearchAd,
+  type Subscription,
+} from '@adlaunch/shared';
 import type { Tone } from '../../components/status-badge';
 
 export interface StatusCopy {
@@ -32,7 +43,7 @@ export const SEARCH_AD_STATUS: Record<AdStatus, StatusCopy> = {
   paused: {
     label: 'Paused',
     tone: 'warn',
-    next: 'Your ads are not showing and use no ad spend. Resume them when you are ready.',
+    next: 'Not showing. A renewal while paused charges the management fee, no ad budget; paused days are credited.',
   },
   cancelled: {
     label: 'Cancelled',
@@ -73,3 +84,38 @@ export const PROFILE_STATUS: Record<ProfileStatus, StatusCopy> = {
     next: 'We no longer manage your listing. Contact us if you would like to start again.',
   },
 };
+
+/**
+ * The search plan that bills this campaign. A subscription names its campaign only in its label
+ * ("Search ads, Growth plan: Sipho Plumbing"), so two campaigns of one business cannot be told apart: null then.
+ */
+export function subscriptionOfAd(subscriptions: readonly Subscription[], ad: SearchAd): Subscription | null {
+  const mine = subscriptions.filter(
+    (s) => s.product === 'search_ads' && s.status !== 'cancelled' && s.label.endsWith(`: ${ad.businessName}`),
+  );
+  return mine.length === 1 ? mine[0] : null;
+}
+
+/** How a charge differs from the plan's month as priced (decision 029): a credit for paused days, or run days charged. */
+function settlement(chargedCents: number, plainCents: number | null): string {
+  if (plainCents === null || chargedCents === plainCents) return '';
+  return chargedCents < plainCents ? ', less a credit for the days paused' : ', plus the ad budget of the days your ads ran';
+}
+
+const isPlan = (plan: string | null): plan is PlanId => PLAN_IDS.includes(plan as PlanId);
+
+/**
+ * What a pause or a resume does to the next charge, from the plan's `pausePreview` (the renewal charges
+ * exactly this: decision 029); null when the plan does not renew.
+ */
+export function nextChargeAfterToggle(target: 'active' | 'paused', ad: SearchAd, s: Subscription | null): string | null {
+  if (!s?.pausePreview) return null;
+  const { on, ifPausedCents, ifRunningCents } = s.pausePreview;
+  const vat = s.chargeVAT ? ' (incl. VAT)' : '';
+  const quote = isPlan(ad.plan) ? quoteSearchAdsRenewal({ plan: ad.plan, chargeVAT: s.chargeVAT }) : null;
+  if (target === 'paused') {
+    const fee = quote ? quote.management.zarCents + (s.chargeVAT ? Math.round(quote.management.zarCents * PRICES.vatRate) : 0) : null;
+    return `If your ads are still paused on ${formatDay(on)}, that day's charge is ${formatMoney(ifPausedCents, 'ZAR')}${vat}: the management fee, no ad budget${settlement(ifPausedCents, fee)}.`;
+  }
+  return `If you resume now, your next charge, on ${formatDay(on)}, is ${formatMoney(ifRunningCents, 'ZAR')}${vat}: the management fee and the coming month's ad budget${settlement(ifRunningCents, quote?.chargeZarCents ?? null)}.`;
+}

@@ -1,7 +1,13 @@
-import { screen } from '@testing-library/react';
-import { searchAd } from '../../../testing/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@adlaunch/session/api';
+import { ownerKeys, queryClient } from '@adlaunch/session/queries';
+import { searchAd, subscription } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { SearchAdCard } from './search-ad-card';
+
+afterEach(() => jest.restoreAllMocks());
+
+const loggedIn = { session: { token: 'test-token' } };
 
 describe('search ad card', () => {
   it('shows the words to exclude beside the keywords', () => {
@@ -14,5 +20,65 @@ describe('search ad card', () => {
   it('says nothing about them when there are none', () => {
     renderAt(<SearchAdCard ad={searchAd()} budgetCents={480000} />);
     expect(screen.queryByText('Words to exclude')).not.toBeInTheDocument();
+  });
+
+  it('says what is true of a paused campaign: no ads shown, no ad budget at a renewal, paused days credited', () => {
+    renderAt(<SearchAdCard ad={searchAd({ status: 'paused' })} budgetCents={480000} />);
+    expect(
+      screen.getByText(/^Not showing\. A renewal while paused charges the management fee, no ad budget; paused days are credited\.$/),
+    ).toBeVisible();
+    expect(screen.queryByText(/no ad spend/)).not.toBeInTheDocument();
+  });
+});
+
+describe('pausing and resuming state the next charge', () => {
+  it('pausing states the charge and its date if the ads are still paused then, and the billing is read again after', async () => {
+    const preview = { on: '2026-12-26', ifPausedCents: 184000, ifRunningCents: 828000 };
+    const subscriptions = jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ pausePreview: preview })] });
+    const ad = searchAd({ plan: 'plan_04' });
+    jest.spyOn(api, 'toggleSearchAd').mockResolvedValue({ search_ad: { ...ad, status: 'paused' } });
+    const { user } = renderAt(<SearchAdCard ad={ad} budgetCents={480000} />, loggedIn);
+    await user.click(screen.getByRole('button', { name: 'Pause ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
+    expect(await within(dialog).findByText(/^If your ads are still paused/)).toHaveTextContent(
+      "If your ads are still paused on 26 Dec 2026, that day's charge is R1,840 (incl. VAT): the management fee, no ad budget, less a credit for the days paused.",
+    );
+    expect(dialog).not.toHaveTextContent(/no more ad spend|use no ad spend/);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause ads' }));
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ownerKeys.subscriptions }));
+    expect(subscriptions).toHaveBeenCalledTimes(2);
+  });
+
+  it('pausing says no credit when there is none (the charge is the management fee alone)', async () => {
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription()] });
+    const { user } = renderAt(<SearchAdCard ad={searchAd({ plan: 'plan_04' })} budgetCents={480000} />, loggedIn);
+    await user.click(screen.getByRole('button', { name: 'Pause ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
+    expect(await within(dialog).findByTestId('toggle-next-charge')).toHaveTextContent(
+      "If your ads are still paused on 26 Dec 2026, that day's charge is R2,760 (incl. VAT): the management fee, no ad budget.",
+    );
+  });
+
+  it('resuming states the next charge if resumed now', async () => {
+    const preview = { on: '2026-12-26', ifPausedCents: 184000, ifRunningCents: 772800 };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ pausePreview: preview })] });
+    const { user } = renderAt(<SearchAdCard ad={searchAd({ plan: 'plan_04', status: 'paused' })} budgetCents={480000} />, loggedIn);
+    await user.click(screen.getByRole('button', { name: 'Resume ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume your search ads?' });
+    expect(await within(dialog).findByTestId('toggle-next-charge')).toHaveTextContent(
+      "If you resume now, your next charge, on 26 Dec 2026, is R7,728 (incl. VAT): the management fee and the coming month's ad budget, less a credit for the days paused.",
+    );
+  });
+
+  it('states no charge for a plan that does not renew, or a campaign no plan can be told for', async () => {
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({
+      subscriptions: [subscription({ pausePreview: null, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null })],
+    });
+    const { user } = renderAt(<SearchAdCard ad={searchAd({ plan: 'plan_04' })} budgetCents={480000} />, loggedIn);
+    await user.click(screen.getByRole('button', { name: 'Pause ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
+    await waitFor(() => expect(within(dialog).queryByText(/Checking your next charge/)).not.toBeInTheDocument());
+    expect(within(dialog).queryByTestId('toggle-next-charge')).not.toBeInTheDocument();
   });
 });

@@ -142,7 +142,7 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats, ordinal 
         {announcement}
       </p>
       {ad.status === 'active' || ad.status === 'paused' ? (
-        <ToggleAdDialog open={confirming} onOpenChange={setConfirming} target={target} campaign={name.full} onConfirm={toggle} />
+        <ToggleAdDialog open={confirming} onOpenChange={setConfirming} target={target} ad={ad} campaign={name.full} onConfirm={toggle} />
       ) : null}
     </article>
   );

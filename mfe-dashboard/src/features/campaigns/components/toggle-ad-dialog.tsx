@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Modal } from '@adlaunch/ui-kit';
+import { subscriptionsQuery, useOwnerQuery } from '@adlaunch/session/queries';
+import type { SearchAd } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
+import { nextChargeAfterToggle, subscriptionOfAd } from '../status-copy';
 import styles from './campaigns.module.css';
 
 interface ToggleAdDialogProps {
@@ -8,6 +11,7 @@ interface ToggleAdDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The state the ad would move to. */
   target: 'active' | 'paused';
+  ad: SearchAd;
   /** Which campaign, in the owner's words: several may be running. */
   campaign: string;
   onConfirm: () => Promise<void>;
@@ -16,8 +20,7 @@ interface ToggleAdDialogProps {
 const COPY = {
   paused: {
     title: 'Pause your search ads?',
-    description:
-      'Your ads stop showing on Google and Bing within a few minutes and no more ad spend is used. You can resume them at any time.',
+    description: 'Your ads stop showing on Google and Bing within a few minutes. You can resume them at any time.',
     confirm: 'Pause ads',
     cancel: 'Keep ads running',
   },
@@ -29,7 +32,19 @@ const COPY = {
   },
 } as const;
 
-export function ToggleAdDialog({ open, onOpenChange, target, campaign, onConfirm }: ToggleAdDialogProps) {
+/** The next charge after the change, read when the dialog opens (the billing section has usually loaded it). */
+function NextCharge({ target, ad }: { target: 'active' | 'paused'; ad: SearchAd }) {
+  const query = useOwnerQuery(subscriptionsQuery);
+  if (query.isPending) return <p className={styles.dialogCharge}>Checking your next charge…</p>;
+  const text = query.data ? nextChargeAfterToggle(target, ad, subscriptionOfAd(query.data, ad)) : null;
+  return text ? (
+    <p className={styles.dialogCharge} data-testid="toggle-next-charge">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function ToggleAdDialog({ open, onOpenChange, target, ad, campaign, onConfirm }: ToggleAdDialogProps) {
   const [busy, setBusy] = useState(false);
   const copy = COPY[target];
   async function confirm() {
@@ -43,6 +58,7 @@ export function ToggleAdDialog({ open, onOpenChange, target, campaign, onConfirm
   return (
     <Modal open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={copy.title} description={copy.description}>
       <p className={styles.dialogCampaign}>{campaign}</p>
+      <NextCharge target={target} ad={ad} />
       <div className={styles.dialogActions}>
         <button type="button" className={ui.buttonSecondary} onClick={() => onOpenChange(false)} disabled={busy}>
           {copy.cancel}
