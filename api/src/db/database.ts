@@ -15,8 +15,9 @@ import { paymentRefunds } from './migrations/013-payment-refunds';
 import { vatAnswer } from './migrations/014-vat-answer';
 import { ledger } from './migrations/015-ledger';
 import type { Database } from './schema';
+import type { Dialect } from './dialect';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect';
 
 /** Numbered migrations, recorded in the database by Kysely's migrator. */
 function migrations(dialect: Dialect): Record<string, Migration> {

@@ -1,14 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  cardUpdateRequestSchema,
-  paymentInitRequestSchema,
-  paymentVerifyRequestSchema,
-  sandboxChargeRequestSchema,
-  subscriptionAnswerSchema,
-  subscriptionListAnswerSchema,
-  subscriptionParamsSchema,
-} from '@adlaunch/shared/schemas';
-import { BILLING_MESSAGES } from '@adlaunch/shared';
+import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
@@ -20,6 +11,7 @@ import { enqueueInvoiceEmail } from '../services/invoice-email';
 import { paymentService } from '../services/payments';
 import { billingService } from '../services/billing';
 import { localOrigin } from '../services/site-origin';
+import { subscriptionRoutes } from './subscriptions';
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
@@ -94,30 +86,7 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     });
   });
 
-  // Recurring billing: the owner's subscriptions, cancel and undo, and a card update (decision 016).
-  app.get('/v2/subscriptions', async (request) => {
-    const { user } = await authenticate(db, request);
-    return subscriptionListAnswerSchema.parse({ subscriptions: await billing.listForOwner(user.id) });
-  });
-  app.post('/v2/subscriptions/:id/cancel', { bodyLimit: 1024, config: limited(20) }, async (request) => {
-    const { user } = await authenticate(db, request);
-    const { id } = parse(subscriptionParamsSchema, request.params);
-    const subscription = await billing.cancel(user.id, id);
-    return subscriptionAnswerSchema.parse({ subscription, message: BILLING_MESSAGES.cancelled });
-  });
-  app.post('/v2/subscriptions/:id/undo-cancel', { bodyLimit: 1024, config: limited(20) }, async (request) => {
-    const { user } = await authenticate(db, request);
-    const { id } = parse(subscriptionParamsSchema, request.params);
-    const subscription = await billing.undoCancel(user.id, id);
-    return subscriptionAnswerSchema.parse({ subscription, message: BILLING_MESSAGES.resumed });
-  });
-  app.post('/v2/subscriptions/:id/card', { bodyLimit: 1024, config: limited(20) }, async (request) => {
-    const { user } = await authenticate(db, request);
-    const { id } = parse(subscriptionParamsSchema, request.params);
-    const { email } = parse(cardUpdateRequestSchema, request.body);
-    if (refuseSandbox) throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
-    return billing.startCardUpdate(user.id, id, email);
-  });
+  subscriptionRoutes(app, { db, billing, refuseSandbox });
 
   if (sandbox && !refuseSandbox) {
     app.post('/v2/payments/sandbox/charge', { bodyLimit: 1024, config: limited(30) }, async (request) => {

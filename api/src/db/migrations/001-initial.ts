@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 export function initial(dialect: Dialect) {
   const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);

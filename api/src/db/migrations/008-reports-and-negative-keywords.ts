@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /**
  * Issue 17: words to exclude on a search ad, when an ad was paused (a recently paused campaign still

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /**
  * Issue 12: one invoice per successful payment, numbered from a single gap-free sequence. The counter

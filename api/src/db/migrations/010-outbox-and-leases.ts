@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /**
  * Issue 25: nothing lost when a part fails.

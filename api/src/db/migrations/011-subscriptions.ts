@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /**
  * Issue 22 (decision 016): the price-test variant assigned to a visitor on first contact; every paid

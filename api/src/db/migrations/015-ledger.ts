@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../database';
+import type { Dialect } from '../dialect';
 
 /**
  * One ledger for an owner's money (decision 029). Every paid period of a subscription has one
