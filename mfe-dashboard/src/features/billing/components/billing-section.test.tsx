@@ -1,38 +1,99 @@
-import type { Subscription } from '@adlaunch/shared';
-import { nextChargeText } from './billing-section';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from '@adlaunch/session';
+import { api } from '@adlaunch/session/api';
+import { payment, session, subscription } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render';
+import { BillingSection, nextChargeText } from './billing-section';
 
-const base: Subscription = {
-  id: 1,
-  product: 'search_ads',
-  label: 'Search ads, Growth plan: Sipho Plumbing',
-  status: 'active',
-  amountCents: 828000,
-  chargeVAT: true,
-  anchorDay: 25,
-  periodStart: '2026-11-25',
-  periodEnd: '2026-12-24',
-  nextChargeOn: '2026-12-25',
-  cancelAt: null,
-  canUndoCancel: false,
-  card: { brand: 'visa', last4: '4081' },
-  pastDue: null,
-};
+const base = subscription();
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('what the billing says about the next charge', () => {
-  it('states the date and rand amount with VAT, and the day of each month', () => {
-    expect(nextChargeText(base)).toBe('R8,280 (incl. VAT) on 25 Dec 2026, then on the 25th of each month.');
+  it("states the ledger's next charge, its date in rand with VAT, and the day of each month", () => {
+    expect(nextChargeText({ ...base, nextChargeCents: 772800, amountCents: 772800 })).toBe(
+      'R7,728 (incl. VAT) on 26 Dec 2026. Your plan renews on the 26th of each month.',
+    );
   });
   it('says a cancelled plan runs until its last paid day and charges nothing more', () => {
-    expect(nextChargeText({ ...base, cancelAt: '2026-12-24', nextChargeOn: null, canUndoCancel: true })).toBe(
-      'Cancelled: your ads run until 24 Dec 2026. Nothing more will be charged.',
-    );
+    const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
+    expect(nextChargeText(cancelled)).toBe('Cancelled: your ads run until 25 Dec 2026. Nothing more will be charged.');
     expect(nextChargeText({ ...base, status: 'cancelled', nextChargeOn: null })).toBe('Ended. Nothing more will be charged.');
   });
-  it('says when a declined renewal is tried again, and why a campaign is paused', () => {
-    const pastDue = { owedCents: 828000, failedAttempts: 1, nextRetryOn: '2026-12-26', since: '2026-12-25' };
-    expect(nextChargeText({ ...base, status: 'past_due', pastDue, nextChargeOn: '2026-12-26' })).toContain('We try again on 26 Dec 2026');
+  it('says when a declined renewal is tried again, how often it was declined, and why a campaign is paused', () => {
+    const pastDue = { owedCents: 828000, failedAttempts: 1, nextRetryOn: '2026-12-27', since: '2026-12-26' };
+    expect(nextChargeText({ ...base, status: 'past_due', pastDue, nextChargeOn: '2026-12-27' })).toBe(
+      'Your payment of R8,280 (incl. VAT) was declined. We try again on 27 Dec 2026; update your card to pay now.',
+    );
+    expect(nextChargeText({ ...base, status: 'past_due', pastDue: { ...pastDue, failedAttempts: 2 } })).toContain('was declined 2 times.');
     expect(nextChargeText({ ...base, status: 'paused', pastDue: { ...pastDue, nextRetryOn: null }, nextChargeOn: null })).toMatch(
       /^Paused: we could not charge your card.*Owed: R8,280 \(incl\. VAT\)\.$/,
     );
+  });
+});
+
+describe('the billing section', () => {
+  const loggedIn = () => ({ token: 'test-token', session: session([payment()]) });
+
+  it('shows the credit and each plan’s billing history, newest first, in the words of its emails', async () => {
+    const history = [
+      { day: '2026-12-05', kind: 'ads_paused', text: 'You paused your ads on 5 Dec 2026.' },
+      { day: '2026-11-26', kind: 'paid', text: 'You paid R9,660 for 26 Nov 2026 to 25 Dec 2026.' },
+    ];
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ creditCents: 120000, history })] });
+    const { user } = renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    expect(within(plan).getByTestId('next-charge')).toHaveTextContent('R8,280 (incl. VAT) on 26 Dec 2026.');
+    expect(within(plan).getByTestId('credit')).toHaveTextContent('R1,200 for paused days, taken off your next charges.');
+    await user.click(within(plan).getByText('Billing history'));
+    const events = within(plan).getByRole('list', { name: 'Billing history' });
+    expect(
+      within(events)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['5 Dec 2026You paused your ads on 5 Dec 2026.', '26 Nov 2026You paid R9,660 for 26 Nov 2026 to 25 Dec 2026.']);
+  });
+
+  it('after a card update reads the plan and the payments again at once, without a reload', async () => {
+    const paidNow = payment({ reference: 'AL-C1-1', kind: 'card_check', status: 'refunded', amountCents: 100, period: null });
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription()] });
+    jest.spyOn(api, 'updateCard').mockResolvedValue({
+      reference: 'AL-C1-1',
+      access_code: 'ac',
+      amountCents: 100,
+      currency: 'ZAR',
+      provider: 'sandbox',
+      public_key: null,
+    });
+    jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-C1-1', status: 'success', message: 'ok' });
+    jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'ok' });
+    const tokenLogin = jest.spyOn(api, 'tokenLogin').mockResolvedValue(session([paidNow, payment()]));
+    const { user } = renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    const reads = (api.subscriptions as jest.Mock).mock.calls.length;
+    await user.click(within(plan).getByRole('button', { name: 'Update card' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
+    await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
+    expect(await within(plan).findByRole('status')).toHaveTextContent('Your card is updated.');
+    expect(tokenLogin).toHaveBeenCalled();
+    await waitFor(() => expect(useSessionStore.getState().session?.user.transactions.history[0].reference).toBe('AL-C1-1'));
+    expect((api.subscriptions as jest.Mock).mock.calls.length).toBeGreaterThan(reads);
+  });
+
+  it('after a cancel reads the payments again too', async () => {
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription()] });
+    const cancelled = subscription({ cancelAt: '2026-12-25', canUndoCancel: true, nextChargeOn: null, nextChargeCents: null });
+    jest
+      .spyOn(api, 'cancelSubscription')
+      .mockResolvedValue({ subscription: cancelled, message: 'Cancelled. Nothing more will be charged.' });
+    const tokenLogin = jest.spyOn(api, 'tokenLogin').mockResolvedValue(session([payment()]));
+    const { user } = renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    await user.click(within(plan).getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel: ads end 25 Dec 2026' }));
+    expect(await within(plan).findByRole('status')).toHaveTextContent('Cancelled. Nothing more will be charged.');
+    expect(tokenLogin).toHaveBeenCalled();
   });
 });

@@ -4,9 +4,9 @@ import { Modal, useCheckout } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
 import { api, errorMessage } from '@adlaunch/session/api';
 import { ownerKeys, queryClient, subscriptionsQuery, useOwnerMutation, useOwnerQuery } from '@adlaunch/session/queries';
-import { BILLING_MESSAGES, formatDay, monthlyDayText, type Subscription } from '@adlaunch/shared';
+import { BILLING_MESSAGES, formatDay, formatMoney, monthlyDayText, type Subscription } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
-import { formatRand } from '../../../lib/format';
+import { refreshSessionUser } from '../../../lib/refresh-session-user';
 import { useArrived } from '../../../lib/use-arrived';
 import styles from './billing.module.css';
 
@@ -20,16 +20,41 @@ const STATUS: Record<Subscription['status'], { label: string; className: string 
 const brandName = (brand: string) => (brand ? brand[0].toUpperCase() + brand.slice(1) : 'Card');
 const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
 
-/** What the next charge is, in one sentence the owner can trust (decision 016). */
+/** What the next charge is, in one sentence the owner can trust: the ledger's figure and day (decisions 016, 029). */
 export function nextChargeText(s: Subscription): string {
   if (s.status === 'cancelled') return `Ended. Nothing more will be charged.`;
   if (s.cancelAt)
     return `Cancelled: ${s.product === 'gbp' ? 'we manage your profile' : 'your ads run'} until ${formatDay(s.cancelAt)}. Nothing more will be charged.`;
   if (s.status === 'paused')
-    return `${BILLING_MESSAGES.pausedReason} Owed: ${formatRand(s.pastDue?.owedCents ?? s.amountCents)}${vatNote(s)}.`;
-  if (s.status === 'past_due')
-    return `Your payment of ${formatRand(s.amountCents)}${vatNote(s)} was declined. We try again on ${formatDay(s.pastDue?.nextRetryOn ?? s.nextChargeOn ?? '')}; update your card to pay now.`;
-  return `${formatRand(s.amountCents)}${vatNote(s)} on ${formatDay(s.nextChargeOn ?? '')}, then on ${monthlyDayText(s.anchorDay)}.`;
+    return `${BILLING_MESSAGES.pausedReason} Owed: ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}${vatNote(s)}.`;
+  if (s.status === 'past_due') {
+    const tries = s.pastDue && s.pastDue.failedAttempts > 1 ? ` ${s.pastDue.failedAttempts} times` : '';
+    const retry = s.pastDue?.nextRetryOn ?? s.nextChargeOn;
+    return `Your payment of ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}${vatNote(s)} was declined${tries}.${retry ? ` We try again on ${formatDay(retry)};` : ''} update your card to pay now.`;
+  }
+  if (s.nextChargeCents === null || s.nextChargeOn === null) return 'Nothing more will be charged.';
+  return `${formatMoney(s.nextChargeCents, 'ZAR')}${vatNote(s)} on ${formatDay(s.nextChargeOn)}. Your plan renews on ${monthlyDayText(s.anchorDay)}.`;
+}
+
+/** Every money event of the plan, newest first, in the words its email used. */
+function BillingHistory({ history }: { history: Subscription['history'] }) {
+  const titleId = useId();
+  if (history.length === 0) return null;
+  return (
+    <details className={styles.history}>
+      <summary id={titleId}>Billing history</summary>
+      <ol className={styles.events} aria-labelledby={titleId}>
+        {history.map((event, i) => (
+          <li key={i}>
+            <time dateTime={event.day} className={styles.eventDay}>
+              {formatDay(event.day)}
+            </time>
+            <span>{event.text}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
 }
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
@@ -38,10 +63,8 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const checkout = useCheckout();
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.subscriptions });
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.all });
-  };
+  // A card update, a cancel or an undo changes the plan and may add or refund a payment: both show it at once.
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ownerKeys.all }), refreshSessionUser()]);
   const cancel = useOwnerMutation({ mutationFn: () => api.cancelSubscription(s.id), onSuccess: refresh });
   const undo = useOwnerMutation({ mutationFn: () => api.undoCancelSubscription(s.id), onSuccess: refresh });
   const updateCard = useOwnerMutation({ mutationFn: () => api.updateCard(s.id, { email }) });
@@ -53,7 +76,10 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
       const init = await updateCard.mutateAsync(undefined);
       const result = await checkout.open(init);
       if (result.status === 'cancelled') return setMessage({ text: 'Card not changed. Nothing was charged.' });
-      if (result.status === 'declined') return setMessage({ text: result.message, error: true });
+      if (result.status === 'declined') {
+        void refresh();
+        return setMessage({ text: result.message, error: true });
+      }
       const verified = await api.verifyPayment({ reference: result.reference });
       await refresh();
       setMessage(
@@ -108,7 +134,14 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
             {formatDay(s.periodStart)} to {formatDay(s.periodEnd)}
           </dd>
         </div>
+        {s.creditCents > 0 ? (
+          <div>
+            <dt>Credit</dt>
+            <dd data-testid="credit">{formatMoney(s.creditCents, 'ZAR')} for paused days, taken off your next charges.</dd>
+          </div>
+        ) : null}
       </dl>
+      <BillingHistory history={s.history} />
       {message ? (
         <p className={message.error ? styles.error : styles.notice} role={message.error ? 'alert' : 'status'}>
           {message.text}
@@ -117,7 +150,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
       {s.status !== 'cancelled' ? (
         <div className={styles.actions}>
           <button type="button" className={owing ? ui.button : ui.buttonSecondary} onClick={changeCard} disabled={updateCard.isPending}>
-            {owing ? `Update card and pay ${formatRand(s.pastDue?.owedCents ?? s.amountCents)}` : 'Update card'}
+            {owing ? `Update card and pay ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}` : 'Update card'}
           </button>
           {s.canUndoCancel ? (
             <button type="button" className={ui.button} onClick={keepPlan} disabled={undo.isPending}>
