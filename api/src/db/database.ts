@@ -80,5 +80,4 @@ export async function migrate({ db, dialect, pgSchema }: Db): Promise<void> {
 }
 
 export const now = () => new Date().toISOString();
-export const toBool = (v: number) => v === 1;
 export const fromBool = (v: boolean | undefined | null) => (v ? 1 : 0);

@@ -54,7 +54,6 @@ const refundAnswer = (reason: string | null): PaymentVerifyAnswer =>
   REFUND_MESSAGES[reason === 'promo_used_up' ? 'promo_used_up' : 'order_already_paid'];
 const REFUND_STATUSES = ['refunding', 'refunded'];
 
-/** The refunded payments and those whose refund the provider has not yet taken, newest first (`npm run ops -- refunds`). */
 /**
  * Asks the provider for a checkout of a payment row just inserted, and answers what the browser needs to
  * open it. When the provider fails, `onFailure` marks the row; a provider that cannot be reached is a 502.
@@ -89,6 +88,7 @@ export async function openCheckout(
   }
 }
 
+/** The refunded payments and those whose refund the provider has not yet taken, newest first (`npm run ops -- refunds`). */
 export async function listRefunds(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('payments')
