@@ -477,7 +477,6 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
     const lastRetry = addDays(inv.period_start, BILLING.retryDays[BILLING.retryDays.length - 1]!);
     const retryIn = reason === null ? undefined : BILLING.retryDays[attempts - 1];
     const to = await ownerEmail(trx, sub);
-    const label = await labelOf(trx, sub);
     const owed = money(inv.amount_cents);
     // A try the provider never took (an outage) is not the owner's doing: tried again on the next run, inside the dunning window.
     const notProcessed = reason === null && today < lastRetry;
@@ -503,7 +502,9 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
             to,
             subject: `your payment of ${owed} was declined`,
             heading: 'Your monthly payment was declined',
-            more: [`Your ${label} keeps running for now. Update your card to pay now.`],
+            more: [
+              `${sub.product === 'gbp' ? 'We keep managing your business profile' : 'Your ads keep running'} for now. Update your card to pay now.`,
+            ],
             warning: `If ${triesLeft === 1 ? 'that try fails' : `the next ${triesLeft} tries fail`}, your campaign pauses until this month is paid.`,
             action: toDashboard(sub, 'Update your card'),
           },
