@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { compareText, type Account, type Transaction } from '@adlaunch/shared';
+import { compareText, formatDay, formatMoney, type Account, type Transaction } from '@adlaunch/shared';
 import { StatusBadge, type Tone } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
-import { formatDate, formatRand } from '../../../lib/format';
 import { InvoiceDialog } from './invoice-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import styles from './payments.module.css';
@@ -12,15 +11,16 @@ const STATUS: Record<Transaction['status'], { label: string; tone: Tone }> = {
   success: { label: 'Paid', tone: 'good' },
   pending: { label: 'Pending', tone: 'warn' },
   failed: { label: 'Failed', tone: 'bad' },
-  refunding: { label: 'Being refunded', tone: 'warn' },
+  refunding: { label: 'Refunding', tone: 'warn' },
   refunded: { label: 'Refunded', tone: 'warn' },
 };
 
 /**
- * Every payment with its status, the total paid, and the document of each successful one: its invoice,
- * or for a payment made before invoices were issued (without VAT), a printable payment receipt; each
- * button names what it opens. On a phone each payment is a
- * block of labelled lines instead of a row to scroll sideways.
+ * Every payment and try with its day (the tax invoice's, in South African time), the period it pays for
+ * and its status; the total of what was paid and kept (failed tries and refunds are not counted); and
+ * the document of each successful one: its invoice, or for a payment made before invoices were issued
+ * (without VAT), a printable payment receipt; each button names what it opens. On a phone each payment
+ * is a block of labelled lines instead of a row to scroll sideways.
  */
 export function PaymentsTable({ account }: { account: Account }) {
   const [params, setParams] = useSearchParams();
@@ -55,6 +55,7 @@ export function PaymentsTable({ account }: { account: Account }) {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Description</th>
+                <th scope="col">Period</th>
                 <th scope="col">Reference</th>
                 <th scope="col">Status</th>
                 <th scope="col" className={ui.number}>
@@ -68,8 +69,17 @@ export function PaymentsTable({ account }: { account: Account }) {
             <tbody>
               {newestFirst.map((payment) => (
                 <tr key={payment.reference}>
-                  <td data-label="Date">{formatDate(payment.paidAt ?? payment.createdAt)}</td>
+                  <td data-label="Date" className={styles.day}>
+                    {payment.day ? formatDay(payment.day) : ''}
+                  </td>
                   <td data-label="Description">{payment.description}</td>
+                  <td data-label="Period">
+                    {payment.period ? (
+                      `${formatDay(payment.period.start)} to ${formatDay(payment.period.end)}`
+                    ) : (
+                      <span aria-label="none">–</span>
+                    )}
+                  </td>
                   <td data-label="Reference" className={styles.reference}>
                     {payment.reference}
                   </td>
@@ -77,7 +87,7 @@ export function PaymentsTable({ account }: { account: Account }) {
                     <StatusBadge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</StatusBadge>
                   </td>
                   <td data-label="Amount" className={ui.number}>
-                    {formatRand(payment.amountCents)}
+                    {formatMoney(payment.amountCents, 'ZAR')}
                   </td>
                   <td className={styles.receiptCell}>
                     {payment.status === 'success' ? (
@@ -108,14 +118,17 @@ export function PaymentsTable({ account }: { account: Account }) {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={4}>
+                <th scope="row" colSpan={5}>
                   Total paid ({totals.count} {totals.count === 1 ? 'payment' : 'payments'})
                 </th>
-                <td className={ui.number}>{formatRand(totals.paidCents)}</td>
+                <td className={ui.number}>{formatMoney(totals.paidCents, 'ZAR')}</td>
                 <td className={styles.receiptCell} />
               </tr>
             </tfoot>
           </table>
+          {history.some((p) => p.status !== 'success') ? (
+            <p className={ui.muted}>Failed tries and refunded payments are listed but not counted in the total.</p>
+          ) : null}
         </div>
       )}
       <ReceiptDialog payment={receipt} customer={account} onClose={() => setReceipt(null)} />
