@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
-import { type Profile, type SearchAd } from '@adlaunch/shared';
+import { type Profile, type SearchAd, type Subscription } from '@adlaunch/shared';
 import { api, ApiError } from '@adlaunch/session/api';
-import { invoice, payment, profile, recentDays, searchAd, session } from '../testing/fixtures';
+import { invoice, payment, profile, recentDays, searchAd, session, subscription } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { DashboardApp } from './dashboard-app';
 import { queryClient, searchAdsQuery } from '@adlaunch/session/queries';
@@ -14,14 +14,21 @@ function mockServer({
   ads = ad ? [ad] : [],
   gbp = null,
   days = [],
-}: { ad?: SearchAd | null; ads?: SearchAd[]; gbp?: Profile | null; days?: ReturnType<typeof recentDays> } = {}) {
+  subscriptions = [],
+}: {
+  ad?: SearchAd | null;
+  ads?: SearchAd[];
+  gbp?: Profile | null;
+  days?: ReturnType<typeof recentDays>;
+  subscriptions?: Subscription[];
+} = {}) {
   return {
     listSearchAds: jest.spyOn(api, 'listSearchAds').mockResolvedValue({ search_ads: ads }),
     listProfiles: jest.spyOn(api, 'listProfiles').mockResolvedValue({ profiles: gbp ? [gbp] : [] }),
     performance: jest.spyOn(api, 'performance').mockResolvedValue({ days }),
     toggle: jest.spyOn(api, 'toggleSearchAd'),
     reports: jest.spyOn(api, 'reports').mockResolvedValue({ reports: [] }),
-    subscriptions: jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [] }),
+    subscriptions: jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions }),
     rewards: jest.spyOn(api, 'rewards').mockResolvedValue({ rewardsPending: 0 }),
   };
 }
@@ -164,6 +171,45 @@ describe('an owner', () => {
     await waitFor(() => expect(within(adCard).getByText('Live')).toBeInTheDocument());
     expect(within(adCard).getByRole('button', { name: 'Pause ads' })).toBeInTheDocument();
     expect(useSessionStore.getState().pending).toBe(0);
+  });
+
+  it('a card update shows its payment in the payments table at once, and the pause dialog states the next charge', async () => {
+    const ad = searchAd({ status: 'active', plan: 'plan_04' });
+    mockServer({ ad, subscriptions: [subscription()] });
+    const check = payment({
+      reference: 'AL-C1-1',
+      kind: 'card_check',
+      status: 'refunded',
+      amountCents: 100,
+      period: null,
+      day: '2026-11-28',
+    });
+    jest.spyOn(api, 'updateCard').mockResolvedValue({
+      reference: 'AL-C1-1',
+      access_code: 'ac',
+      amountCents: 100,
+      currency: 'ZAR',
+      provider: 'sandbox',
+      public_key: null,
+    });
+    jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-C1-1', status: 'success', message: 'ok' });
+    jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'ok' });
+    jest.spyOn(api, 'tokenLogin').mockResolvedValue(session([check, payment()]));
+    const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
+
+    await user.click(await screen.findByRole('button', { name: 'Pause ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
+    expect(await within(dialog).findByText(/^If your ads are still paused on 26 Dec 2026, that day's charge is R2,760/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep ads running' }));
+
+    const billing = screen.getByRole('region', { name: 'Billing' });
+    await user.click(await within(billing).findByRole('button', { name: 'Update card' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
+    await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
+    const payments = await screen.findByRole('table', { name: 'Your payments, newest first' });
+    expect(await within(payments).findByRole('row', { name: /AL-C1-1/ })).toHaveTextContent('Refunded');
+    expect(within(payments).getByRole('row', { name: /Total paid/ })).toHaveTextContent('Total paid (1 payment)R9,660');
   });
 
   it('opens a printable receipt for a payment', async () => {
