@@ -1,7 +1,6 @@
-import { CONTACT, type Account, type Transaction } from '@adlaunch/shared';
+import { CONTACT, formatDay, formatMoney, type Account, type Transaction } from '@adlaunch/shared';
 import { Modal } from '@adlaunch/ui-kit';
 import ui from '../../../components/ui.module.css';
-import { formatDate, formatRand } from '../../../lib/format';
 import styles from './payments.module.css';
 
 const PRODUCT_NAMES: Record<Transaction['product'], string> = {
@@ -46,7 +45,7 @@ export function ReceiptDialog({ payment, customer, onClose }: ReceiptDialogProps
               <dt>Reference</dt>
               <dd>{payment.reference}</dd>
               <dt>Date paid</dt>
-              <dd>{formatDate(payment.paidAt ?? payment.createdAt)}</dd>
+              <dd>{payment.day ? formatDay(payment.day) : ''}</dd>
               <dt>Product</dt>
               <dd>{PRODUCT_NAMES[payment.product]}</dd>
               <dt>Description</dt>
@@ -56,7 +55,7 @@ export function ReceiptDialog({ payment, customer, onClose }: ReceiptDialogProps
             </dl>
             <p className={styles.total}>
               <span>Amount paid ({payment.currency})</span>
-              <span>{formatRand(payment.amountCents)}</span>
+              <span>{formatMoney(payment.amountCents, 'ZAR')}</span>
             </p>
           </article>
           <div className={styles.actions}>
