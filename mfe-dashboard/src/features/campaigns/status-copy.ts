@@ -115,7 +115,10 @@ export function nextChargeAfterToggle(target: 'active' | 'paused', ad: SearchAd,
   const quote = isPlan(ad.plan) ? quoteSearchAdsRenewal({ plan: ad.plan, chargeVAT: s.chargeVAT }) : null;
   if (target === 'paused') {
     const fee = quote ? quote.management.zarCents + (s.chargeVAT ? Math.round(quote.management.zarCents * PRICES.vatRate) : 0) : null;
+    if (ifPausedCents === 0)
+      return `If your ads are still paused on ${formatDay(on)}, nothing is charged that day: the credit for the days paused covers the management fee, and the rest comes off later charges.`;
     return `If your ads are still paused on ${formatDay(on)}, that day's charge is ${formatMoney(ifPausedCents, 'ZAR')}${vat}: the management fee, no ad budget${settlement(ifPausedCents, fee)}.`;
   }
+  if (ifRunningCents === 0) return `If you resume now, nothing is charged on ${formatDay(on)}: your credit covers that charge.`;
   return `If you resume now, your next charge, on ${formatDay(on)}, is ${formatMoney(ifRunningCents, 'ZAR')}${vat}: the management fee and the coming month's ad budget${settlement(ifRunningCents, quote?.chargeZarCents ?? null)}.`;
 }

@@ -3,6 +3,7 @@ import { api } from '@adlaunch/session/api';
 import { ownerKeys, queryClient } from '@adlaunch/session/queries';
 import { searchAd, subscription } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
+import { subscriptionOfAd } from '../status-copy';
 import { SearchAdCard } from './search-ad-card';
 
 afterEach(() => jest.restoreAllMocks());
@@ -82,5 +83,24 @@ describe('pausing and resuming state the next charge', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
     await waitFor(() => expect(within(dialog).queryByText(/Checking your next charge/)).not.toBeInTheDocument());
     expect(within(dialog).queryByTestId('toggle-next-charge')).not.toBeInTheDocument();
+  });
+});
+
+describe('a pause whose credit covers the whole charge', () => {
+  it('says nothing is charged that day and the rest of the credit comes off later charges', async () => {
+    const preview = { on: '2026-12-25', ifPausedCents: 0, ifRunningCents: 644000 };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ pausePreview: preview })] });
+    const { user } = renderAt(<SearchAdCard ad={searchAd()} budgetCents={480000} />, loggedIn);
+    await user.click(screen.getByRole('button', { name: 'Pause ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
+    expect(await within(dialog).findByTestId('toggle-next-charge')).toHaveTextContent(
+      'If your ads are still paused on 25 Dec 2026, nothing is charged that day: the credit for the days paused covers the management fee, and the rest comes off later charges.',
+    );
+  });
+
+  it('tells two campaigns of one business apart only by their plan: no figure when it cannot', () => {
+    const two = [subscription(), subscription({ id: 2 })];
+    expect(subscriptionOfAd(two, searchAd())).toBeNull();
+    expect(subscriptionOfAd([subscription(), subscription({ id: 2, label: 'Search ads, Growth plan: Other' })], searchAd())?.id).toBe(1);
   });
 });
