@@ -15,6 +15,11 @@ describe('what the billing says about the next charge', () => {
       'R7,728 (incl. VAT) on 26 Dec 2026. Your plan renews on the 26th of each month.',
     );
   });
+  it('says nothing is charged when the credit for paused days covers the charge (not "R0")', () => {
+    expect(nextChargeText({ ...base, nextChargeCents: 0, amountCents: 0 })).toBe(
+      'Nothing is charged on 26 Dec 2026: the credit for paused days covers it. Your plan renews on the 26th of each month.',
+    );
+  });
   it('says a cancelled plan runs until its last paid day and charges nothing more', () => {
     const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
     expect(nextChargeText(cancelled)).toBe('Cancelled: your ads run until 25 Dec 2026. Nothing more will be charged.');

@@ -33,6 +33,8 @@ export function nextChargeText(s: Subscription): string {
     return `Your payment of ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}${vatNote(s)} was declined${tries}.${retry ? ` We try again on ${formatDay(retry)};` : ''} update your card to pay now.`;
   }
   if (s.nextChargeCents === null || s.nextChargeOn === null) return 'Nothing more will be charged.';
+  if (s.nextChargeCents === 0)
+    return `Nothing is charged on ${formatDay(s.nextChargeOn)}: the credit for paused days covers it. Your plan renews on ${monthlyDayText(s.anchorDay)}.`;
   return `${formatMoney(s.nextChargeCents, 'ZAR')}${vatNote(s)} on ${formatDay(s.nextChargeOn)}. Your plan renews on ${monthlyDayText(s.anchorDay)}.`;
 }
 
