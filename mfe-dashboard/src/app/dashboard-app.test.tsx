@@ -159,7 +159,7 @@ describe('an owner', () => {
     const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
     const adCard = await screen.findByRole('region', { name: 'Search ads' });
     expect(within(adCard).getByText('Paused')).toBeInTheDocument();
-    expect(within(adCard).getByText(/Your ads are not showing/)).toBeInTheDocument();
+    expect(within(adCard).getByText(/^Not showing\. A renewal charges the management fee, no ad budget/)).toBeInTheDocument();
 
     await user.click(within(adCard).getByRole('button', { name: 'Resume ads' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Resume your search ads?' })).getByRole('button', { name: 'Resume ads' }));

@@ -43,7 +43,7 @@ export const SEARCH_AD_STATUS: Record<AdStatus, StatusCopy> = {
   paused: {
     label: 'Paused',
     tone: 'warn',
-    next: 'Your ads are not showing. A renewal while paused charges the management fee without ad budget; paused days are credited.',
+    next: 'Not showing. A renewal charges the management fee, no ad budget; paused days are credited.',
   },
   cancelled: {
     label: 'Cancelled',

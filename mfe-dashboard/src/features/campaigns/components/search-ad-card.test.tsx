@@ -26,9 +26,7 @@ describe('search ad card', () => {
   it('says what is true of a paused campaign: no ads shown, no ad budget at a renewal, paused days credited', () => {
     renderAt(<SearchAdCard ad={searchAd({ status: 'paused' })} budgetCents={480000} />);
     expect(
-      screen.getByText(
-        /^Your ads are not showing\. A renewal while paused charges the management fee without ad budget; paused days are credited\.$/,
-      ),
+      screen.getByText(/^Not showing\. A renewal charges the management fee, no ad budget; paused days are credited\.$/),
     ).toBeVisible();
     expect(screen.queryByText(/no ad spend/)).not.toBeInTheDocument();
   });
