@@ -25,6 +25,7 @@ import { siteRoutes } from './routes/site';
 import { isOwnerRequest, sendShellPage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
+import { visitorRoutes } from './routes/visitors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One line per route module; each module builds its own adapters from `deps.config`.
   versionRoutes(app, deps);
+  visitorRoutes(app, deps);
   socialLeadRoutes(app, deps);
   accountRoutes(app, deps);
   devOutboxRoutes(app, deps);

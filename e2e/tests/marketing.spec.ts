@@ -66,7 +66,7 @@ test.describe('marketing pages', () => {
   });
 
   test('pricing shows the plans of the variant the server assigned to this visitor', async ({ page }) => {
-    await page.route('**/v2/visitor', (route) => route.fulfill({ json: { abVariant: 'B' } }));
+    await page.route('**/v2/visitor', (route) => route.fulfill({ json: { cid: 'issued-id-b', abVariant: 'B' } }));
     await openPage(page, '/pricing');
     await expect(page.getByRole('listitem', { name: 'Essentials' }).getByTestId('setup-fee')).toHaveText('$60 (R1,200)');
     await expect(page.getByRole('listitem', { name: 'Growth' })).toContainText('$120 (R2,400)');

@@ -14,6 +14,7 @@ import { subscriptions } from './migrations/011-subscriptions';
 import { paymentRefunds } from './migrations/013-payment-refunds';
 import { vatAnswer } from './migrations/014-vat-answer';
 import { ledger } from './migrations/015-ledger';
+import { visitorDraws } from './migrations/017-visitor-draws';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-payment-refunds': paymentRefunds,
     '014-vat-answer': vatAnswer,
     '015-ledger': ledger(dialect),
+    '017-visitor-draws': visitorDraws,
   };
 }
 

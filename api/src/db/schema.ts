@@ -247,6 +247,16 @@ export interface VisitorsTable {
   cid: string;
   ab_variant: string;
   created_at: string;
+  /** 1: an id the server issued; 0: an id a browser chose before ids were issued (never honoured). */
+  issued: Generated<number>;
+}
+
+/** The price-test variant one address drew on one day, and how many visitor ids it was issued that day. */
+export interface VisitorDrawsTable {
+  address_key: string;
+  day: string;
+  ab_variant: string;
+  ids: number;
 }
 
 /** A paid order that renews monthly (decision 016). Days are YYYY-MM-DD (UTC). */
@@ -329,6 +339,7 @@ export interface AdPausesTable {
 
 export interface Database {
   visitors: VisitorsTable;
+  visitor_draws: VisitorDrawsTable;
   subscriptions: SubscriptionsTable;
   period_invoices: PeriodInvoicesTable;
   money_events: MoneyEventsTable;

@@ -63,20 +63,6 @@ const billDue = async (date: string, subscriptionId?: number) => {
 const today = dayOf();
 const monthly = quoteSearchAdsRenewal({ plan: 'plan_04', chargeVAT: true }).chargeZarCents;
 
-describe('the price-test variant', () => {
-  it('is drawn by the server on first contact and kept for the cid; registration copies it', async () => {
-    const cid = `cid-${Date.now()}`;
-    const first = (await post('/v2/visitor', {}, { cid })).json().abVariant;
-    for (let i = 0; i < 5; i++) expect((await post('/v2/visitor', {}, { cid })).json().abVariant).toBe(first);
-    const email = `variant-${Date.now()}@example.com`;
-    const created = await post('/v2/user', {}, { cid, first_name: 'Sipho', last_name: 'Dube', email, password: 'secret123', extras: [] });
-    expect(created.statusCode).toBe(201);
-    const user = await t.db.selectFrom('users').select('ab_variant').where('email', '=', email).executeTakeFirstOrThrow();
-    expect(user.ab_variant).toBe(first);
-    expect((await post('/v2/visitor', {}, { cid: '' })).statusCode).toBe(400);
-  });
-});
-
 describe('a paid order becomes a subscription', () => {
   it('renews on the day it was paid, for the management fee and ad budget with VAT, on the card it was paid with', async () => {
     const { subscription } = await paidOwner();

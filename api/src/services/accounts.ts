@@ -7,7 +7,7 @@ import { now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
-import { visitorVariant } from './visitors';
+import { registrationVariant } from './visitors';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Thanks! We have emailed you a code to confirm your address.',
@@ -68,8 +68,8 @@ type NewUser = Pick<Insertable<UsersTable>, 'email' | 'first_name' | 'last_name'
 /** Inserts an unverified user. Answers null when the address is taken (also by a concurrent request). */
 export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomains: string[]): Promise<number | null> {
   const stamp = now();
-  // The variant the visitor has been shown prices in since their first contact: never drawn again here.
-  const abVariant = await visitorVariant(db, user.cid);
+  // The variant the server issued with the visitor's id, the prices they were shown: never drawn here.
+  const abVariant = await registrationVariant(db, user.cid);
   const row = await db
     .insertInto('users')
     .values({
@@ -99,7 +99,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
  * nothing behind. Answers whether an unproven account was replaced; a proven one is never touched.
  */
 export async function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
-  const abVariant = await visitorVariant(db, claims.cid);
+  const abVariant = await registrationVariant(db, claims.cid);
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('users')

@@ -15,32 +15,30 @@ export const storage = {
   remove: (key: string): void => safe(() => localStorage.removeItem(key), undefined),
 };
 
-/** An anonymous client id kept by the browser, sent as `cid`. */
+/** Sent as `cid` before the server has issued this browser an id: the server answers it with the default variant. */
+const NO_VISITOR_ID = 'none';
+
+/** The visitor id the server issued this browser, sent as `cid`; the browser never makes one up. */
 export function clientId(): string {
-  let cid = storage.get(STORAGE_KEYS.cid);
-  if (!cid) {
-    cid =
-      typeof crypto !== 'undefined' && 'randomUUID' in crypto
-        ? crypto.randomUUID()
-        : `cid-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    storage.set(STORAGE_KEYS.cid, cid);
-  }
-  return cid;
+  return storage.get(STORAGE_KEYS.visitorId) ?? NO_VISITOR_ID;
 }
 
 /**
- * The price-test variant the server assigned to this browser's `cid`, as last told (`abtest00`), or
- * null when the server has not answered for this cid yet. The browser never draws one itself (issue 22).
+ * The price-test variant the server issued with this browser's visitor id, as last told (`abtest00`),
+ * or null when the server has not issued one yet. The browser never draws one itself.
  */
 export function storedVariant(): AbVariant | null {
   const stored = storage.get(STORAGE_KEYS.abTest);
-  if (stored !== 'A' && stored !== 'B') return null;
-  return storage.get(STORAGE_KEYS.abTestCid) === clientId() ? stored : null;
+  const id = storage.get(STORAGE_KEYS.visitorId);
+  if ((stored !== 'A' && stored !== 'B') || !id) return null;
+  return storage.get(STORAGE_KEYS.abTestCid) === id ? stored : null;
 }
 
-export function storeVariant(variant: AbVariant): void {
+/** Keeps the visitor id the server issued and its variant, for every later visit and the registration. */
+export function storeVisitor(id: string, variant: AbVariant): void {
+  storage.set(STORAGE_KEYS.visitorId, id);
   storage.set(STORAGE_KEYS.abTest, variant);
-  storage.set(STORAGE_KEYS.abTestCid, clientId());
+  storage.set(STORAGE_KEYS.abTestCid, id);
 }
 
 export function referralCode(): string | null {

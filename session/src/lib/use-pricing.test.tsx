@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS, type SessionUser } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { choosePlan, chosenPlan, storedVariant } from './storage';
+import { choosePlan, chosenPlan, clientId, storedVariant } from './storage';
 import { ensureVisitorVariant, referralFor, usePriceVariant, useReferral } from './use-pricing';
 
 const sessionWith = (user: Partial<SessionUser['user']>): SessionUser =>
@@ -18,20 +18,32 @@ beforeEach(() => {
 });
 
 describe('the A/B variant prices are shown for', () => {
-  it("is the server's assignment for this visitor's cid while logged out, asked once and kept", async () => {
-    const visitor = jest.fn().mockResolvedValue({ abVariant: 'A' });
+  it("is the one the server issued with this visitor's id while logged out, asked once and kept with the id", async () => {
+    const visitor = jest.fn().mockResolvedValue({ cid: 'issued-id-1', abVariant: 'A' });
     jest.doMock('@adlaunch/session/api', () => ({ api: { visitor }, loadClient: async () => undefined }));
+    // An id this browser made up before ids were issued is neither sent nor believed.
+    localStorage.setItem('cid', 'made-up-by-the-browser');
+    localStorage.setItem(STORAGE_KEYS.abTest, 'A');
+    localStorage.setItem(STORAGE_KEYS.abTestCid, 'made-up-by-the-browser');
+    expect(storedVariant()).toBeNull();
+    expect(clientId()).toBe('none');
     const { result } = renderHook(() => usePriceVariant());
     expect(result.current).toBeNull();
     await act(() => ensureVisitorVariant());
     expect(result.current).toBe('A');
-    expect(visitor).toHaveBeenCalledWith({ cid: localStorage.getItem(STORAGE_KEYS.cid) });
+    expect(visitor).toHaveBeenCalledWith({ cid: undefined });
+    // Registration sends the issued id.
+    expect(clientId()).toBe('issued-id-1');
     await ensureVisitorVariant();
     expect(visitor).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(STORAGE_KEYS.abTest)).toBe('A');
-    // A variant stored for another cid (or by an older release) is not believed.
-    localStorage.setItem(STORAGE_KEYS.cid, 'another-cid');
+    expect(storedVariant()).toBe('A');
+    // A variant stored for another id is not believed: the server is asked again, with the id held.
+    localStorage.setItem(STORAGE_KEYS.abTestCid, 'another-id');
     expect(storedVariant()).toBeNull();
+    visitor.mockResolvedValueOnce({ cid: 'issued-id-1', abVariant: 'B' });
+    await act(() => ensureVisitorVariant());
+    expect(visitor).toHaveBeenLastCalledWith({ cid: 'issued-id-1' });
+    expect(result.current).toBe('B');
   });
 
   it("is the server's for the logged-in account", () => {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import type { AbVariant, Account } from '@adlaunch/shared';
+import { STORAGE_KEYS, type AbVariant, type Account } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { clientId, referralCode, storedVariant, storeVariant } from './storage';
+import { referralCode, storage, storedVariant, storeVisitor } from './storage';
 
 /**
  * The A/B variant prices are shown for: the one the server assigned to the logged-in account (it
- * prices every order from it), else the one the server assigned to this visitor's `cid` on first
+ * prices every order from it), else the one the server issued with this visitor's id on first
  * contact (which registration copies to the account). Null until the server has answered: a page
  * that shows a price asks at once (other pages leave first contact until the page has settled).
  */
@@ -22,7 +22,8 @@ export function usePriceVariant(): AbVariant | null {
 let asking: Promise<AbVariant> | null = null;
 
 /**
- * Asks the server once per `cid` for this visitor's variant, stored for the next visit: at once on a
+ * Asks the server once for this visitor's id and variant (sending the id it issued before, if any),
+ * both stored for the next visit and the registration: at once on a
  * page that shows a price (`usePriceVariant`), else once the page has settled (the shell), so that the
  * API client never competes with a page's own start-up.
  */
@@ -34,9 +35,9 @@ export function ensureVisitorVariant(): Promise<AbVariant> {
   }
   // A read checked in the worker (decision 026): a priced page loads neither zod nor axios for it.
   asking ??= import('@adlaunch/session/api')
-    .then(({ api }) => api.visitor({ cid: clientId() }))
-    .then(({ abVariant }) => {
-      storeVariant(abVariant);
+    .then(({ api }) => api.visitor({ cid: storage.get(STORAGE_KEYS.visitorId) ?? undefined }))
+    .then(({ cid, abVariant }) => {
+      storeVisitor(cid, abVariant);
       useSessionStore.setState({ visitorVariant: abVariant });
       return abVariant;
     })

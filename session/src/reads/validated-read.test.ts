@@ -57,7 +57,7 @@ describe('a read checked against its schema (what the owner-reads worker runs)',
   });
 
   it("sends a POST read's input as its schema parsed it (the visitor's price variant)", async () => {
-    const send = answering(200, { abVariant: 'A' });
+    const send = answering(200, { cid: 'c-1', abVariant: 'A' });
     const result = await validatedRead(
       request({
         method: 'POST',
@@ -68,7 +68,7 @@ describe('a read checked against its schema (what the owner-reads worker runs)',
       schemas,
       send,
     );
-    expect(result).toEqual({ ok: true, data: { abVariant: 'A' } });
+    expect(result).toEqual({ ok: true, data: { cid: 'c-1', abVariant: 'A' } });
     expect(JSON.parse(String(send.mock.calls[0][1]?.body))).toEqual({ cid: 'c-1' });
   });
 

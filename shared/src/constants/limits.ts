@@ -22,9 +22,10 @@ export const STORAGE_KEYS = {
   referralCode: 'referralCode',
   appVersion: 'appVersion',
   abTest: 'abtest00',
-  /** The `cid` the server assigned the stored `abtest00` to (issue 22): another cid asks the server again. */
+  /** The visitor id the stored `abtest00` was issued with: for another id (or none) the browser asks the server again. */
   abTestCid: 'abtest00cid',
-  cid: 'cid',
+  /** The visitor id the server issued this browser, sent as `cid` (the ids browsers made up under `cid` are not honoured). */
+  visitorId: 'visitorId',
   /** The search ads plan a visitor picked (a `SEARCH_PLANS` slug), carried to the pay step: decision 010. */
   chosenPlan: 'chosenPlan',
   /** `dashboardSeen:<user uuid>`: the owner has seen their dashboard in this browser, so it welcomes them back. */

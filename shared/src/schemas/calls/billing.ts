@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../../billing/billing';
 import { cidSchema, emailSchema } from '@adlaunch/shared/schemas/base';
 
-/** A visitor's first contact: the server assigns their price-test variant by their client id. */
-export const visitorRequestSchema = z.object({ cid: cidSchema });
-export const visitorAnswerSchema = z.object({ abVariant: z.enum(['A', 'B']) });
+/** A visitor's contact: the id the server issued them, if they hold one (any other id is replaced). */
+export const visitorRequestSchema = z.object({ cid: cidSchema.optional() });
+/** The visitor id to keep and send as `cid` (the one held, or a new one) and its price-test variant. */
+export const visitorAnswerSchema = z.object({ cid: cidSchema, abVariant: z.enum(['A', 'B']) });
 export type VisitorAnswer = z.infer<typeof visitorAnswerSchema>;
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
