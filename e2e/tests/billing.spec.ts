@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import { formatDay, formatMoney } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 
@@ -137,6 +138,27 @@ interface Sub {
   periodStart: string;
   periodEnd: string;
   amountCents: number;
+  nextChargeCents: number | null;
+  creditCents: number;
+  pausePreview: { on: string; ifPausedCents: number; ifRunningCents: number } | null;
+}
+
+/** The newest email to `to` whose subject matches, once it has been sent (the dev outbox). */
+async function emailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+          messages: { subject: string; text: string }[];
+        };
+        text = messages.find((m) => subject.test(m.subject))?.text ?? '';
+        return text;
+      },
+      { message: `an email to ${to} about ${subject}` },
+    )
+    .not.toBe('');
+  return text;
 }
 
 test('pay, bill-due a month later, the renewal invoice, a declined renewal, a card update that pays, then cancel', async ({
@@ -215,12 +237,19 @@ test('pay, bill-due a month later, the renewal invoice, a declined renewal, a ca
   await page.goto(`/dashboard?billing=${first.id}`);
   await expect(item.getByTestId('next-charge')).toContainText('was declined. We try again on');
   await expect(billing.getByText('Payment declined')).toBeVisible();
+  // The failed try is listed as Failed and not totalled: the order and the first renewal are the two payments kept.
+  const afterDecline = (await (await request.post('/v2/token-login', { headers })).json()) as typeof session;
+  const failedTry = afterDecline.user.transactions.history.find((h) => h.kind === 'renewal' && h.status === 'failed')!;
+  await expect(payments.getByRole('row', { name: new RegExp(failedTry.reference) })).toContainText('Failed');
+  await expect(payments.getByRole('row', { name: /Total paid/ })).toContainText('Total paid (2 payments)');
 
   // Updating the card pays what is owed: active again, the next charge a month on.
   await item.getByRole('button', { name: /Update card and pay R8,280/ }).click();
   await payInCheckout(page, '4084 0840 8408 4081');
   await expect(item.getByRole('status')).toContainText('Payment received');
   await expect(item.getByTestId('next-charge')).toContainText('R8,280 (incl. VAT) on');
+  // The payment shows in the payments table at once, without a reload.
+  await expect(payments.getByRole('row', { name: /Total paid/ })).toContainText('Total paid (3 payments)');
   const recovered = await subscription();
   expect(recovered).toMatchObject({ status: 'active', periodStart: renewed.nextChargeOn });
 
@@ -228,10 +257,18 @@ test('pay, bill-due a month later, the renewal invoice, a declined renewal, a ca
   await page.setViewportSize({ width: 360, height: 740 });
   await item.getByRole('button', { name: 'Cancel plan' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this plan?' });
-  await expect(confirm).toContainText('Your ads run until');
+  const lastDay = formatDay(recovered.periodEnd);
+  await expect(confirm).toContainText(`Your ads run until ${lastDay}`);
   await noSidewaysScroll(page);
-  await confirm.getByRole('button', { name: /^Cancel: ads end/ }).click();
+  await confirm.getByRole('button', { name: `Cancel: ads end ${lastDay}` }).click();
   await expect(item.getByRole('status')).toContainText('Cancelled. Nothing more will be charged.');
+  // The cancel is confirmed by email with the last day of service, and told in the billing history in the same words.
+  const cancelMail = await emailTo(request, account.email, new RegExp(`your plan ends on ${lastDay}`));
+  expect(cancelMail).toContain(`It runs until ${lastDay}, its last day of service`);
+  await item.getByText('Billing history').click();
+  await expect(item.getByRole('list', { name: 'Billing history' }).getByRole('listitem').first()).toContainText(
+    `It runs until ${lastDay}, its last day of service`,
+  );
   await page.reload();
   await expect(item.getByTestId('next-charge')).toContainText('Cancelled: your ads run until');
   await expect(item.getByRole('button', { name: 'Keep my plan' })).toBeVisible();
@@ -243,4 +280,104 @@ test('pay, bill-due a month later, the renewal invoice, a declined renewal, a ca
   expect(ops('cancellations')).toContain(account.email);
   await page.reload();
   await expect(item.getByTestId('next-charge')).toContainText('Ended. Nothing more will be charged.');
+});
+
+/** Pays the Growth plan (15% VAT) on the pay step with a card that renews. */
+async function payGrowth(page: Page) {
+  await page.goto('/setup-search/pay');
+  await page.getByRole('radio', { name: /^Growth/ }).check();
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
+  await payInCheckout(page, '4084 0840 8408 4081');
+  await expect(page).toHaveURL(/\/setup-search\/status$/);
+}
+
+test('on a phone, the pause dialog states the next charge and its day, and each renewal charges exactly that', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const account = await createAccount(request);
+  const headers = { authorization: `Bearer ${account.token}` };
+  await signInBrowser(page.context(), baseURL!, account.token);
+  await completeAd(request, account.token, 'yes');
+  await payGrowth(page);
+  // Our team builds the campaign and Google approves it: it goes live.
+  const { search_ad: paid } = (await (await request.get('/v2/search-ads', { headers })).json()) as { search_ad: { id: number } };
+  ops('status', 'search', String(paid.id), 'active');
+  const subscription = async (): Promise<Sub> =>
+    ((await (await request.get('/v2/subscriptions', { headers })).json()) as { subscriptions: Sub[] }).subscriptions[0];
+  const keptPayments = async () =>
+    ((await (await request.post('/v2/token-login', { headers })).json()) as { user: { transactions: { totals: { count: number } } } }).user
+      .transactions.totals.count;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard');
+  const ads = page.getByRole('region', { name: 'Search ads' });
+  const item = page.getByRole('region', { name: 'Billing' }).getByTestId('subscription');
+  const payments = page.getByRole('table', { name: 'Your payments, newest first' });
+
+  // Paused from today, the whole month's ad budget is credited: more than the management fee, so the
+  // first renewal charges nothing and the rest of the credit comes off the next one (decision 029).
+  const first = await subscription();
+  await ads.getByRole('button', { name: 'Pause ads' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Pause your search ads?' });
+  await expect(dialog.getByTestId('toggle-next-charge')).toHaveText(
+    `If your ads are still paused on ${formatDay(first.nextChargeOn!)}, nothing is charged that day: the credit for the days paused covers the management fee, and the rest comes off later charges.`,
+  );
+  await noSidewaysScroll(page);
+  await dialog.getByRole('button', { name: 'Pause ads' }).click();
+  await expect(ads.getByRole('status')).toHaveText('Your search ads are paused.');
+  await expect(ads.getByText(/^Not showing\. A renewal charges the management fee, no ad budget/)).toBeVisible();
+  // The billing follows at once: the next charge, and the pause in the billing history in the words of its email.
+  await expect(item.getByTestId('next-charge')).toContainText(`Nothing is charged on ${formatDay(first.nextChargeOn!)}`);
+  await item.getByText('Billing history').click();
+  await expect(item.getByRole('list', { name: 'Billing history' }).getByRole('listitem').first()).toContainText('You paused your ads on');
+  await emailTo(request, account.email, /your ads are paused/);
+
+  const kept = await keptPayments();
+  ops('bill-due', '--date', first.nextChargeOn!);
+  const second = await subscription();
+  expect(second.periodStart).toBe(first.nextChargeOn);
+  expect(await keptPayments()).toBe(kept);
+
+  // Two months on the credit is used up: resumed and paused again, the dialog states the management fee alone.
+  ops('bill-due', '--date', second.nextChargeOn!);
+  const third = await subscription();
+  expect(third.periodStart).toBe(second.nextChargeOn);
+  expect(await keptPayments()).toBe(kept);
+  await page.reload();
+  await ads.getByRole('button', { name: 'Resume ads' }).click();
+  dialog = page.getByRole('dialog', { name: 'Resume your search ads?' });
+  await expect(dialog.getByTestId('toggle-next-charge')).toContainText(
+    `If you resume now, your next charge, on ${formatDay(third.nextChargeOn!)}, is R`,
+  );
+  await dialog.getByRole('button', { name: 'Resume ads' }).click();
+  await expect(ads.getByRole('status')).toHaveText('Your search ads are running again.');
+  await ads.getByRole('button', { name: 'Pause ads' }).click();
+  dialog = page.getByRole('dialog', { name: 'Pause your search ads?' });
+  const stated = (await subscription()).pausePreview!;
+  expect(stated.on).toBe(third.nextChargeOn);
+  await expect(dialog.getByTestId('toggle-next-charge')).toHaveText(
+    `If your ads are still paused on ${formatDay(stated.on)}, that day's charge is ${formatMoney(stated.ifPausedCents, 'ZAR')} (incl. VAT): the management fee, no ad budget.`,
+  );
+  expect(stated.ifPausedCents).toBe(276000);
+  await dialog.getByRole('button', { name: 'Pause ads' }).click();
+  await expect(ads.getByRole('status')).toHaveText('Your search ads are paused.');
+  await expect(item.getByTestId('next-charge')).toContainText(`R2,760 (incl. VAT) on ${formatDay(stated.on)}`);
+
+  // The renewal charges exactly the stated amount: the payments table's row and its tax invoice say so.
+  ops('bill-due', '--date', stated.on);
+  await page.reload();
+  // The row of the period that starts on the renewal day (bill-due ran early: it is dated the day it charged).
+  const renewal = payments.getByRole('row', { name: new RegExp(`${formatDay(stated.on)} to`) });
+  await expect(renewal).toContainText('R2,760');
+  await expect(renewal).toContainText('Paid');
+  await expect(payments.getByRole('row', { name: /Total paid/ })).toContainText(`Total paid (${kept + 1} payments)`);
+  await noSidewaysScroll(page);
+  await renewal.getByRole('button', { name: /^Invoice INV-/ }).click();
+  const invoice = page.getByRole('dialog', { name: /^Tax invoice INV-/ });
+  await expect(invoice).toContainText('R2,760');
+  await noSidewaysScroll(page);
 });
