@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { createMailer } from './adapters/email';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
+import { installOwnerCacheControl } from './lib/owner-cache-control';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { outboxWorker, type OutboxWorker } from './lib/outbox';
 import { installSecurityHeaders } from './lib/security';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => app.outbox.stop());
   installErrorHandling(app);
   installInputGuard(app);
+  installOwnerCacheControl(app);
   await installSecurityHeaders(app, config);
   // Only the configured site origins may call the API from another origin; the bearer header is the
   // credential, so no cookies are allowed across origins.

@@ -86,3 +86,34 @@ describe('red team 6: the daily upload limit holds under parallel uploads', () =
     expect(stored).toHaveLength(20);
   });
 });
+
+describe('red team 9: a multipart body that ends early is a 400 on a real connection too', () => {
+  it('answers 400, not 500, when the closing boundary never comes', async () => {
+    const { request } = await import('node:http');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = 'xyz';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nimage\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png.subarray(0, 20),
+    ]);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${address}${url}`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error).toBe('The upload was cut off. Please try again.');
+  });
+});

@@ -36,7 +36,8 @@ function friendly(error: unknown): unknown {
     default: {
       // busboy's own refusals of a malformed body ("Multipart: Boundary not found", "Malformed part header", ...).
       const message = (error as Error).message ?? '';
-      if (/^Unexpected end of (form|file)/.test(message)) return cutOff();
+      // A real connection that ends before the closing boundary reaches busboy's parser as "Part terminated early".
+      if (/^(Unexpected end of (form|file)|Part terminated early)/.test(message)) return cutOff();
       if (/^(Multipart|Malformed)/.test(message)) return new HttpError(400, 'The upload is not valid. Please try again.');
       return error;
     }

@@ -52,3 +52,27 @@ describe('red team 8: the invoice PDF writes every name as it was given', () => 
     expect(pdf).not.toMatch(/\/BaseFont \/Helvetica/);
   });
 });
+
+describe('red team 9: right-to-left names', () => {
+  /** What a reader shows, left to right: the letters of a right-to-left run come out last first. */
+  const visual = (text: string) => [...text].reverse().join('');
+
+  it('writes Arabic and Hebrew names with every letter, in right-to-left order', async () => {
+    const customer = { name: 'שרה כהן', businessName: 'مطعم سلام', address: '12 Long St, Cape Town', email: 'sara@example.com' };
+    const pdf = await renderInvoicePdf(invoiceFor(customer));
+    const text = pdfText(pdf).join('');
+    expect(text).toContain(visual('שרה כהן'));
+    // Arabic letters join; the font draws some as a shared dotless shape plus dots, which a text
+    // extractor cannot tell apart, so this name uses letters that have a shape of their own.
+    expect(text).toContain(visual('مطعم سلام'));
+    expect(text).not.toContain('\u0000');
+  });
+
+  it('keeps a left-to-right part of a mixed name in its place', async () => {
+    const customer = { name: 'مخبز Sweet Bakes', businessName: 'Bakery שלום עולם Ltd', address: null, email: 't@example.com' };
+    const text = pdfText(await renderInvoicePdf(invoiceFor(customer))).join('');
+    expect(text).toContain(`Bakery ${visual('שלום עולם')} Ltd`);
+    // A line that starts right to left reads from the right: its Latin words sit to the left of the Arabic.
+    expect(text).toContain(`Sweet Bakes ${visual('مخبز')}`);
+  });
+});

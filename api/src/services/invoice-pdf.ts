@@ -13,13 +13,24 @@ import {
 /**
  * The invoice's fonts, embedded in every PDF (subset to the characters used) and shipped with the API
  * as npm packages, so nothing is fetched at run time: Noto Sans for Latin (with its extensions),
- * Greek and Cyrillic; Noto Sans SC for Chinese and Japanese characters; Noto Emoji for emoji. Each run of
+ * Greek and Cyrillic; Noto Sans Arabic and Noto Sans Hebrew for right-to-left names; Noto Sans SC for Chinese and Japanese characters; Noto Emoji for emoji. Each run of
  * text is written in the first of them that has its characters, so no name is garbled.
  */
+const FAMILY_NAMES = {
+  'noto-sans': 'NotoSans',
+  'noto-sans-arabic': 'NotoSansArabic',
+  'noto-sans-hebrew': 'NotoSansHebrew',
+  'noto-sans-sc': 'NotoSansSC',
+} as const;
 const fontFile = (pkg: string, file: string) => require.resolve(`@expo-google-fonts/${pkg}/${file}`);
+const family = (pkg: string, name: string, weight: '400Regular' | '700Bold') => fontFile(pkg, `${weight}/${name}_${weight}.ttf`);
 const FONT_FILES = {
-  regular: [fontFile('noto-sans', '400Regular/NotoSans_400Regular.ttf'), fontFile('noto-sans-sc', '400Regular/NotoSansSC_400Regular.ttf')],
-  bold: [fontFile('noto-sans', '700Bold/NotoSans_700Bold.ttf'), fontFile('noto-sans-sc', '700Bold/NotoSansSC_700Bold.ttf')],
+  regular: (['noto-sans', 'noto-sans-arabic', 'noto-sans-hebrew', 'noto-sans-sc'] as const).map((pkg) =>
+    family(pkg, FAMILY_NAMES[pkg], '400Regular'),
+  ),
+  bold: (['noto-sans', 'noto-sans-arabic', 'noto-sans-hebrew', 'noto-sans-sc'] as const).map((pkg) =>
+    family(pkg, FAMILY_NAMES[pkg], '700Bold'),
+  ),
   emoji: fontFile('noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'),
 };
 type Weight = 'regular' | 'bold';
@@ -39,10 +50,19 @@ const clings = (codePoint: number) =>
   (codePoint >= 0x300 && codePoint <= 0x36f) ||
   (codePoint >= 0x1f3fb && codePoint <= 0x1f3ff);
 
+/** Letters of the right-to-left scripts an owner may write a name in: Hebrew, Arabic (with its supplements and presentation forms), Syriac, Thaana, N'Ko. */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+const NEUTRAL = /[\s.,:;'"()\-/&]/;
+
+export interface FontRun {
+  path: string;
+  text: string;
+}
+
 /** The text cut into runs, each with the first font that draws all of it. */
-export function fontRuns(text: string, weight: Weight): { path: string; text: string }[] {
+function byFont(text: string, weight: Weight): FontRun[] {
   const fonts = fontsFor(weight);
-  const runs: { path: string; text: string }[] = [];
+  const runs: FontRun[] = [];
   for (const char of text) {
     const last = runs.at(-1);
     const codePoint = char.codePointAt(0)!;
@@ -54,6 +74,45 @@ export function fontRuns(text: string, weight: Weight): { path: string; text: st
     else runs.push({ path, text: char });
   }
   return runs;
+}
+
+/**
+ * The text as font runs in the order a reader sees them, left to right: a simplified form of Unicode's
+ * bidirectional algorithm, enough for a name or an address. Spaces and punctuation between two
+ * right-to-left letters go with them; the line's direction is that of its first letter (rule P2), and a
+ * right-to-left line places its runs right to left. Inside a right-to-left run the words are placed last
+ * first, and pdfkit's layout engine (fontkit) joins the letters of each word and draws it right to left.
+ */
+export function fontRuns(text: string, weight: Weight): FontRun[] {
+  const chars = [...text];
+  const strong = chars.map((char) => (RTL_LETTER.test(char) ? 'R' : NEUTRAL.test(char) ? null : 'L'));
+  const lineRtl = strong.find((d) => d !== null) === 'R';
+  const direction = strong.map((d, i) => {
+    if (d) return d;
+    const before = strong
+      .slice(0, i)
+      .reverse()
+      .find((x) => x !== null);
+    const after = strong.slice(i + 1).find((x) => x !== null);
+    return before === after && before ? before : lineRtl ? 'R' : 'L';
+  });
+  const levelRuns: { rtl: boolean; text: string }[] = [];
+  chars.forEach((char, i) => {
+    const rtl = direction[i] === 'R';
+    const last = levelRuns.at(-1);
+    if (last && last.rtl === rtl) last.text += char;
+    else levelRuns.push({ rtl, text: char });
+  });
+  const ordered = lineRtl ? levelRuns.reverse() : levelRuns;
+  return ordered.flatMap(({ rtl, text: part }) =>
+    rtl
+      ? part
+          .split(/(\s+)/)
+          .filter(Boolean)
+          .reverse()
+          .flatMap((word) => byFont(word, weight).reverse())
+      : byFont(part, weight),
+  );
 }
 
 const INK = '#111827';

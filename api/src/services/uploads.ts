@@ -75,6 +75,13 @@ export async function prepareUpload(kind: AssetKind, buf: Buffer): Promise<Prepa
  * pull data in, and forms or media that carry their own scripts. A certificate is a document.
  */
 const ACTIVE_NAMES = /\/(JavaScript|JS|Launch|SubmitForm|ImportData|XFA|RichMedia)(?![A-Za-z0-9])/;
+/**
+ * Names that reach outside the document: links to other files or addresses (a UNC path in /GoToR leaks
+ * Windows credentials; a /URI may be javascript:), media that plays from elsewhere, and embedded files,
+ * which could hide anything at a depth we do not decode. A certificate needs none of them.
+ */
+const OUTWARD_NAMES =
+  /\/(GoToR|GoToE|GoToDp|URI|Sound|Movie|Rendition|EmbeddedFiles?|FileAttachment|RelatedFiles)(?![A-Za-z0-9])|\/S\s*\/Thread(?![A-Za-z0-9])/;
 /** Bounds what the encoded streams of one upload may decode to (a zip bomb stops here). */
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 /** Filters whose output is picture data, never PDF objects: such streams are not decoded. */
@@ -83,6 +90,8 @@ const IMAGE_FILTERS = new Set(['DCTDecode', 'JPXDecode', 'CCITTFaxDecode', 'JBIG
 const PDF_REFUSALS = {
   damaged: 'This PDF is incomplete or damaged. Please export it again.',
   scripts: 'This PDF contains scripts or actions, which we cannot accept. Please export it again as a plain PDF.',
+  outward:
+    'This PDF contains attachments, links to other files or web addresses, or media, which we cannot accept. Please export it again as a plain PDF (print it to PDF).',
   uncheckable:
     'We could not check everything inside this PDF (it may be encrypted or use an unusual encoding). Please export it again as a plain PDF.',
   tooComplex: 'This PDF is too complex to check. Please export it again.',
@@ -210,7 +219,11 @@ function* pdfTexts(buf: Buffer): Generator<string> {
 
 function checkPdf(buf: Buffer): Buffer {
   if (!buf.toString('latin1').includes('%%EOF')) throw new HttpError(400, PDF_REFUSALS.damaged);
-  for (const text of pdfTexts(buf)) if (ACTIVE_NAMES.test(decodeNames(text))) throw new HttpError(400, PDF_REFUSALS.scripts);
+  for (const text of pdfTexts(buf)) {
+    const names = decodeNames(text);
+    if (ACTIVE_NAMES.test(names)) throw new HttpError(400, PDF_REFUSALS.scripts);
+    if (OUTWARD_NAMES.test(names)) throw new HttpError(400, PDF_REFUSALS.outward);
+  }
   return buf;
 }
 

@@ -81,3 +81,13 @@ describe('ops import-stats', () => {
     expect((await listPerformance(t.db, adId)).find((d) => d.date === '2024-05-04')).toBeUndefined();
   });
 });
+
+describe('ops import-stats: numbers that cannot be', () => {
+  it('refuses a day with more clicks than impressions, naming its row, and imports nothing', async () => {
+    const file = writeReport('clicks.csv', 'Day,Clicks,Impr.,Cost\n2024-06-01,5,50,1.00\n2024-06-02,12,10,1.00\n');
+    await expect(run([String(adId), file])).rejects.toThrow(
+      'nothing was imported from clicks.csv. The row for 2024-06-02 has 12 clicks but only 10 impressions (Impr.); every click needs an impression.',
+    );
+    expect((await listPerformance(t.db, adId)).find((d) => d.date === '2024-06-01')).toBeUndefined();
+  });
+});

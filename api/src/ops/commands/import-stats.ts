@@ -25,6 +25,15 @@ export const command: OpsCommand = {
 
     try {
       const days = parseDailyReport(decodeReport(fs.readFileSync(filePath)));
+      // A click is counted on an impression, so more clicks than impressions on a day is a broken report.
+      const impossible = days.filter((day) => day.clicks > day.views);
+      if (impossible.length)
+        throw new StatsImportError(
+          impossible.map(
+            (day) =>
+              `The row for ${day.date} has ${day.clicks} clicks but only ${day.views} impressions (Impr.); every click needs an impression.`,
+          ),
+        );
       const result = await importPerformance(db, adId, days);
       out(
         `Imported ${days.length} ${days.length === 1 ? 'day' : 'days'} for search ad ${adId} (${result.from} to ${result.to}): ${result.inserted} new, ${result.updated} updated.`,
