@@ -210,3 +210,42 @@ describe('GET /v2/google-business-profile/status/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${profile.id}` })).statusCode).toBe(401);
   });
 });
+
+describe('sole proprietors and South African checks (issue: forms finished at the first try)', () => {
+  it('saves a profile without a registration number or certificate, and it is complete', async () => {
+    const { headers } = await t.createUser();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: { ...about, registration_number: '' },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().profile.id;
+    expect(created.json().profile.registrationNumber).toBeNull();
+    const image = (await upload(headers, 'image', await png())).json().url;
+    const details = await t.app.inject({
+      method: 'POST',
+      url: '/v2/google-business-profile',
+      headers,
+      payload: { gbp_id: id, description: 'A family bakery in Rosebank since 2010.', image_url: image, certificate_url: '' },
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().profile.certificate).toBeNull();
+  });
+
+  it('refuses a registration number that is not in the CIPC form, a landline and a postal code that is not 4 digits', async () => {
+    const { headers } = await t.createUser();
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload });
+    const abc = await post({ ...about, registration_number: 'abc' });
+    expect(abc.statusCode).toBe(400);
+    expect(JSON.stringify(abc.json())).toContain('2019/123456/07');
+    const landline = await post({ ...about, mobile: '011 123 4567' });
+    expect(landline.statusCode).toBe(400);
+    expect(JSON.stringify(landline.json())).toContain('landline');
+    const id = (await post(about)).json().profile.id;
+    const zip = await post({ gbp_id: id, ...address, zipcode: 'ABCDE' });
+    expect(zip.statusCode).toBe(400);
+    expect(JSON.stringify(zip.json())).toContain('4 digits');
+  });
+});

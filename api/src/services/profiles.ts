@@ -84,13 +84,16 @@ export async function saveProfile(db: Kysely<Database>, userId: number, request:
       business_name: request.business_name,
       business_url: request.business_url,
       category: request.category,
-      registration_number: request.registration_number,
+      // A sole proprietor has no company registration: nothing is stored rather than an empty number.
+      registration_number: request.registration_number || null,
     });
   } else if ('description' in request) {
     Object.assign(changes, {
       description: request.description,
       image: await ownedAssetUrl(db, userId, request.image_url, 'image', 'image_url'),
-      certificate: await ownedAssetUrl(db, userId, request.certificate_url, 'certificate', 'certificate_url'),
+      certificate: request.certificate_url
+        ? await ownedAssetUrl(db, userId, request.certificate_url, 'certificate', 'certificate_url')
+        : null,
     });
   } else {
     Object.assign(changes, { address: request.address, zipcode: request.zipcode, city: request.city, country: request.country });

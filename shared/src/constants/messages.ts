@@ -10,6 +10,14 @@ export const MESSAGES = {
   vatNumber: 'A South African VAT number has 10 digits and starts with 4 (or leave it empty).',
   vatAnswer: 'Tell us whether your business is in South Africa.',
   terms: 'Please accept the terms of service to continue.',
+  mobile: 'Enter a valid mobile number, e.g. 082 123 4567 or +27 82 123 4567.',
+  mobileLength: 'A South African mobile number has 10 digits, e.g. 082 123 4567.',
+  mobileLandline: 'Enter a mobile number (06x, 07x or 08x): Google sends its verification SMS there, and a landline cannot receive it.',
+  registrationNumber: 'Enter the registration number as it is on your CIPC certificate, e.g. 2019/123456/07.',
+  postalCodeSa: 'A South African postal code has 4 digits, e.g. 2196.',
+  keyword: 'A keyword needs letters, e.g. "birthday cakes".',
+  competitor: 'A competitor needs letters: type the business name, e.g. "Sweet Treats Bakery".',
+  otpCharacters: 'The code has only the letters and digits in the email we sent. Please check it and type it again.',
 } as const;
 
 /** The South Africa (VAT) question, asked on each wizard's first step, and how the pay step states the answer (issue 22). */

@@ -89,8 +89,12 @@ describe('firstIncompleteProfileStep', () => {
   it('walks about, business, address, pay', () => {
     expect(firstIncompleteProfileStep(null)).toBe('about');
     expect(firstIncompleteProfileStep({ ...profile, category: null })).toBe('about');
-    expect(firstIncompleteProfileStep({ ...profile, certificate: '' })).toBe('business');
+    expect(firstIncompleteProfileStep({ ...profile, image: '' })).toBe('business');
     expect(firstIncompleteProfileStep({ ...profile, zipcode: null })).toBe('address');
     expect(firstIncompleteProfileStep(profile)).toBe('pay');
+  });
+
+  it('lets a sole proprietor through without a registration number or certificate', () => {
+    expect(firstIncompleteProfileStep({ ...profile, registrationNumber: null, certificate: null })).toBe('pay');
   });
 });

@@ -23,8 +23,9 @@ export const isSearchAdComplete = (ad: SearchAd | null | undefined) => firstInco
 export function firstIncompleteProfileStep(profile: Profile | null | undefined): Exclude<GbpStep, 'status'> {
   if (!profile) return 'about';
   const p = profile;
-  if (![p.mobile, p.businessName, p.businessUrl, p.category, p.registrationNumber].every(filled)) return 'about';
-  if (![p.description, p.image, p.certificate].every(filled)) return 'business';
+  // The registration number and certificate are optional: a sole proprietor has neither.
+  if (![p.mobile, p.businessName, p.businessUrl, p.category].every(filled)) return 'about';
+  if (![p.description, p.image].every(filled)) return 'business';
   if (![p.address, p.zipcode, p.city, p.country].every(filled)) return 'address';
   return 'pay';
 }

@@ -13,6 +13,7 @@ import {
   searchAdSchema,
   businessNameSchema,
   mobileSchema,
+  searchTermSchema,
   websiteSchema,
 } from '@adlaunch/shared/schemas/base';
 
@@ -33,7 +34,6 @@ export const aiSuggestionsAnswerSchema = z.object({ adbot_gpt_suggestions: aiSug
 
 const headline = z.string().trim().min(1, MESSAGES.required).max(HEADLINE_MAX, `At most ${HEADLINE_MAX} characters.`);
 const description = z.string().trim().min(1, MESSAGES.required).max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters.`);
-const tag = z.string().trim().min(1).max(80);
 
 export const searchAboutSchema = z.object({
   mobile: mobileSchema,
@@ -54,8 +54,8 @@ export const searchDetailsSchema = z.object({
   }),
 });
 export const searchKeywordsSchema = z.object({
-  keywords: z.array(tag).min(1, 'Add at least one keyword.').max(50),
-  competitors: z.array(tag).min(1, 'Add at least one competitor.').max(20),
+  keywords: z.array(searchTermSchema(MESSAGES.keyword)).min(1, 'Add at least one keyword.').max(50),
+  competitors: z.array(searchTermSchema(MESSAGES.competitor)).min(1, 'Add at least one competitor.').max(20),
   negative_keywords: z
     .array(z.string().trim().min(1).max(LIMITS.negativeKeywordMaxLength))
     .max(LIMITS.negativeKeywordsMax, `At most ${LIMITS.negativeKeywordsMax} words to exclude.`)
