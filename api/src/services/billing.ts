@@ -241,7 +241,13 @@ export async function adToggled(
     : '';
   const text =
     to === 'paused'
-      ? `You paused your ads on ${formatDay(today)}.${renews ? ` If they are still paused on ${on}, that day's charge is ${money(price.amountCents)}: the management fee, no ad budget${credit}.` : ''}`
+      ? `You paused your ads on ${formatDay(today)}.${
+          !renews
+            ? ''
+            : price.amountCents === 0
+              ? ` If they are still paused on ${on}, nothing is charged that day: the ${money(pausedCredit)} of ad budget for the days paused covers the management fee${carried ? `, and the other ${money(carried)} comes off later charges` : ''}.`
+              : ` If they are still paused on ${on}, that day's charge is ${money(price.amountCents)}: the management fee, no ad budget${credit}.`
+        }`
       : `You resumed your ads on ${formatDay(today)}.${renews ? ` Your next charge is ${money(price.amountCents)} on ${on}.` : ''}`;
   await tell(trx, {
     subscriptionId: sub.id,
@@ -803,6 +809,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
       amountCents: owing ? open.amount_cents : (next?.amountCents ?? 0),
       chargeVAT: sub.charge_vat === 1,
       anchorDay: sub.anchor_day,
+      adId: sub.product === 'search_ads' ? sub.ad_id : null,
       periodStart: sub.period_start,
       periodEnd: addDays(sub.period_end, -1),
       nextChargeOn: renews ? (open?.next_attempt_on ?? sub.period_end) : status === 'past_due' ? (open?.next_attempt_on ?? null) : null,
