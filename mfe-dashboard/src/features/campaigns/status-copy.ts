@@ -85,15 +85,13 @@ export const PROFILE_STATUS: Record<ProfileStatus, StatusCopy> = {
   },
 };
 
-/**
- * The search plan that bills this campaign. A subscription names its campaign only in its label
- * ("Search ads, Growth plan: Sipho Plumbing"), so two campaigns of one business cannot be told apart: null then.
- */
+/** The search plan that bills this campaign: the one naming its ad (older answers: by the business name in the label, if only one). */
 export function subscriptionOfAd(subscriptions: readonly Subscription[], ad: SearchAd): Subscription | null {
-  const mine = subscriptions.filter(
-    (s) => s.product === 'search_ads' && s.status !== 'cancelled' && s.label.endsWith(`: ${ad.businessName}`),
-  );
-  return mine.length === 1 ? mine[0] : null;
+  const live = subscriptions.filter((s) => s.product === 'search_ads' && s.status !== 'cancelled');
+  const byId = live.find((s) => s.adId === ad.id);
+  if (byId) return byId;
+  const byName = live.filter((s) => s.adId == null && s.label.endsWith(`: ${ad.businessName}`));
+  return byName.length === 1 ? byName[0] : null;
 }
 
 /** How a charge differs from the plan's month as priced (decision 029): a credit for paused days, or run days charged. */
