@@ -104,8 +104,7 @@ test('pausing and resuming the ad changes its status and survives a reload', asy
   await expect(adCard.getByText('Paused', { exact: true })).toBeVisible();
   await expect(adCard.getByRole('status')).toHaveText('Your search ads are paused.');
   // A paused campaign's pace says so: never "on track" or "on pace".
-  await expect(page.getByRole('region', { name: 'Daily cap and pace' })).toContainText('Paused: your ads are not running');
-  await expect(page.getByRole('region', { name: 'Spend this month' })).toContainText('Your ads are paused');
+  await expect(page.getByRole('region', { name: 'Spend this paid period' })).toContainText('Paused: your ads are not running');
   await expect(page.getByRole('main')).not.toContainText(/On track|on pace/);
 
   await page.reload();

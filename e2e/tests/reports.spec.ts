@@ -109,7 +109,7 @@ test('a paid owner with statistics gets the monthly report by email and sees it,
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  const pacing = page.getByRole('region', { name: 'Daily cap and pace' });
+  const pacing = page.getByRole('region', { name: /^Spend this (paid period|month)$/ });
   await expect(pacing).toContainText('Daily cap');
-  await expect(pacing.getByRole('status')).toContainText(/Spend is (running ahead of pace|over this month’s budget)/);
+  await expect(pacing.getByRole('status')).toContainText(/Spend is (running ahead of pace|over this (period|month)’s budget)/);
 });

@@ -1,16 +1,13 @@
 import type { SearchAd } from '@adlaunch/shared';
-import { performanceQuery, useOwnerQuery } from '@adlaunch/session/queries';
-import { later } from '../components/later';
+import { performanceQuery, subscriptionsQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import { useArrived } from '../lib/use-arrived';
 import ui from '../components/ui.module.css';
 import { budgetOf } from '../features/campaigns/components/search-ads-section';
+import { SpendPacing } from '../features/pacing/components/spend-pacing';
+import { paidPeriodOf } from '../features/pacing/paid-period';
 import { lastFullDay } from '../features/stats/aggregate';
-import { BudgetMeter } from '../features/stats/components/budget-meter';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
 import styles from './dashboard.module.css';
-
-// Below the first screen: a chunk of its own, loaded once the statistics show (issue 24).
-const SpendPacing = later(() => import('../features/pacing/components/spend-pacing').then((m) => m.SpendPacing));
 
 interface CampaignStatisticsProps {
   ad: SearchAd;
@@ -20,13 +17,16 @@ interface CampaignStatisticsProps {
 }
 
 /**
- * The statistics of one campaign: clicks, views and spend, the budget used and the spend's pace. A
+ * The statistics of one campaign: clicks, views and spend, and the spend of the paid period against
+ * its budget and pace (the subscription, read by the billing section too, says when it started). A
  * component of its own, so that the statistics arriving re-render only these cards, and as a deferred
  * render that React does in slices (not the whole dashboard in one task).
  */
 export function CampaignStatistics({ ad, campaign, now }: CampaignStatisticsProps) {
   const performance = useOwnerQuery(performanceQuery(ad.id));
-  const shown = useArrived(performance);
+  const subscriptions = useOwnerQuery(subscriptionsQuery);
+  // Spend is told once, over the paid period: it waits for the subscription (without one, the calendar month).
+  const shown = useArrived(performance) && !subscriptions.isPending;
   if (performance.isError)
     return (
       <div className={ui.card} role="alert">
@@ -46,12 +46,15 @@ export function CampaignStatistics({ ad, campaign, now }: CampaignStatisticsProp
   const budgetCents = budgetOf(ad);
   const asOf = lastFullDay(now);
   return (
-    <>
-      <div className={styles.statsGrid}>
-        <PerformancePanel days={days} end={asOf} campaign={campaign} />
-        <BudgetMeter days={days} budgetCents={budgetCents} now={now} status={ad.status} />
-      </div>
-      {days.length ? <SpendPacing days={days} budgetCents={budgetCents} asOf={asOf} status={ad.status} /> : null}
-    </>
+    <div className={styles.statsGrid}>
+      <PerformancePanel days={days} end={asOf} campaign={campaign} />
+      <SpendPacing
+        days={days}
+        budgetCents={budgetCents}
+        asOf={asOf}
+        paidPeriod={paidPeriodOf(subscriptions.data, ad.id)}
+        status={ad.status}
+      />
+    </div>
   );
 }

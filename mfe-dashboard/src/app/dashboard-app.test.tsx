@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
-import { type Profile, type SearchAd, type Subscription } from '@adlaunch/shared';
+import { addDays, type Profile, type SearchAd, type Subscription } from '@adlaunch/shared';
 import { api, ApiError } from '@adlaunch/session/api';
 import { invoice, payment, profile, recentDays, searchAd, session, subscription } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
@@ -120,7 +120,7 @@ describe('an owner', () => {
     expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('Clicks70');
     expect(within(week).getAllByRole('listitem')[0]).toHaveTextContent('Same as the previous 7 days');
 
-    expect(screen.getByRole('meter', { name: 'Share of the monthly ad budget spent' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Share of the ad budget spent' })).toBeInTheDocument();
     expect(screen.getByText(/of R4,800/)).toBeInTheDocument();
 
     expect(within(screen.getByRole('region', { name: 'Google Business Profile' })).getByText('Awaiting verification')).toBeInTheDocument();
@@ -368,9 +368,26 @@ describe('a dashboard that tells the truth', () => {
     mockServer({ ad: searchAd({ status: 'paused' }), days: recentDays(10) });
     renderAt(<DashboardApp />, { session: loggedIn() });
     await screen.findByRole('list', { name: 'Totals for the last 30 days' });
-    expect(screen.getByText(/Your ads are paused/)).toBeInTheDocument();
+    expect(screen.getByText(/Paused: your ads are not running/)).toBeInTheDocument();
     expect(screen.queryByText(/On track/)).not.toBeInTheDocument();
     expect(screen.queryByText(/on pace/)).not.toBeInTheDocument();
+  });
+
+  it('tells one spend story, over the paid period from the day it started', async () => {
+    const started = recentDays(10)[0].date;
+    const sub = subscription({ adId: 7, periodStart: started, periodEnd: addDays(started, 29) });
+    mockServer({
+      ad: searchAd({ status: 'active' }),
+      days: recentDays(40, { clicks: 5, views: 100, spendCents: 10000 }),
+      subscriptions: [sub],
+    });
+    renderAt(<DashboardApp />, { session: loggedIn() });
+    const spend = await screen.findByRole('region', { name: 'Spend this paid period' });
+    // Ten reported days of R100 since the period started, not the calendar month's.
+    expect(spend).toHaveTextContent('R1,000 of R4,800');
+    expect(spend).toHaveTextContent('day 10 of 30');
+    expect(screen.queryByRole('region', { name: 'Spend this month' })).not.toBeInTheDocument();
+    expect(within(spend).getAllByRole('status')).toHaveLength(1);
   });
 
   it('names what each payment button opens: the invoice, or for an older payment the payment receipt', async () => {

@@ -1,5 +1,5 @@
 import type { PerformanceDay } from '@adlaunch/shared';
-import { addDays, budgetUse, ctr, dailySeries, lastFullDay, periodRanges, relativeChange, summarize, totalsFor } from './aggregate';
+import { addDays, ctr, dailySeries, lastFullDay, periodRanges, relativeChange, summarize, totalsFor } from './aggregate';
 
 const day = (date: string, clicks: number, views: number, spendCents: number): PerformanceDay => ({ date, clicks, views, spendCents });
 
@@ -89,19 +89,5 @@ describe('summarize', () => {
   it('knows when the period has no data at all', () => {
     expect(summarize(days, 7, '2024-06-30').hasData).toBe(false);
     expect(dailySeries([], { from: '2024-01-01', to: '2024-01-03' })).toHaveLength(3);
-  });
-});
-
-describe('budgetUse', () => {
-  it("sums this month's spend against the monthly budget", () => {
-    const days = [day('2024-04-30', 1, 1, 99900), day('2024-05-01', 1, 1, 60000), day('2024-05-10', 1, 1, 60000)];
-    const use = budgetUse(days, 480000, new Date(2024, 4, 11, 9));
-    expect(use.month).toEqual({ from: '2024-05-01', to: '2024-05-11' });
-    expect(use.spentCents).toBe(120000);
-    expect(use.used).toBeCloseTo(0.25);
-    expect(use.elapsed).toBeCloseTo(10 / 31);
-  });
-  it('answers 0% used without a budget', () => {
-    expect(budgetUse([], 0, new Date(2024, 4, 11)).used).toBe(0);
   });
 });

@@ -115,28 +115,3 @@ export function summarize(days: PerformanceDay[], period: Period, end: string): 
     hasData: days.some((d) => within(d.date, current)),
   };
 }
-
-export interface BudgetUse {
-  month: DateRange;
-  spentCents: number;
-  budgetCents: number;
-  /** Spent share of the budget (may exceed 1). */
-  used: number;
-  /** Share of the month's days already reported: spending "on pace" tracks it. */
-  elapsed: number;
-}
-
-/** This calendar month's spend against the monthly budget. */
-export function budgetUse(days: PerformanceDay[], budgetCents: number, now: Date): BudgetUse {
-  const today = isoDate(now);
-  const from = `${today.slice(0, 8)}01`;
-  const daysInMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  const spentCents = totalsFor(days, { from, to: today }).spendCents;
-  return {
-    month: { from, to: today },
-    spentCents,
-    budgetCents,
-    used: budgetCents > 0 ? spentCents / budgetCents : 0,
-    elapsed: (now.getDate() - 1) / daysInMonth,
-  };
-}

@@ -21,6 +21,8 @@ export const subscriptionSchema = z.object({
   chargeVAT: z.boolean(),
   /** Day of the month it renews on (1-31; shorter months use their last day). */
   anchorDay: z.number().int().min(1).max(31),
+  /** The search ad a search ads subscription pays for (null for a business profile; older answers lack it). */
+  adId: z.number().int().nullable().optional(),
   /** The paid period: first and last day the ads run for what has been paid. */
   periodStart: z.string(),
   periodEnd: z.string(),

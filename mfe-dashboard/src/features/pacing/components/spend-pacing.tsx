@@ -1,6 +1,13 @@
-import { PACE_TOLERANCE_PERCENT, spendPacing, type PerformanceDay, type SearchAd } from '@adlaunch/shared';
+import {
+  PACE_TOLERANCE_PERCENT,
+  spendPacing,
+  type PacedPeriod,
+  type PerformanceDay,
+  type SearchAd,
+  type SpendPacing as Pace,
+} from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
-import { formatDate, formatRand } from '../../../lib/format';
+import { formatDate, formatPercent, formatRand, formatShortDate } from '../../../lib/format';
 import styles from './pacing.module.css';
 
 interface SpendPacingProps {
@@ -8,43 +15,80 @@ interface SpendPacingProps {
   budgetCents: number;
   /** The last day the statistics cover (YYYY-MM-DD): yesterday, as ad platforms report whole days. */
   asOf: string;
+  /** The subscription's paid period; null paces over the calendar month (no subscription known). */
+  paidPeriod: PacedPeriod | null;
   /** The campaign's status: a paused or cancelled one has no pace, whatever it spent before. */
   status?: SearchAd['status'];
 }
 
-function warning(pace: ReturnType<typeof spendPacing>, asOf: string): string {
-  if (pace.overBudget)
-    return `Spend is over this month’s budget: ${formatRand(pace.spentCents)} spent against a budget of ${formatRand(pace.budgetCents)}. Contact us if you did not expect this.`;
-  if (pace.ahead)
-    return `Spend is running ahead of pace: ${formatRand(pace.spentCents)} spent by ${formatDate(asOf)} against ${formatRand(pace.expectedCents)} expected, more than ${PACE_TOLERANCE_PERCENT}% over. We keep the daily cap; contact us if you did not expect this.`;
-  return '';
+/** The one sentence on spend: what the figures above mean, said once. */
+function verdict(pace: Pace, asOf: string): { text: string; warn: boolean } {
+  const spent = formatRand(pace.spentCents);
+  const expected = formatRand(pace.expectedCents);
+  switch (pace.verdict) {
+    case 'over-budget':
+      return {
+        text: `Spend is over this ${pace.paid ? 'period' : 'month'}’s budget: ${spent} spent against a budget of ${formatRand(pace.budgetCents)}. Contact us if you did not expect this.`,
+        warn: true,
+      };
+    case 'ahead':
+      return {
+        text: `Spend is running ahead of pace: ${spent} spent by ${formatDate(asOf)} against ${expected} expected, more than ${PACE_TOLERANCE_PERCENT}% over. We keep the daily cap; contact us if you did not expect this.`,
+        warn: true,
+      };
+    case 'behind':
+      return {
+        text: `Spending slower than planned: ${spent} by ${formatDate(asOf)} against ${expected} expected, which usually means fewer searches for your keywords.`,
+        warn: false,
+      };
+    case 'waiting':
+      return { text: `This period started on ${formatDate(pace.start)}; its first day’s spend shows here the day after.`, warn: false };
+    default:
+      return { text: `On pace: ${spent} spent by ${formatDate(asOf)} against ${expected} expected.`, warn: false };
+  }
 }
 
-/** The daily cap that follows from the monthly budget, and month-to-date spend against an even pace. */
-export function SpendPacing({ days, budgetCents, asOf, status }: SpendPacingProps) {
-  const pace = spendPacing(days, budgetCents, asOf);
+/**
+ * Spend over the paid period (from the day it was paid for, not the calendar month) against an even
+ * pace and the daily cap that follows from the budget, with one verdict: the dashboard's one spend story.
+ */
+export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: SpendPacingProps) {
+  const pace = spendPacing(days, budgetCents, asOf, paidPeriod);
+  const percent = Math.round(pace.used * 100);
   const stopped =
     status === 'paused'
       ? 'Paused: your ads are not running, so nothing more is spent until you resume them.'
       : status === 'cancelled'
         ? 'Cancelled: this campaign no longer runs, so nothing more is spent.'
         : null;
+  // Being over budget matters even while the ads are stopped; a pace does not.
+  const said = stopped && pace.verdict !== 'over-budget' ? null : verdict(pace, asOf);
   return (
-    <section aria-labelledby="pacing-title" className={ui.card}>
-      <h2 id="pacing-title" className={ui.cardTitle}>
-        Daily cap and pace
+    <section aria-labelledby="spend-title" className={ui.card}>
+      <h2 id="spend-title" className={ui.cardTitle}>
+        {pace.paid ? 'Spend this paid period' : 'Spend this month'}
       </h2>
+      <p className={ui.muted}>
+        {formatShortDate(pace.start)} to {formatDate(pace.end)}, day {pace.elapsedDays} of {pace.days}
+      </p>
+      <p className={styles.figures}>
+        {formatRand(pace.spentCents)} <span className={ui.muted}>of {formatRand(pace.budgetCents)}</span>
+      </p>
+      <div
+        className={styles.meter}
+        role="meter"
+        aria-label="Share of the ad budget spent"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.min(percent, 100)}
+        aria-valuetext={`${formatPercent(pace.used, 0)} of the budget spent`}
+      >
+        <div className={`${styles.meterFill} ${pace.used > 1 ? styles.meterOver : ''}`} style={{ width: `${Math.min(percent, 100)}%` }} />
+      </div>
       <dl className={styles.facts}>
-        <dt>Daily cap</dt>
+        <dt>Spent</dt>
         <dd>
-          {formatRand(pace.dailyCapCents)}{' '}
-          <span className={ui.muted}>
-            ({formatRand(pace.budgetCents)} a month over {pace.daysInMonth} days)
-          </span>
-        </dd>
-        <dt>Spent this month</dt>
-        <dd>
-          {formatRand(pace.spentCents)} <span className={ui.muted}>by {formatDate(asOf)}</span>
+          {formatPercent(pace.used, 0)} of the budget <span className={ui.muted}>by {formatDate(asOf)}</span>
         </dd>
         {stopped ? null : (
           <>
@@ -52,18 +96,20 @@ export function SpendPacing({ days, budgetCents, asOf, status }: SpendPacingProp
             <dd>
               {formatRand(pace.expectedCents)}{' '}
               <span className={ui.muted}>
-                ({pace.elapsedDays} of {pace.daysInMonth} days)
+                ({pace.elapsedDays} of {pace.days} days)
               </span>
             </dd>
           </>
         )}
+        <dt>Daily cap</dt>
+        <dd>
+          {formatRand(pace.dailyCapCents)} <span className={ui.muted}>(the budget over {pace.days} days)</span>
+        </dd>
       </dl>
-      <p role="status" className={styles.warning}>
-        {/* Running ahead of pace means nothing while the ads are stopped; being over budget still does. */}
-        {stopped && !pace.overBudget ? '' : warning(pace, asOf)}
+      <p role="status" className={said?.warn ? styles.warning : styles.verdict}>
+        {said?.text ?? ''}
       </p>
       {stopped ? <p className={styles.stopped}>{stopped}</p> : null}
-      {!stopped && !pace.ahead && !pace.overBudget ? <p className={ui.muted}>Spend is on pace for this month.</p> : null}
     </section>
   );
 }
