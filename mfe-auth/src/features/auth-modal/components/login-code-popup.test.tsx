@@ -60,6 +60,24 @@ describe('login popup and OTP popup', () => {
     expect(currentPath()).toBe('/setup-gbp/about');
   });
 
+  it('takes a pasted code with spaces, in lower case, with I, L and O for 1 and 0', async () => {
+    jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
+    const verifyOtp = jest.spyOn(api, 'verifyOtp').mockResolvedValue({ token: 'otp-token' });
+    const { user } = await openCodeLogin();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }));
+    const code = await screen.findByLabelText('Login code');
+    await user.click(code);
+    await user.paste(' cxiza ');
+    expect(code).toHaveValue(' cxiza ');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() =>
+      expect(verifyOtp).toHaveBeenCalledWith({ otp: 'CX1ZA', emailAddress: 'owner@example.com', verificationType: 'email' }),
+    );
+  });
+
   it('shows a refused code request next to the email field, inside the dialog', async () => {
     const message = 'Too many codes requested. Please wait a few minutes and try again.';
     jest.spyOn(api, 'requestOtp').mockRejectedValue(new ApiError(message, 429));

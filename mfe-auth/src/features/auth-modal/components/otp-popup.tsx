@@ -8,6 +8,7 @@ import { useSessionStore } from '@adlaunch/session';
 import styles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
 import { fieldError, setServerError } from '../../../lib/server-error';
+import { normalizeOtp } from '@adlaunch/shared/schemas';
 import { otpFormSchema, type OtpForm } from '../schemas';
 
 interface OtpPopupProps {
@@ -30,7 +31,8 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
-  const complete = watch('otp').trim().length === LIMITS.otpLength;
+  // Pasted spaces and look-alike letters do not count: the code is complete once it reads as 5 characters.
+  const complete = normalizeOtp(watch('otp')).length === LIMITS.otpLength;
 
   const onSubmit = handleSubmit(async ({ otp }) => {
     const result = await serverCall((api) => api.verifyOtp({ otp, emailAddress: email, verificationType: 'email' }), { inDialog: true });
@@ -62,7 +64,6 @@ export function OtpPopup({ email, onSignedIn, onBack }: OtpPopupProps) {
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={LIMITS.otpLength}
         {...fieldError(errors.otp)}
         {...register('otp')}
       />

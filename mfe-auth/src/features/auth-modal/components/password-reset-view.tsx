@@ -91,7 +91,6 @@ function NewPasswordStep({ email, onReset, onRestart }: { email: string; onReset
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={5}
         {...fieldError(errors.otp)}
         {...register('otp')}
       />

@@ -45,11 +45,11 @@ describe('register view', () => {
     expect(await screen.findByText(MESSAGES.password)).toBeVisible();
   });
 
-  it('keeps Create Account disabled until the terms are ticked; marketing is ticked by default', async () => {
+  it('keeps Create Account disabled until the terms are ticked; the marketing opt-in starts unticked (POPIA)', async () => {
     const { user } = renderAuthModal({ view: 'register' });
     const create = screen.getByRole('button', { name: 'Create Account' });
     expect(create).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms-of-service');
 
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
@@ -63,6 +63,7 @@ describe('register view', () => {
     const createUser = jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'Check your email.' });
     const { user } = renderAuthModal({ view: 'register' });
     await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' }));
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -101,11 +102,10 @@ describe('register view', () => {
     );
   });
 
-  it('sends no marketing extra when the opt-in is cleared', async () => {
+  it('sends no marketing extra when the owner leaves the opt-in unticked', async () => {
     const createUser = jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'ok' });
     const { user } = renderAuthModal({ view: 'register' });
     await fillValid(user);
-    await user.click(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' }));
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(createUser).toHaveBeenCalledWith(expect.objectContaining({ extras: [], referrer: null })));

@@ -28,7 +28,7 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
   } = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: defaultEmail, password: '', marketing: true, terms: false },
+    defaultValues: { firstName: '', lastName: '', email: defaultEmail, password: '', marketing: false, terms: false },
   });
   const termsAccepted = watch('terms');
 

@@ -75,7 +75,6 @@ export function VerifyEmailView({ email, password, onVerified, resendCode, onLog
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={5}
           {...fieldError(errors.otp)}
           {...register('otp')}
         />

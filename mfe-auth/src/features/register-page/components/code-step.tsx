@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { lazyZodResolver } from '@adlaunch/ui-kit';
-import { LIMITS } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import formStyles from '../../../components/form.module.css';
 import { serverCall } from '../../../lib/server-call';
@@ -59,7 +58,6 @@ export function CodeStep({ email, onVerified, onChangeDetails }: CodeStepProps) 
         autoComplete="one-time-code"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={LIMITS.otpLength}
         autoFocus
         error={errors.otp?.message}
         {...register('otp')}

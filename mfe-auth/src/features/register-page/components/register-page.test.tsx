@@ -83,7 +83,7 @@ describe('register page', () => {
       product,
       alreadyGbp: false,
       cid: localStorage.getItem('cid'),
-      extras: ['marketing'],
+      extras: [],
       referrer: 'FRIEND42',
     });
     expect(requestOtp).toHaveBeenCalledWith({ emailAddress: 'sipho@plumbing.co.za' });

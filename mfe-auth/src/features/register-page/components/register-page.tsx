@@ -70,7 +70,8 @@ export function RegisterPage({ product }: RegisterPageProps) {
       businessName: '',
       websiteUrl: '',
       plan: product === 'search_ads' ? initialPlan : null,
-      marketing: true,
+      // POPIA section 69: direct marketing by email needs the owner's own yes, so the box starts unticked.
+      marketing: false,
       terms: false,
     },
   });
