@@ -3,9 +3,10 @@ import { addBillingMonths, addDays, dayOf, quoteProfile, quoteSearchAds, type Pl
 import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
-import { renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../services/billing';
+import { paidText, renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../services/billing';
+import { tell } from '../services/money-events';
 import { figuresJson, readFigures } from '../services/payment-figures';
-import { invoiceService } from '../services/invoices';
+import { formatInvoiceNumber, invoiceService } from '../services/invoices';
 
 /** The figures of a first payment, in the one shape (payment-figures.ts). */
 function orderFigures(quote: Quote, description: string, product: 'search_ads' | 'gbp', plan: string | null, email: string) {
@@ -49,10 +50,25 @@ export async function seedBilling(
 ) {
   const invoices = invoiceService(trx, input.supplier);
   const today = dayOf(input.today);
-  const issueMissing = async (paymentId: number) => {
+  /** The tax invoice of a payment, and the payment in the plan's billing history, each once. */
+  const issueMissing = async (paymentId: number, subscriptionId: number) => {
     const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-    const has = await trx.selectFrom('invoices').select('id').where('payment_id', '=', paymentId).executeTakeFirst();
-    if (!has) await invoices.issue(trx, payment);
+    const has = await trx.selectFrom('invoices').select('number').where('payment_id', '=', paymentId).executeTakeFirst();
+    const number = has ? formatInvoiceNumber(Number(has.number)) : (await invoices.issue(trx, payment)).invoice.number;
+    const period = await trx
+      .selectFrom('period_invoices')
+      .select(['period_start', 'period_end'])
+      .where('paid_payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    await tell(trx, {
+      subscriptionId,
+      userId: payment.user_id,
+      kind: 'paid',
+      key: `paid:${payment.id}`,
+      text: paidText(payment.amount_cents, period.period_start, period.period_end, number),
+      amountCents: payment.amount_cents,
+      email: null,
+    });
   };
 
   for (const order of input.orders) {
@@ -66,7 +82,6 @@ export async function seedBilling(
       .set({ metadata: orderFigures(quote, first.description, order.product, order.plan, input.email), kind: 'order' })
       .where('id', '=', first.id)
       .execute();
-    await issueMissing(first.id);
 
     const anchor = Number(order.paidOn.slice(8, 10));
     let periodStart = order.paidOn;
@@ -140,6 +155,7 @@ export async function seedBilling(
     });
     await trx.updateTable('payments').set({ metadata: firstPeriodFigures }).where('id', '=', first.id).execute();
     await periodInvoice(order.paidOn, first.id, first.amount_cents, firstPeriodFigures);
+    await issueMissing(first.id, sub.id);
 
     for (let period = addBillingMonths(order.paidOn, 1, anchor); period <= periodStart; period = addBillingMonths(period, 1, anchor)) {
       const end = addBillingMonths(period, 1, anchor);
@@ -171,7 +187,7 @@ export async function seedBilling(
         .returning('id')
         .executeTakeFirstOrThrow();
       await periodInvoice(period, row.id, price.amountCents, figures);
-      await issueMissing(row.id);
+      await issueMissing(row.id, sub.id);
     }
   }
 }

@@ -142,6 +142,9 @@ async function labelOf(db: Kysely<Database>, sub: SubscriptionRow): Promise<stri
 
 const money = (cents: number) => formatMoney(cents, 'ZAR');
 const periodText = (start: string, endExclusive: string) => `${formatDay(start)} to ${formatDay(addDays(endExclusive, -1))}`;
+/** A renewal's payment, as the billing history and its tax invoice email open with it. */
+export const paidText = (amountCents: number, start: string, endExclusive: string, invoiceNumber: string) =>
+  `Paid ${money(amountCents)} for ${periodText(start, endExclusive)}: tax invoice ${invoiceNumber}.`;
 const cardText = (sub: Pick<SubscriptionRow, 'card_brand' | 'card_last4'>) =>
   sub.card_last4
     ? `your ${sub.card_brand && sub.card_brand !== 'card' ? `${sub.card_brand[0]!.toUpperCase()}${sub.card_brand.slice(1)} ` : ''}card ending ${sub.card_last4}`
@@ -413,7 +416,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         .where('id', '=', sub.id)
         .execute();
     if (wasOwing) await setCampaign(trx, sub, 'resumed');
-    const text = `Paid ${money(payment.amount_cents)} for ${periodText(inv.period_start, inv.period_end)}: tax invoice ${issued.invoice.number}.${wasOwing && sub.status === 'paused' ? ' Your campaign runs again.' : ''}`;
+    const text = `${paidText(payment.amount_cents, inv.period_start, inv.period_end, issued.invoice.number)}${wasOwing && sub.status === 'paused' ? ' Your campaign runs again.' : ''}`;
     await tell(trx, {
       subscriptionId: sub.id,
       userId: sub.user_id,
