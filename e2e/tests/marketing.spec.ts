@@ -56,20 +56,32 @@ test.describe('marketing pages', () => {
     await page.goto('/google-business-profile-pricing');
     const note = page.getByRole('note', { name: 'Referral price applied' });
     await expect(note).toContainText('E2EFRIEND');
-    await expect(note).toContainText('$10 (R195) instead of $35 (R650)');
-    await expect(page.getByTestId('setup-fee')).toContainText('$10 (R195)');
+    await expect(note).toContainText('R195 ($10) instead of R650 ($34)');
+    await expect(page.getByTestId('setup-fee')).toContainText('R195 ($10)');
   });
 
   test('without a referral the business profile setup is the normal price', async ({ page }) => {
     await openPage(page, '/google-business-profile-pricing');
-    await expect(page.getByTestId('setup-fee')).toHaveText('$35 (R650)');
+    await expect(page.getByTestId('setup-fee')).toHaveText('R650 ($34)');
   });
 
   test('pricing shows the plans of the variant the server assigned to this visitor', async ({ page }) => {
     await page.route('**/v2/visitor', (route) => route.fulfill({ json: { cid: 'issued-id-b', abVariant: 'B' } }));
     await openPage(page, '/pricing');
-    await expect(page.getByRole('listitem', { name: 'Essentials' }).getByTestId('setup-fee')).toHaveText('$60 (R1,200)');
-    await expect(page.getByRole('listitem', { name: 'Growth' })).toContainText('$120 (R2,400)');
+    await expect(page.getByRole('listitem', { name: 'Essentials' }).getByTestId('setup-fee')).toHaveText('R1,200 ($63)');
+    await expect(page.getByRole('listitem', { name: 'Growth' })).toContainText('R2,400 ($125)');
+    await expect(page.getByRole('main')).not.toContainText('Launch offer');
+  });
+
+  test('the visitor the price test gives a free setup sees it as a named offer where the setup fee is', async ({ page }) => {
+    await page.route('**/v2/visitor', (route) => route.fulfill({ json: { cid: 'issued-id-a', abVariant: 'A' } }));
+    await openPage(page, '/pricing');
+    for (const name of ['Essentials', 'Growth']) {
+      const setup = page.getByRole('listitem', { name }).getByTestId('setup-fee');
+      await expect(setup).toContainText('Launch offer: setup fee waived');
+      await expect(setup.locator('s')).toHaveText('normally R1,200');
+    }
+    await expect(page.getByRole('listitem', { name: 'Growth' }).getByTestId('first-payment')).toHaveText('R7,200 ($375)');
   });
 
   test('Get started on pricing opens registration for a visitor', async ({ page }) => {
@@ -83,7 +95,7 @@ test.describe('marketing pages', () => {
     await openPage(page, '/how-it-works');
     await page.getByRole('button', { name: 'How referrals work' }).click();
     const dialog = page.getByRole('dialog', { name: 'How referrals work' });
-    await expect(dialog).toContainText('$10 instead of $35');
+    await expect(dialog).toContainText('R195 ($10) instead of R650 ($34)');
     await dialog.getByRole('link', { name: 'Refer a friend' }).click();
     await expect(page).toHaveURL(/\/refer-a-friend$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('both of you pay less');

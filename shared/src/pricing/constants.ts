@@ -8,7 +8,8 @@ export const PRICES = {
   gbpSetup: { usd: 35, zar: 650 },
   gbpMonthly: { usd: 8, zar: 150 },
   referralSetup: { usd: 10, zar: 195 },
-  referralMonthly: { usd: 2 },
+  /** The spec names only the dollar figure: the rand is $2 at the one rate (R38.40), to the whole rand. */
+  referralMonthly: { usd: 2, zar: 38 },
   vatRate: 0.15,
   testPaymentUnits: 1,
 } as const;

@@ -1,7 +1,11 @@
 import { PLANS, PRICES, SEARCH_PLANS } from './constants';
 import {
   adsSetupFee,
+  adsSetupOffer,
   formatMoney,
+  formatPrice,
+  usdReferenceCents,
+  USD_REFERENCE_RATE_TEXT,
   gbpMonthlyFee,
   gbpSetupFee,
   managedFee,
@@ -24,7 +28,7 @@ describe('product spec §9 constants', () => {
     expect(PRICES.gbpSetup).toEqual({ usd: 35, zar: 650 });
     expect(PRICES.gbpMonthly).toEqual({ usd: 8, zar: 150 });
     expect(PRICES.referralSetup).toEqual({ usd: 10, zar: 195 });
-    expect(PRICES.referralMonthly).toEqual({ usd: 2 });
+    expect(PRICES.referralMonthly).toEqual({ usd: 2, zar: 38 });
     expect(PRICES.vatRate).toBe(0.15);
     expect(PLANS).toEqual({
       plan_01: { managedUsd: 40, setupUsd: 0 },
@@ -164,5 +168,36 @@ describe('formatMoney', () => {
     expect(formatMoney(19.99 * 100, 'USD')).toBe('$19.99');
     expect(formatMoney(-1250, 'ZAR')).toBe('-R12.50');
     expect(formatMoney(-0.4, 'ZAR')).toBe('R0');
+  });
+});
+
+describe('a price as an owner reads it', () => {
+  it('is the rand first, then one dollar reference at the one rate, in whole dollars', () => {
+    expect(formatPrice(240000)).toBe('R2,400 ($125)');
+    expect(formatPrice(480000)).toBe('R4,800 ($250)');
+    expect(formatPrice(120000)).toBe('R1,200 ($63)');
+    expect(formatPrice(65000)).toBe('R650 ($34)');
+    expect(formatPrice(3800)).toBe('R38 ($2)');
+    expect(USD_REFERENCE_RATE_TEXT).toBe('R19.20 to the dollar');
+  });
+
+  it('names the offer that waives the setup fee, for the variant that has it only', () => {
+    expect(adsSetupOffer('A')).toBe('Launch offer: setup fee waived');
+    expect(adsSetupFee('A').zarCents).toBe(0);
+    expect(adsSetupOffer('B')).toBeNull();
+  });
+
+  it('never reads two prices at two rates: every reference is the rand over 19.2, rounded', () => {
+    for (const { zar } of [
+      PRICES.adsSetup,
+      PRICES.adsSpend,
+      PRICES.managedLow,
+      PRICES.managedHigh,
+      PRICES.gbpSetup,
+      PRICES.gbpMonthly,
+      PRICES.referralSetup,
+      PRICES.referralMonthly,
+    ])
+      expect(usdReferenceCents(zar * 100)).toBe(Math.round(zar / PRICES.usdToZarRate) * 100);
   });
 });

@@ -58,6 +58,11 @@ export function adsSetupFee(variant: AbVariant): Money {
   return variant === 'A' ? ZERO : money(PRICES.adsSetup.usd, PRICES.adsSetup.zar);
 }
 
+/** The named offer under which variant A waives the ads setup fee, as every screen and paper shows it; null for B. */
+export function adsSetupOffer(variant: AbVariant): string | null {
+  return variant === 'A' ? 'Launch offer: setup fee waived' : null;
+}
+
 export function planFor(tier: ManagedTier, variant: AbVariant): PlanId {
   if (variant === 'A') return tier === 'high' ? 'plan_02' : 'plan_01';
   return tier === 'high' ? 'plan_04' : 'plan_03';
@@ -86,6 +91,11 @@ export function gbpSetupFee(hasReferral: boolean): Money {
 
 export function gbpMonthlyFee(): Money {
   return money(PRICES.gbpMonthly.usd, PRICES.gbpMonthly.zar);
+}
+
+/** The business profile's monthly fee an owner's further referrals bring theirs down to. */
+export function referralMonthlyFee(): Money {
+  return money(PRICES.referralMonthly.usd, PRICES.referralMonthly.zar);
 }
 
 export function adSpend(): Money {
@@ -162,3 +172,19 @@ export function formatMoney(centsAmount: number, currency: 'USD' | 'ZAR'): strin
   const amount = rest === 0 ? units : `${units}.${String(rest).padStart(2, '0')}`;
   return `${centsAmount < 0 && cents > 0 ? '-' : ''}${currency === 'USD' ? '$' : 'R'}${amount}`;
 }
+
+/**
+ * The dollar reference of a rand price, in whole dollars: every one is converted at the one rate
+ * (`PRICES.usdToZarRate`), so two prices never read at two exchange rates. The card is charged the rand.
+ */
+export function usdReferenceCents(zarCents: number): number {
+  return Math.round(zarCents / PRICES.usdToZarRate / 100) * 100;
+}
+
+/** A price as an owner reads it: the rand they pay, then its dollar reference: "R2,400 ($125)". */
+export function formatPrice(zarCents: number): string {
+  return `${formatMoney(zarCents, 'ZAR')} (${formatMoney(usdReferenceCents(zarCents), 'USD')})`;
+}
+
+/** The one rate of every dollar reference, as a sentence can state it: "R19.20 to the dollar". */
+export const USD_REFERENCE_RATE_TEXT = `${formatMoney(Math.round(PRICES.usdToZarRate * 100), 'ZAR')} to the dollar`;

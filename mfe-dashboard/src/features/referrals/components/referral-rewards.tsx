@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRICES, ROUTES } from '@adlaunch/shared';
+import { formatPrice, gbpMonthlyFee, referralMonthlyFee, ROUTES } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { rewardsQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import ui from '../../../components/ui.module.css';
@@ -32,7 +32,7 @@ export function ReferralRewards() {
             {count > 0
               ? `${count === 1 ? 'A business' : `${count} businesses`} you referred signed up and paid. `
               : 'No rewards yet: a business that signs up with your referral link and pays earns you one. '}
-            {`Referrals bring your own Google Business Profile management down to $${PRICES.referralMonthly.usd} a month instead of $${PRICES.gbpMonthly.usd}.`}
+            {`Referrals bring your own Google Business Profile management down to ${formatPrice(referralMonthlyFee().zarCents)} a month instead of ${formatPrice(gbpMonthlyFee().zarCents)}.`}
           </p>
         </>
       ) : (

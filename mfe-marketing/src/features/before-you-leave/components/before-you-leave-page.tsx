@@ -1,4 +1,4 @@
-import { CONTACT, PRICES, ROUTES } from '@adlaunch/shared';
+import { CONTACT, formatMoney, formatPrice, gbpSetupFee, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { FeatureGrid } from '../../../components/feature-grid';
 import { ChartIcon, ChatIcon, GiftIcon, PinIcon, SearchIcon, ShieldIcon } from '../../../components/icons';
@@ -65,8 +65,8 @@ export function BeforeYouLeavePage() {
           items={[
             {
               icon: <GiftIcon />,
-              title: `Business profile setup for $${PRICES.referralSetup.usd}`,
-              text: `Know an AdLaunch customer? Open their referral link and your Google Business Profile setup is $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}) instead of $${PRICES.gbpSetup.usd}.`,
+              title: `Business profile setup for ${formatMoney(gbpSetupFee(true).zarCents, 'ZAR')}`,
+              text: `Know an AdLaunch customer? Open their referral link and your Google Business Profile setup is ${formatPrice(gbpSetupFee(true).zarCents)} instead of ${formatPrice(gbpSetupFee(false).zarCents)}.`,
             },
             {
               icon: <ChatIcon />,

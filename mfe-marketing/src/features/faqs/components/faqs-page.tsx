@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONTACT, groupDigits, PRICES, ROUTES } from '@adlaunch/shared';
+import { adSpend, CONTACT, formatPrice, gbpMonthlyFee, gbpSetupFee, managedFee, PRICES, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CtaBand } from '../../../components/cta-band';
 import { FaqList, type Faq } from '../../../components/faq-list';
@@ -41,11 +41,11 @@ const GROUPS: { title: string; items: Faq[] }[] = [
     items: [
       {
         question: 'How much do search ads cost?',
-        answer: `A monthly management fee of $${PRICES.managedLow.usd} (R${PRICES.managedLow.zar}) or $${PRICES.managedHigh.usd} (R${groupDigits(PRICES.managedHigh.zar)}), plus an ad budget of $${PRICES.adsSpend.usd} (R${groupDigits(PRICES.adsSpend.zar)}) a month paid to the search engines. A once-off setup fee may apply; the pricing page shows your exact price.`,
+        answer: `A monthly management fee of ${formatPrice(managedFee('low').zarCents)} or ${formatPrice(managedFee('high').zarCents)}, plus an ad budget of ${formatPrice(adSpend().zarCents)} a month paid to the search engines. A once-off setup fee may apply; the pricing page shows your exact price.`,
       },
       {
         question: 'How much does a Google Business Profile cost?',
-        answer: `Setup is $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}) once, then $${PRICES.gbpMonthly.usd} (R${PRICES.gbpMonthly.zar}) a month. With a referral link the setup is $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}).`,
+        answer: `Setup is ${formatPrice(gbpSetupFee(false).zarCents)} once, then ${formatPrice(gbpMonthlyFee().zarCents)} a month. With a referral link the setup is ${formatPrice(gbpSetupFee(true).zarCents)}.`,
       },
       {
         question: 'Is VAT included?',

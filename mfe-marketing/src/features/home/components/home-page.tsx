@@ -1,4 +1,4 @@
-import { PRICES, ROUTES } from '@adlaunch/shared';
+import { formatPrice, gbpMonthlyFee, gbpSetupFee, managedFee, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CtaBand } from '../../../components/cta-band';
 import { FeatureGrid } from '../../../components/feature-grid';
@@ -17,14 +17,14 @@ const PRODUCTS = [
     title: 'Google and Bing Search Ads',
     text: 'Appear at the top of the results when people search for what you sell, in the areas you serve. You pay for clicks, not for promises.',
     to: ROUTES.searchAds,
-    price: `Management from $${PRICES.managedLow.usd} a month`,
+    price: `Management from ${formatPrice(managedFee('low').zarCents)} a month`,
   },
   {
     icon: <PinIcon />,
     title: 'Google Business Profile',
     text: 'Show up on Google Maps with your hours, photos, phone number and directions, so nearby customers can find and call you.',
     to: ROUTES.gbp,
-    price: `Setup $${PRICES.gbpSetup.usd}, then $${PRICES.gbpMonthly.usd} a month`,
+    price: `Setup ${formatPrice(gbpSetupFee(false).zarCents)}, then ${formatPrice(gbpMonthlyFee().zarCents)} a month`,
   },
   {
     icon: <MegaphoneIcon />,

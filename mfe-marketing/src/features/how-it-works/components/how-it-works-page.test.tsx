@@ -9,8 +9,8 @@ describe('HowItWorksPage referral explainer', () => {
 
     await user.click(screen.getByRole('button', { name: 'How referrals work' }));
     const dialog = await screen.findByRole('dialog', { name: 'How referrals work' });
-    expect(dialog).toHaveTextContent('$10 instead of $35');
-    expect(dialog).toHaveTextContent('$2 per month instead of $8');
+    expect(dialog).toHaveTextContent('R195 ($10) instead of R650 ($34)');
+    expect(dialog).toHaveTextContent('R38 ($2) per month instead of R150 ($8)');
 
     await user.click(screen.getByRole('link', { name: 'Refer a friend' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/refer-a-friend');

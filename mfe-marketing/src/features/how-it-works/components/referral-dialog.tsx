@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PRICES, ROUTES } from '@adlaunch/shared';
+import { formatPrice, gbpMonthlyFee, gbpSetupFee, referralMonthlyFee, ROUTES } from '@adlaunch/shared';
 import { Modal } from '@adlaunch/ui-kit';
 import pageStyles from '../../../components/page.module.css';
 import styles from './referral-explainer.module.css';
@@ -18,14 +18,14 @@ export default function ReferralDialog({ open, onOpenChange }: ReferralDialogPro
         <li>
           A business owner who signs up through your link pays a Google Business Profile setup fee of{' '}
           <strong>
-            ${PRICES.referralSetup.usd} instead of ${PRICES.gbpSetup.usd}
-          </strong>{' '}
-          (R{PRICES.referralSetup.zar} instead of R{PRICES.gbpSetup.zar}).
+            {formatPrice(gbpSetupFee(true).zarCents)} instead of {formatPrice(gbpSetupFee(false).zarCents)}
+          </strong>
+          .
         </li>
         <li>
           For every further referral, your own profile management costs{' '}
           <strong>
-            ${PRICES.referralMonthly.usd} per month instead of ${PRICES.gbpMonthly.usd}
+            {formatPrice(referralMonthlyFee().zarCents)} per month instead of {formatPrice(gbpMonthlyFee().zarCents)}
           </strong>
           .
         </li>

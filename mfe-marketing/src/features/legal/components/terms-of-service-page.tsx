@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONTACT, groupDigits, PRICES, ROUTES } from '@adlaunch/shared';
+import { adSpend, CONTACT, formatPrice, PRICES, ROUTES } from '@adlaunch/shared';
 import { usePageMeta } from '@adlaunch/ui-kit';
 import { LegalPage, type LegalSection } from './legal-page';
 
@@ -76,9 +76,8 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>
           The prices on our pricing pages apply at the time you pay. Search ads carry a monthly management fee, a monthly ad budget
-          (currently ${PRICES.adsSpend.usd}, R{groupDigits(PRICES.adsSpend.zar)}) that we pay on to the search engines for clicks on your
-          ads, and, depending on the offer shown to you, a once-off setup fee. A Google Business Profile carries a once-off setup fee and a
-          monthly management fee.
+          (currently {formatPrice(adSpend().zarCents)}) that we pay on to the search engines for clicks on your ads, and, depending on the
+          offer shown to you, a once-off setup fee. A Google Business Profile carries a once-off setup fee and a monthly management fee.
         </p>
         <p>
           Payments are made by card through our payment provider and are charged in South African rand. Businesses in South Africa pay{' '}

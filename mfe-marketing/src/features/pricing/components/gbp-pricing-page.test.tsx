@@ -7,36 +7,36 @@ import { GbpPricingPage } from './gbp-pricing-page';
 describe('GbpPricingPage', () => {
   it('shows the normal setup and monthly prices in USD and ZAR', () => {
     renderPage(<GbpPricingPage />);
-    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$35 (R650)');
-    expect(screen.getByRole('listitem', { name: 'Business Profile' })).toHaveTextContent('$8 (R150)');
-    expect(screen.getByTestId('first-payment')).toHaveTextContent('$43 (R800)');
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('R650 ($34)');
+    expect(screen.getByRole('listitem', { name: 'Business Profile' })).toHaveTextContent('R150 ($8)');
+    expect(screen.getByTestId('first-payment')).toHaveTextContent('R800 ($42)');
     expect(screen.queryByRole('note', { name: 'Referral price applied' })).not.toBeInTheDocument();
   });
 
   it('shows the referral setup price, and why, when a referral code is stored', () => {
     renderPage(<GbpPricingPage />, { storage: { [STORAGE_KEYS.referralCode]: 'FRIEND42' } });
-    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$10 (R195)');
-    expect(screen.getByTestId('first-payment')).toHaveTextContent('$18 (R345)');
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('R195 ($10)');
+    expect(screen.getByTestId('first-payment')).toHaveTextContent('R345 ($18)');
     const note = screen.getByRole('note', { name: 'Referral price applied' });
     expect(note).toHaveTextContent('FRIEND42');
-    expect(note).toHaveTextContent('$10 (R195) instead of $35 (R650)');
+    expect(note).toHaveTextContent('R195 ($10) instead of R650 ($34)');
   });
 
   it('never shows a logged-in owner the referral price for their own code, nor for one the server has not confirmed', () => {
     const owner = (referralValid: boolean) =>
       ({ token: 'abc', session: { user: { referralCode: 'MYOWNCODE1', referralValid } } as unknown as SessionUser }) as const;
     const own = renderPage(<GbpPricingPage />, { storage: { [STORAGE_KEYS.referralCode]: 'MYOWNCODE1' }, session: owner(false) });
-    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$35 (R650)');
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('R650 ($34)');
     expect(screen.queryByRole('note', { name: 'Referral price applied' })).not.toBeInTheDocument();
     own.unmount();
 
     const unconfirmed = renderPage(<GbpPricingPage />, { storage: { [STORAGE_KEYS.referralCode]: 'FRIEND42' }, session: owner(false) });
-    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$35 (R650)');
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('R650 ($34)');
     unconfirmed.unmount();
 
     renderPage(<GbpPricingPage />, { session: owner(true) });
-    expect(screen.getByTestId('setup-fee')).toHaveTextContent('$10 (R195)');
-    expect(screen.getByRole('note', { name: 'Referral price applied' })).toHaveTextContent('$10 (R195) instead of $35 (R650)');
+    expect(screen.getByTestId('setup-fee')).toHaveTextContent('R195 ($10)');
+    expect(screen.getByRole('note', { name: 'Referral price applied' })).toHaveTextContent('R195 ($10) instead of R650 ($34)');
   });
 
   it('applies a referral code from the address of this very page', async () => {

@@ -1,5 +1,15 @@
 import { useId } from 'react';
-import { gbpStepPath, PRICES, quoteProfile, ROUTES } from '@adlaunch/shared';
+import {
+  formatMoney,
+  formatPrice,
+  gbpMonthlyFee,
+  gbpSetupFee,
+  gbpStepPath,
+  PRICES,
+  quoteProfile,
+  ROUTES,
+  USD_REFERENCE_RATE_TEXT,
+} from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';
@@ -12,6 +22,9 @@ import { useReferralCode } from '../../../lib/use-referral-code';
 import { usePageMeta } from '@adlaunch/ui-kit';
 import { Price } from './price';
 import styles from './pricing.module.css';
+
+const SETUP = formatPrice(gbpSetupFee(false).zarCents);
+const REFERRAL_SETUP = formatPrice(gbpSetupFee(true).zarCents);
 
 const GBP_FAQS = [
   {
@@ -26,18 +39,18 @@ const GBP_FAQS = [
   },
   {
     question: 'How does the referral price work?',
-    answer: `If another AdLaunch customer sends you their referral link, your setup costs $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}) instead of $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}). Just open their link before you sign up.`,
+    answer: `If another AdLaunch customer sends you their referral link, your setup costs ${REFERRAL_SETUP} instead of ${SETUP}. Just open their link before you sign up.`,
   },
   {
     question: 'Do prices include VAT?',
-    answer: `Prices exclude VAT. Businesses in South Africa pay ${Math.round(PRICES.vatRate * 100)}% VAT on top. Your card is charged in rand; dollar amounts are for reference.`,
+    answer: `Prices exclude VAT. Businesses in South Africa pay ${Math.round(PRICES.vatRate * 100)}% VAT on top. Your card is charged in rand; dollar amounts are a guide, all at ${USD_REFERENCE_RATE_TEXT}.`,
   },
 ];
 
 export function GbpPricingPage() {
   usePageMeta(
     'Google Business Profile pricing',
-    `Google Business Profile setup for $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}) and management for $${PRICES.gbpMonthly.usd} (R${PRICES.gbpMonthly.zar}) a month. Referral price $${PRICES.referralSetup.usd}.`,
+    `Google Business Profile setup for ${SETUP} and management for ${formatPrice(gbpMonthlyFee().zarCents)} a month. Referral price ${REFERRAL_SETUP}.`,
   );
   // A visitor's code from a link shows its price (the server checks it at payment); a logged-in owner's
   // only when the server confirmed it, and never the owner's own code.
@@ -73,8 +86,7 @@ export function GbpPricingPage() {
                   (code <strong>{code}</strong>)
                 </>
               ) : null}
-              , so your setup costs ${PRICES.referralSetup.usd} (R
-              {PRICES.referralSetup.zar}) instead of ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}).
+              , so your setup costs {REFERRAL_SETUP} instead of {SETUP}.
             </p>
           </div>
         ) : null}
@@ -93,7 +105,8 @@ export function GbpPricingPage() {
                 <dd data-testid="setup-fee">
                   {applies ? (
                     <s className={styles.was}>
-                      <span className="sr-only">normally </span>${PRICES.gbpSetup.usd}
+                      <span className="sr-only">normally </span>
+                      {formatMoney(gbpSetupFee(false).zarCents, 'ZAR')}
                     </s>
                   ) : null}
                   <Price money={setup} />
@@ -127,8 +140,8 @@ export function GbpPricingPage() {
               <div className={styles.planHeader}>
                 <h3>Pay less with a referral</h3>
                 <p>
-                  Know a business owner who already uses AdLaunch? Open their referral link before you sign up and your setup is only $
-                  {PRICES.referralSetup.usd} (R{PRICES.referralSetup.zar}) instead of ${PRICES.gbpSetup.usd}.
+                  Know a business owner who already uses AdLaunch? Open their referral link before you sign up and your setup is only{' '}
+                  {REFERRAL_SETUP} instead of {SETUP}.
                 </p>
               </div>
               <ButtonLink to={ROUTES.referAFriend} variant="secondary">

@@ -1,11 +1,12 @@
-import { formatMoney, type Money } from '@adlaunch/shared';
+import { formatMoney, usdReferenceCents, type Money } from '@adlaunch/shared';
 import styles from './pricing.module.css';
 
-/** An amount in US dollars with its rand amount beside it. */
+/** A price in rand, what the card is charged, with its dollar reference beside it (at the one rate). */
 export function Price({ money, size = 'md' }: { money: Money; size?: 'md' | 'lg' }) {
   return (
     <span className={size === 'lg' ? styles.priceLg : styles.price}>
-      <span>{formatMoney(money.usdCents, 'USD')}</span> <span className={styles.zar}>({formatMoney(money.zarCents, 'ZAR')})</span>
+      <span>{formatMoney(money.zarCents, 'ZAR')}</span>{' '}
+      <span className={styles.reference}>({formatMoney(usdReferenceCents(money.zarCents), 'USD')})</span>
     </span>
   );
 }

@@ -7,31 +7,35 @@ import { PricingPage } from './pricing-page';
 const plan = (name: string) => screen.getByRole('listitem', { name });
 
 describe('PricingPage', () => {
-  it('variant B charges the $60 (R1,200) setup fee', () => {
+  it('variant B charges the R1,200 setup fee, rand first', () => {
     renderPage(<PricingPage />, { session: { visitorVariant: 'B' } });
     for (const name of ['Essentials', 'Growth']) {
-      expect(within(plan(name)).getByTestId('setup-fee')).toHaveTextContent('$60 (R1,200)');
+      expect(within(plan(name)).getByTestId('setup-fee')).toHaveTextContent('R1,200 ($63)');
+      expect(within(plan(name)).getByTestId('setup-fee')).not.toHaveTextContent(/offer/i);
     }
-    expect(within(plan('Essentials')).getByTestId('first-payment')).toHaveTextContent('$350 (R6,800)');
-    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$430 (R8,400)');
+    expect(within(plan('Essentials')).getByTestId('first-payment')).toHaveTextContent('R6,800 ($354)');
+    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('R8,400 ($438)');
   });
 
-  it('variant A waives the setup fee', () => {
+  it('variant A waives the setup fee, as an offer with its name where the fee is', () => {
     renderPage(<PricingPage />, { session: { visitorVariant: 'A' } });
     for (const name of ['Essentials', 'Growth']) {
       const setup = within(plan(name)).getByTestId('setup-fee');
-      expect(setup).toHaveTextContent('Free');
-      expect(setup).not.toHaveTextContent('R1,200');
+      expect(setup).toHaveTextContent('normally R1,200FreeLaunch offer: setup fee waived');
+      expect(within(setup).getByText('R1,200', { exact: false }).tagName).toBe('S');
     }
-    expect(within(plan('Essentials')).getByTestId('first-payment')).toHaveTextContent('$290 (R5,600)');
-    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$370 (R7,200)');
+    expect(within(plan('Essentials')).getByTestId('first-payment')).toHaveTextContent('R5,600 ($292)');
+    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('R7,200 ($375)');
   });
 
-  it('shows both management fees and the ad budget in USD and ZAR', () => {
+  it('shows both management fees and the ad budget in rand first, each dollar reference at the one rate', () => {
     renderPage(<PricingPage />, { session: { visitorVariant: 'B' } });
-    expect(plan('Essentials')).toHaveTextContent('$40 (R800)');
-    expect(plan('Growth')).toHaveTextContent('$120 (R2,400)');
-    for (const name of ['Essentials', 'Growth']) expect(plan(name)).toHaveTextContent('$250 (R4,800)');
+    expect(plan('Essentials')).toHaveTextContent('R800 ($42)');
+    expect(plan('Growth')).toHaveTextContent('R2,400 ($125)');
+    for (const name of ['Essentials', 'Growth']) expect(plan(name)).toHaveTextContent('R4,800 ($250)');
+    expect(screen.getByText(/dollar amounts are a guide at R19.20 to the dollar/)).toBeInTheDocument();
+    // No price reads dollar first.
+    expect(document.body).not.toHaveTextContent(/\$\d[\d,]* \(R/);
   });
 
   it('shows no setup fee or first payment until the server has told this visitor their variant (never a guess)', () => {
@@ -69,7 +73,7 @@ describe('PricingPage', () => {
   it("shows a logged-in owner the prices of the variant the server assigned, not the browser's", () => {
     const session = { user: { abVariant: 'A', referralCode: 'OWN', chargeVAT: false } } as unknown as SessionUser;
     renderPage(<PricingPage />, { session: { token: 'abc', session, visitorVariant: 'B' } });
-    expect(within(plan('Growth')).getByTestId('setup-fee')).toHaveTextContent('Free');
-    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('$370 (R7,200)');
+    expect(within(plan('Growth')).getByTestId('setup-fee')).toHaveTextContent('Launch offer: setup fee waived');
+    expect(within(plan('Growth')).getByTestId('first-payment')).toHaveTextContent('R7,200 ($375)');
   });
 });

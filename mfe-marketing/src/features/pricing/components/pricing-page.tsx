@@ -1,13 +1,19 @@
 import { useId } from 'react';
 import { choosePlan, usePriceVariant } from '@adlaunch/session';
 import {
-  groupDigits,
+  adSpend,
+  adsSetupFee,
+  adsSetupOffer,
+  formatMoney,
+  formatPrice,
+  managedFee,
   PRICES,
   planFor,
   quoteSearchAds,
   ROUTES,
   SEARCH_PLANS,
   searchStepPath,
+  USD_REFERENCE_RATE_TEXT,
   type QuoteLine,
   type SearchPlan,
 } from '@adlaunch/shared';
@@ -53,6 +59,7 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
   const setup = lineOf(quote.lines, 'setup');
   const managed = lineOf(quote.lines, 'managed');
   const spend = lineOf(quote.lines, 'spend');
+  const offer = variant && adsSetupOffer(variant);
   return (
     <li className={featured ? `${styles.plan} ${styles.featured}` : styles.plan} aria-labelledby={headingId}>
       <div className={styles.planHeader}>
@@ -69,12 +76,14 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
           <dd data-testid="setup-fee">
             {variant === null ? (
               <Pending />
-            ) : setup.usdCents === 0 ? (
+            ) : offer ? (
               <>
                 <s className={styles.was}>
-                  <span className="sr-only">normally </span>${PRICES.adsSetup.usd}
+                  <span className="sr-only">normally </span>
+                  {formatMoney(adsSetupFee('B').zarCents, 'ZAR')}
                 </s>
                 <span className={styles.free}>Free</span>
+                <span className={styles.offer}>{offer}</span>
               </>
             ) : (
               <Price money={setup} />
@@ -108,7 +117,7 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
 export const SEARCH_PRICING_FAQS = [
   {
     question: 'What exactly is the ad budget?',
-    answer: `It is the money paid to Google and Bing for clicks on your ads: $${PRICES.adsSpend.usd} (R${groupDigits(PRICES.adsSpend.zar)}) a month. You only pay for clicks, and the budget is spread over the month so your ads show every day.`,
+    answer: `It is the money paid to Google and Bing for clicks on your ads: ${formatPrice(adSpend().zarCents)} a month. You only pay for clicks, and the budget is spread over the month so your ads show every day.`,
   },
   {
     question: 'What is the difference between the management fee and the ad budget?',
@@ -126,7 +135,7 @@ export const SEARCH_PRICING_FAQS = [
   },
   {
     question: 'In which currency am I charged?',
-    answer: 'Your card is charged in South African rand (ZAR). The US dollar amounts are shown for reference.',
+    answer: `Your card is charged in South African rand (ZAR). The US dollar amounts are a guide, all at ${USD_REFERENCE_RATE_TEXT}.`,
   },
   {
     question: 'Can I change plans later?',
@@ -137,7 +146,7 @@ export const SEARCH_PRICING_FAQS = [
 export function PricingPage() {
   usePageMeta(
     'Search ads pricing',
-    'Clear monthly prices for managed Google and Bing search ads: management from $40 (R800) a month plus your ad budget. No contracts.',
+    `Clear monthly prices for managed Google and Bing search ads: management from ${formatPrice(managedFee('low').zarCents)} a month plus your ad budget. No contracts.`,
   );
   // The logged-in owner's prices follow the variant the server assigned to the account.
   const variant = usePriceVariant();
@@ -148,7 +157,10 @@ export function PricingPage() {
         title="Simple monthly pricing for search ads"
         lead="One management fee for our work, plus the ad budget that goes to Google and Bing. No contracts, no hidden costs."
       />
-      <Section title="Choose your plan" lead="Prices exclude VAT. Your card is charged in rand; dollar amounts are shown for reference.">
+      <Section
+        title="Choose your plan"
+        lead={`Prices exclude VAT. Your card is charged in rand; dollar amounts are a guide at ${USD_REFERENCE_RATE_TEXT}.`}
+      >
         <ul className={styles.plans}>
           {SEARCH_PLANS.map((plan) => (
             <PlanCard key={plan.tier} plan={plan} variant={variant} />

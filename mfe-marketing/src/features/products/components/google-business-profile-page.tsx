@@ -1,4 +1,4 @@
-import { PRICES, ROUTES } from '@adlaunch/shared';
+import { formatPrice, gbpMonthlyFee, gbpSetupFee, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';
@@ -75,10 +75,9 @@ export function GoogleBusinessProfilePage() {
           <div className={styles.callout}>
             <p>
               <strong>
-                Setup ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar}) once, then ${PRICES.gbpMonthly.usd} (R{PRICES.gbpMonthly.zar}) a
-                month.
+                Setup {formatPrice(gbpSetupFee(false).zarCents)} once, then {formatPrice(gbpMonthlyFee().zarCents)} a month.
               </strong>{' '}
-              Referred by a friend? Your setup is only ${PRICES.referralSetup.usd} (R{PRICES.referralSetup.zar}).
+              Referred by a friend? Your setup is only {formatPrice(gbpSetupFee(true).zarCents)}.
             </p>
             <ButtonLink to={ROUTES.gbpPricing}>See the details</ButtonLink>
           </div>

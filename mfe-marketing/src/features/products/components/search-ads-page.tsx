@@ -1,4 +1,4 @@
-import { PRICES, ROUTES } from '@adlaunch/shared';
+import { adSpend, formatPrice, managedFee, ROUTES } from '@adlaunch/shared';
 import { ButtonLink } from '../../../components/button-link';
 import { CheckList } from '../../../components/check-list';
 import { CtaBand } from '../../../components/cta-band';
@@ -75,8 +75,8 @@ export function SearchAdsPage() {
           />
           <div className={styles.callout}>
             <p>
-              <strong>Simple pricing.</strong> A monthly management fee from ${PRICES.managedLow.usd} (R{PRICES.managedLow.zar}), plus your
-              ad budget of ${PRICES.adsSpend.usd} (R{PRICES.adsSpend.zar}) a month, which is paid to the search engines for clicks.
+              <strong>Simple pricing.</strong> A monthly management fee from {formatPrice(managedFee('low').zarCents)}, plus your ad budget
+              of {formatPrice(adSpend().zarCents)} a month, which is paid to the search engines for clicks.
             </p>
             <ButtonLink to={ROUTES.pricing}>Compare plans</ButtonLink>
           </div>

@@ -15,8 +15,8 @@ describe('ReferAFriendPage', () => {
   it('explains the referral prices', () => {
     renderPage(<ReferAFriendPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /friend’s setup/ })).toHaveTextContent('$35 (R650)$10 (R195)');
-    expect(screen.getByRole('row', { name: /monthly fee/ })).toHaveTextContent('$8 a month$2 a month');
+    expect(screen.getByRole('row', { name: /friend’s setup/ })).toHaveTextContent('R650 ($34)R195 ($10)');
+    expect(screen.getByRole('row', { name: /monthly fee/ })).toHaveTextContent('R150 ($8) a monthR38 ($2) a month');
   });
 
   it('asks a visitor to log in for their link', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PRICES, ROUTES } from '@adlaunch/shared';
+import { formatPrice, gbpMonthlyFee, gbpSetupFee, referralMonthlyFee, ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
@@ -9,6 +9,11 @@ import { usePageMeta } from '@adlaunch/ui-kit';
 import pageStyles from '../../../components/page.module.css';
 import { ReferralLink } from './referral-link';
 import styles from './refer-a-friend.module.css';
+
+const SETUP = formatPrice(gbpSetupFee(false).zarCents);
+const REFERRAL_SETUP = formatPrice(gbpSetupFee(true).zarCents);
+const MONTHLY = formatPrice(gbpMonthlyFee().zarCents);
+const REFERRAL_MONTHLY = formatPrice(referralMonthlyFee().zarCents);
 
 // The owner-data queries stay off this public page's first load: only a logged-in owner loads them.
 const RewardsPending = lazy(() => import('./rewards-pending').then((m) => ({ default: m.RewardsPending })));
@@ -49,14 +54,14 @@ function YourLink() {
 export function ReferAFriendPage() {
   usePageMeta(
     'Refer a friend',
-    `Refer another business owner to AdLaunch: they pay $${PRICES.referralSetup.usd} instead of $${PRICES.gbpSetup.usd} for their Google Business Profile setup, and your further referrals lower your own monthly fee.`,
+    `Refer another business owner to AdLaunch: they pay ${REFERRAL_SETUP} instead of ${SETUP} for their Google Business Profile setup, and your further referrals lower your own monthly fee.`,
   );
   return (
     <>
       <PageHero
         eyebrow="Refer a friend"
         title="Share AdLaunch, and both of you pay less"
-        lead={`Your friend's Google Business Profile setup costs $${PRICES.referralSetup.usd} instead of $${PRICES.gbpSetup.usd}, and further referrals bring your own profile management down to $${PRICES.referralMonthly.usd} a month instead of $${PRICES.gbpMonthly.usd}.`}
+        lead={`Your friend's Google Business Profile setup costs ${REFERRAL_SETUP} instead of ${SETUP}, and further referrals bring your own profile management down to ${REFERRAL_MONTHLY} a month instead of ${MONTHLY}.`}
       />
       <Section title="Your link and what everyone saves">
         <div className={pageStyles.split}>
@@ -74,20 +79,16 @@ export function ReferAFriendPage() {
               <tbody>
                 <tr>
                   <th scope="row">Your friend’s setup</th>
+                  <td>{SETUP}</td>
                   <td>
-                    ${PRICES.gbpSetup.usd} (R{PRICES.gbpSetup.zar})
-                  </td>
-                  <td>
-                    <strong>
-                      ${PRICES.referralSetup.usd} (R{PRICES.referralSetup.zar})
-                    </strong>
+                    <strong>{REFERRAL_SETUP}</strong>
                   </td>
                 </tr>
                 <tr>
                   <th scope="row">Your monthly fee after further referrals</th>
-                  <td>${PRICES.gbpMonthly.usd} a month</td>
+                  <td>{MONTHLY} a month</td>
                   <td>
-                    <strong>${PRICES.referralMonthly.usd} a month</strong>
+                    <strong>{REFERRAL_MONTHLY} a month</strong>
                   </td>
                 </tr>
               </tbody>
@@ -105,11 +106,11 @@ export function ReferAFriendPage() {
             },
             {
               title: 'They save on setup',
-              text: `When they open your link and sign up, their profile setup is $${PRICES.referralSetup.usd} (R${PRICES.referralSetup.zar}) instead of $${PRICES.gbpSetup.usd} (R${PRICES.gbpSetup.zar}).`,
+              text: `When they open your link and sign up, their profile setup is ${REFERRAL_SETUP} instead of ${SETUP}.`,
             },
             {
               title: 'You save every month',
-              text: `Further referrals bring your own profile management down to $${PRICES.referralMonthly.usd} a month instead of $${PRICES.gbpMonthly.usd}.`,
+              text: `Further referrals bring your own profile management down to ${REFERRAL_MONTHLY} a month instead of ${MONTHLY}.`,
             },
           ]}
         />
