@@ -22,6 +22,7 @@ import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
+import { releaseHealthRoutes } from './routes/release-health';
 import { siteRoutes } from './routes/site';
 import { isOwnerRequest, sendShellPage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   promoCodeRoutes(app, deps);
   paymentRoutes(app, deps);
   invoiceRoutes(app, deps);
+  releaseHealthRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -53,6 +53,21 @@ export interface Config {
   outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
   /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
   schedulerTickMs: number | null;
+  /** Canary releases and release health (decision 030). */
+  releaseHealth: ReleaseHealthConfig;
+}
+
+export interface ReleaseHealthConfig {
+  /** Addresses (lower case) that may use the release page and are emailed an automatic rollback. */
+  managers: string[];
+  /** A canary is rolled back when its error-session rate exceeds the live version's by more than this many percentage points ... */
+  errorMarginPct: number;
+  /** ... over at least this many canary sessions. */
+  minSessions: number;
+  /** How often a canary's health is judged (one instance decides per period). */
+  checkMs: number;
+  /** Raw reports and per-session rows older than this are deleted. */
+  keepDays: number;
 }
 
 export interface InvoiceSupplier {
@@ -165,6 +180,11 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: wholeNumber(undefined, { min: 1 }),
   OUTBOX_CLAIM_MS: wholeNumber(undefined, { min: 1 }),
   SCHEDULER_TICK_MS: wholeNumber(undefined, { min: 1 }),
+  RELEASE_MANAGERS: text,
+  CANARY_ERROR_MARGIN_PCT: wholeNumber(5, { max: 100 }),
+  CANARY_MIN_SESSIONS: wholeNumber(100, { min: 1 }),
+  CANARY_CHECK_MS: wholeNumber(60_000, { min: 500 }),
+  RELEASE_REPORTS_KEEP_DAYS: wholeNumber(14, { min: 1, max: 365 }),
 });
 
 /** The environment, parsed; the first wrong variable is named in the error. */
@@ -222,5 +242,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       ...(env.OUTBOX_CLAIM_MS !== undefined ? { claimMs: env.OUTBOX_CLAIM_MS } : {}),
     },
     schedulerTickMs: env.SCHEDULER_TICK_MS ?? null,
+    releaseHealth: {
+      managers: list(env.RELEASE_MANAGERS, []).map((address) => address.toLowerCase()),
+      errorMarginPct: env.CANARY_ERROR_MARGIN_PCT,
+      minSessions: env.CANARY_MIN_SESSIONS,
+      checkMs: env.CANARY_CHECK_MS,
+      keepDays: env.RELEASE_REPORTS_KEEP_DAYS,
+    },
   };
 }

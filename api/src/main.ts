@@ -24,6 +24,7 @@ async function main() {
       outbox: app.outbox,
       siteOrigin: config.publicOrigin ?? localOrigin(config),
       // Renewals and retries due today (decision 016): each charged once per period however many instances run.
+      releases: { releasesDir: config.releasesDir, health: config.releaseHealth },
       billDue: (day) => runBillDue(database.db, config, { date: day, log: (msg) => app.log.warn(msg), wake: () => app.outbox.wake() }),
     }),
     app.log,

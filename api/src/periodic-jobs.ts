@@ -5,6 +5,8 @@ import type { OutboxWorker } from './lib/outbox';
 import { dayKey, hourKey, type PeriodicJob } from './lib/scheduler';
 import { sweepUnattachedUploads } from './services/account-limits';
 import { previousMonth, sendMonthlyReports } from './services/monthly-reports';
+import { judgeCanaries, pruneReleaseReports } from './services/release-health';
+import type { ReleaseHealthConfig } from './config';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Outbox rows that need no more work are kept this long for operators, then deleted. */
@@ -17,6 +19,7 @@ export function periodicJobs({
   outbox,
   siteOrigin,
   billDue,
+  releases,
 }: {
   db: Kysely<Database>;
   storage: ObjectStorage;
@@ -24,6 +27,8 @@ export function periodicJobs({
   siteOrigin: string;
   /** Charges the renewals and retries due on a day (services/billing-runner.ts). */
   billDue?: (day: string) => Promise<unknown>;
+  /** Canary releases (decision 030): judged every `health.checkMs`, their reports pruned daily. */
+  releases?: { releasesDir: string; health: ReleaseHealthConfig };
 }): PeriodicJob[] {
   return [
     // Uploads never attached to a profile are removed a day after upload (idempotent: a removed file is gone).
@@ -39,6 +44,22 @@ export function periodicJobs({
     },
     // Renewals and retries due today, once a day (decision 016; bill-due is itself safe to run twice).
     ...(billDue ? [{ name: 'bill-due', periodKey: dayKey, run: (day: string) => billDue(day) }] : []),
+    // Each running canary is judged once per check period, by one instance (the lease): a failing one is
+    // rolled back and the release managers are emailed (services/release-health.ts).
+    ...(releases
+      ? [
+          {
+            name: 'judge-canaries',
+            periodKey: (moment: Date) => String(Math.floor(moment.getTime() / releases.health.checkMs)),
+            holdMs: Math.max(releases.health.checkMs, 30_000),
+            run: async () => {
+              const verdicts = await judgeCanaries(db, { ...releases, siteOrigin });
+              if (verdicts.some((verdict) => verdict.rollBack)) outbox.wake();
+            },
+          },
+          { name: 'prune-release-reports', periodKey: dayKey, run: () => pruneReleaseReports(db, releases.health.keepDays) },
+        ]
+      : []),
     // Outbox rows that are done, and old leases, are not kept for ever.
     {
       name: 'purge-outbox',
@@ -51,6 +72,12 @@ export function periodicJobs({
           .where('created_at', '<', before)
           .execute();
         await db.deleteFrom('job_leases').where('done_at', '<', before).execute();
+        // A canary's judgement has a lease per check period: those are of no use after a day.
+        await db
+          .deleteFrom('job_leases')
+          .where('name', '=', 'judge-canaries')
+          .where('done_at', '<', new Date(Date.now() - DAY_MS).toISOString())
+          .execute();
       },
     },
   ];

@@ -15,6 +15,7 @@ import { paymentRefunds } from './migrations/013-payment-refunds';
 import { vatAnswer } from './migrations/014-vat-answer';
 import { ledger } from './migrations/015-ledger';
 import { visitorDraws } from './migrations/017-visitor-draws';
+import { releaseHealth } from './migrations/018-release-health';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '014-vat-answer': vatAnswer,
     '015-ledger': ledger(dialect),
     '017-visitor-draws': visitorDraws,
+    '018-release-health': releaseHealth(dialect),
   };
 }
 

@@ -337,7 +337,57 @@ export interface AdPausesTable {
   resumed_on: string | null;
 }
 
+/** Canary releases and each remote version's health (018, decision 030). */
+export type CanaryStatus = 'running' | 'promoted' | 'rolled_back';
+export interface ReleaseCanariesTable {
+  id: Id;
+  remote: string;
+  version: string;
+  entry: string;
+  percent: number;
+  base_version: string | null;
+  status: CanaryStatus;
+  started_at: string;
+  started_by: string;
+  ended_at: string | null;
+  ended_by: string | null;
+  end_reason: string | null;
+}
+export interface ReleaseActionsTable {
+  id: Id;
+  at: string;
+  actor: string;
+  action: string;
+  remote: string;
+  version: string | null;
+  detail: string | null;
+}
+export interface ReleaseSessionsTable {
+  session_id: string;
+  remote: string;
+  version: string;
+  started_at: string;
+  reports: number;
+  errors: number;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+}
+export interface ReleaseReportsTable {
+  id: Id;
+  received_at: string;
+  session_id: string;
+  kind: string;
+  remote: string | null;
+  message: string;
+  remotes: string;
+}
+
 export interface Database {
+  release_canaries: ReleaseCanariesTable;
+  release_actions: ReleaseActionsTable;
+  release_sessions: ReleaseSessionsTable;
+  release_reports: ReleaseReportsTable;
   visitors: VisitorsTable;
   visitor_draws: VisitorDrawsTable;
   subscriptions: SubscriptionsTable;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
 import { sendShellPage } from '../site/shell-page';
+import { sendVisitorManifest } from '../site/visitor-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -42,11 +43,8 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const file = path.join(config.releasesDir, 'remotes.json');
-    const body = await fs.promises.readFile(file, 'utf8').catch(() => '{}');
-    return reply.header('Cache-Control', NO_CACHE).type('application/json').send(body);
-  });
+  // Each visitor's side of a running canary (decision 030).
+  app.get('/remotes.json', (_request, reply) => sendVisitorManifest(reply, config.releasesDir, config.env === 'production'));
 
   fs.mkdirSync(shellDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -5,7 +5,6 @@ import { preloadHints } from './preload-hints';
 
 const assets = (js: string[], css: string[] = []) => ({ js: { sync: js, async: [] }, css: { sync: css, async: [] } });
 let siteRoot: string;
-let releaseFile: string;
 const release = JSON.stringify({
   'mfe-search-wizard': { version: '1.0.0-abc', entry: '/remotes/mfe-search-wizard/1.0.0-abc/mf-manifest.json' },
   'mfe-gbp-wizard': { version: '1.0.0-def', entry: 'https://cdn.example.com/mfe-gbp-wizard/1.0.0-def/mf-manifest.json' },
@@ -16,10 +15,6 @@ const releaseOfEntries = JSON.stringify({
 
 beforeAll(() => {
   siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'hints-'));
-  releaseFile = path.join(siteRoot, 'remotes.json');
-  fs.writeFileSync(releaseFile, release);
-  fs.writeFileSync(path.join(siteRoot, 'broken.json'), 'not json');
-  fs.writeFileSync(path.join(siteRoot, 'entries.json'), releaseOfEntries);
   const remoteDir = path.join(siteRoot, 'mfe-search-wizard/dist/1.0.0-abc');
   fs.mkdirSync(remoteDir, { recursive: true });
   fs.writeFileSync(
@@ -48,7 +43,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(siteRoot, { recursive: true, force: true }));
 
 it("hints a page's remote manifest, entry, exposed chunks and styles, and the shell's copies of the libraries it shares", () => {
-  expect(preloadHints(siteRoot, releaseFile, 'r1', '/setup-search/about')).toBe(
+  expect(preloadHints(siteRoot, release, 'r1', '/setup-search/about')).toBe(
     [
       '<link rel="preload" href="/remotes/mfe-search-wizard/1.0.0-abc/mf-manifest.json" as="fetch" crossorigin>',
       '<link rel="preload" href="/remotes/mfe-search-wizard/1.0.0-abc/remoteEntry.js" as="script">',
@@ -62,14 +57,14 @@ it("hints a page's remote manifest, entry, exposed chunks and styles, and the sh
 });
 
 it('hints nothing for a remote served from elsewhere, one not built here, or a page the shell redirects', () => {
-  expect(preloadHints(siteRoot, releaseFile, 'r1', '/setup-gbp/about')).toBe('');
-  expect(preloadHints(siteRoot, releaseFile, 'r1', '/dashboard')).toBe('');
-  expect(preloadHints(siteRoot, releaseFile, 'r1', '/nowhere')).toBe('');
-  expect(preloadHints(siteRoot, path.join(siteRoot, 'broken.json'), 'r2', '/setup-search/about')).toBe('');
+  expect(preloadHints(siteRoot, release, 'r1', '/setup-gbp/about')).toBe('');
+  expect(preloadHints(siteRoot, release, 'r1', '/dashboard')).toBe('');
+  expect(preloadHints(siteRoot, release, 'r1', '/nowhere')).toBe('');
+  expect(preloadHints(siteRoot, 'not json', 'r2', '/setup-search/about')).toBe('');
 });
 
 it("reads the remote's manifest beside a release that names its entry; a page with a snapshot gets its remote's own files as a list", () => {
-  const entries = path.join(siteRoot, 'entries.json');
+  const entries = releaseOfEntries;
   expect(preloadHints(siteRoot, entries, 'r3', '/setup-search/about')).toContain(
     '<link rel="preload" href="/remotes/mfe-search-wizard/1.0.0-abc/remoteEntry.js" as="script">',
   );

@@ -35,7 +35,8 @@ const memo = new Map<string, string>();
  */
 export function preloadHints(
   siteRoot: string,
-  releaseFile: string,
+  /** The visitor's release manifest (the live one, or with their canaries in place: decision 030). */
+  releaseText: string,
   releaseHash: string,
   pathname: string,
   { snapshot = false } = {},
@@ -48,7 +49,7 @@ export function preloadHints(
   if (known !== undefined) return known;
   let hints = '';
   try {
-    const live = parseReleaseManifest(JSON.parse(fs.readFileSync(releaseFile, 'utf8')))[target.remote];
+    const live = parseReleaseManifest(JSON.parse(releaseText))[target.remote];
     const base = live ? `/remotes/${target.remote}/${live.version}/` : '';
     // Only a remote served from this site (its files are here to read).
     const remote = live?.entry.startsWith(base)

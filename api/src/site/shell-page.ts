@@ -8,9 +8,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../emails/escape-html';
 import { liveSession } from '../services/auth-guard';
-import { filesHash } from '../services/release-version';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile } from './prerender';
+import { visitorRelease } from './visitor-release';
 
 const NO_CACHE = 'no-cache';
 
@@ -48,7 +48,7 @@ export async function isOwnerRequest(db: Kysely<Database>, request: FastifyReque
  */
 export function sendShellPage(
   reply: FastifyReply,
-  config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl'>,
+  config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>,
   pathname = '/',
   owner = false,
 ) {
@@ -59,9 +59,9 @@ export function sendShellPage(
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
-  // The same hash the prerender step names its folder with (the manifest's bytes).
-  const releaseFile = path.join(config.releasesDir, 'remotes.json');
-  const hash = filesHash([releaseFile]).slice(0, 16);
+  // The same hash the prerender step names its folder with (the bytes of the manifest this visitor is
+  // served: with a canary on their side, that release's own snapshots).
+  const { text: releaseText, hash } = visitorRelease(reply, config.releasesDir, config.env === 'production');
   const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname)
     ? readCached(path.join(prerenderDir(siteRoot, hash), (owner ? ownerFrameFile : prerenderFile)(pathname)), withMeta)
     : null;
@@ -70,8 +70,8 @@ export function sendShellPage(
   // once. A snapshot's page lists its remote's own files for the shell to preload once it has painted
   // (the runtime loads the remote's entry without working out that list on the phone: decision 026).
   const html = prerendered
-    ? prerendered.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname, { snapshot: true })}</head>`)
-    : shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseFile, hash, pathname)}</head>`);
+    ? prerendered.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname, { snapshot: true })}</head>`)
+    : shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   // The same address is a public page or an owner's frame, by the session cookie.
   return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { startCanary } from '../services/release-health';
+
+let t: TestApp;
+let releasesDir: string;
+const LIVE = '1.0.0-live';
+const CANARY = '1.0.0-canary';
+const manifest = {
+  'mfe-marketing': { version: LIVE, entry: `/remotes/mfe-marketing/${LIVE}/remoteEntry.js` },
+  'mfe-auth': { version: '1.0.0-auth', entry: '/remotes/mfe-auth/1.0.0-auth/remoteEntry.js' },
+};
+const MANAGER = 'release.manager@example.com';
+
+beforeAll(async () => {
+  releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-health-'));
+  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  t = await createTestApp({ RELEASE_MANAGERS: `someone@example.com, ${MANAGER.toUpperCase()}` }, { releasesDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(releasesDir, { recursive: true, force: true });
+});
+
+let sessionNumber = 0;
+const newSession = () => `s${Date.now().toString(36)}${(sessionNumber++).toString(36)}`.padEnd(10, '0');
+const report = (body: unknown, { contentType = 'text/plain;charset=UTF-8', ip = '10.0.0.1' } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v2/release-health/reports',
+    headers: { 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    remoteAddress: ip,
+  });
+const tags = [`mfe-marketing@${LIVE}`, 'mfe-auth@1.0.0-auth'];
+
+describe('the report endpoint', () => {
+  it('counts a session per loaded remote version, with its errors and its LCP and INP', async () => {
+    const session = newSession();
+    const answer = await report({
+      session,
+      remotes: tags,
+      items: [
+        { kind: 'error', message: 'TypeError: x is undefined', remotes: tags },
+        { kind: 'lcp', value: 1800, remotes: tags },
+        { kind: 'inp', value: 120, remotes: tags },
+      ],
+    });
+    expect(answer.statusCode).toBe(204);
+    const rows = await t.db.selectFrom('release_sessions').selectAll().where('session_id', '=', session).orderBy('remote').execute();
+    expect(rows.map(({ remote, version, errors, lcp, inp }) => ({ remote, version, errors, lcp, inp }))).toEqual([
+      { remote: 'mfe-auth', version: '1.0.0-auth', errors: 1, lcp: 1800, inp: 120 },
+      { remote: 'mfe-marketing', version: LIVE, errors: 1, lcp: 1800, inp: 120 },
+    ]);
+    // A later batch of the same page load adds to the same session.
+    expect((await report({ session, remotes: tags, items: [{ kind: 'cls', value: 0.02, remotes: tags }] })).statusCode).toBe(204);
+    const again = await t.db.selectFrom('release_sessions').selectAll().where('session_id', '=', session).execute();
+    expect(again).toHaveLength(2);
+    expect(again.every((row) => row.errors === 1 && row.cls === 0.02)).toBe(true);
+  });
+
+  it('keeps no email address, query string or token of a message', async () => {
+    const session = newSession();
+    await report({
+      session,
+      remotes: tags,
+      items: [
+        {
+          kind: 'rejection',
+          message: 'Failed for thandi@example.com at https://x.example/pay?token=abc#frag with eyJhbGciOiJIUzI1NiJ9abcdefghijklmnop',
+          remotes: tags,
+        },
+      ],
+    });
+    const row = await t.db.selectFrom('release_reports').selectAll().where('session_id', '=', session).executeTakeFirstOrThrow();
+    expect(row.message).toBe('Failed for [email] at https://x.example/pay with [redacted]');
+    expect(row.remotes).toBe(tags.join(' '));
+  });
+
+  it('counts no version that was never live nor a canary', async () => {
+    const session = newSession();
+    expect((await report({ session, remotes: ['mfe-marketing@9.9.9-made-up'], items: [] })).statusCode).toBe(204);
+    expect(await t.db.selectFrom('release_sessions').selectAll().where('session_id', '=', session).execute()).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', 'this is not json'],
+    ['an empty body', ''],
+    ['no session', { remotes: tags, items: [] }],
+    ['a session id with other characters', { session: 'Robert"); DROP', remotes: tags, items: [] }],
+    ['an unknown kind', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'crash', remotes: tags }] }],
+    ['a negative value', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'lcp', value: -1, remotes: tags }] }],
+    ['a value that is not a number', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'lcp', value: '1e400', remotes: tags }] }],
+    ['a malformed tag', { session: 'abcdefgh12', remotes: ['marketing'], items: [] }],
+    ['too many items', { session: 'abcdefgh12', remotes: tags, items: Array.from({ length: 31 }, () => ({ kind: 'lcp', value: 1, remotes: tags })) }],
+    ['an array', [1, 2, 3]],
+    ['null', 'null'],
+    ['a NUL character', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'error', message: 'a\u0000b', remotes: tags }] }],
+  ])('refuses %s with a 400', async (_what, body) => {
+    const answer = await report(body, { ip: '10.0.1.1' });
+    expect(answer.statusCode).toBe(400);
+  });
+
+  it('refuses a body over 8 KB with a 413, and JSON of another type too', async () => {
+    const big = { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'error', message: 'x'.repeat(9000), remotes: tags }] };
+    expect((await report(big, { ip: '10.0.2.1' })).statusCode).toBe(413);
+    const json = await report({ session: newSession(), remotes: tags, items: [] }, { contentType: 'application/json', ip: '10.0.2.1' });
+    expect(json.statusCode).toBe(204);
+  });
+
+  it('stores at most 60 reports of one page load', async () => {
+    const session = newSession();
+    const batch = { session, remotes: tags, items: Array.from({ length: 30 }, () => ({ kind: 'error', message: 'loop', remotes: tags })) };
+    for (let i = 0; i < 3; i += 1) expect((await report(batch, { ip: '10.0.3.1' })).statusCode).toBe(204);
+    const row = await t.db
+      .selectFrom('release_sessions')
+      .selectAll()
+      .where('session_id', '=', session)
+      .where('remote', '=', 'mfe-marketing')
+      .executeTakeFirstOrThrow();
+    expect(row.reports).toBe(60);
+  });
+
+  it('takes 30 batches a minute from one visitor, then answers 429', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await report({ session: newSession(), remotes: tags, items: [] }, { ip: '10.0.4.1' })).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 204)).toBe(true);
+    expect(codes[30]).toBe(429);
+    // Another visitor is not held back.
+    expect((await report({ session: newSession(), remotes: tags, items: [] }, { ip: '10.0.4.2' })).statusCode).toBe(204);
+  });
+});
+
+describe('the release page', () => {
+  it('is for release managers only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v2/releases' })).statusCode).toBe(401);
+    const owner = await t.createUser();
+    const refused = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(refused.statusCode).toBe(403);
+    const promote = await t.app.inject({
+      method: 'POST',
+      url: '/v2/releases/mfe-marketing/promote',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(promote.statusCode).toBe(403);
+  });
+
+  it('shows each version with its health and state, and promotes and rolls back canaries, logging who and when', async () => {
+    const { token } = await t.createUser(MANAGER);
+    const auth = { authorization: `Bearer ${token}` };
+    await startCanary(t.db, {
+      remote: 'mfe-marketing',
+      version: CANARY,
+      entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js`,
+      percent: 10,
+      baseVersion: LIVE,
+      actor: 'cli:tester',
+    });
+    const canaryTags = [`mfe-marketing@${CANARY}`, 'mfe-auth@1.0.0-auth'];
+    await report({ session: newSession(), remotes: canaryTags, items: [{ kind: 'boundary', remote: 'mfe-marketing', remotes: canaryTags }] }, { ip: '10.0.5.1' });
+
+    const page = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: auth });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const { rows, canaries } = page.json() as { rows: { remote: string; version: string; state: string; sessions: number; errorRate: number }[]; canaries: unknown[] };
+    expect(rows.find((row) => row.version === CANARY)).toMatchObject({ remote: 'mfe-marketing', state: 'canary', sessions: 1, errorRate: 1 });
+    expect(rows.find((row) => row.version === LIVE)).toMatchObject({ state: 'live' });
+    expect(rows[0].remote).toBe('mfe-marketing');
+    expect(canaries).toEqual([expect.objectContaining({ remote: 'mfe-marketing', version: CANARY, percent: 10 })]);
+
+    const rollback = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/rollback', headers: auth });
+    expect(rollback.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/rollback', headers: auth })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-unknown/rollback', headers: auth })).statusCode).toBe(400);
+
+    await startCanary(t.db, {
+      remote: 'mfe-marketing',
+      version: CANARY,
+      entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js`,
+      percent: 50,
+      baseVersion: LIVE,
+      actor: 'cli:tester',
+    });
+    const promote = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/promote', headers: auth });
+    expect(promote.statusCode).toBe(200);
+    const live = JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8'));
+    expect(live['mfe-marketing']).toEqual({ version: CANARY, entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js` });
+    expect(live['mfe-auth']).toEqual(manifest['mfe-auth']);
+    const history = JSON.parse(fs.readFileSync(path.join(releasesDir, 'history.json'), 'utf8'));
+    expect(history.at(-1)).toMatchObject({ action: 'promote', remote: 'mfe-marketing', from: LIVE, to: CANARY });
+
+    const { actions } = (await t.app.inject({ method: 'GET', url: '/v2/releases', headers: auth })).json() as {
+      actions: { actor: string; action: string; version: string; at: string }[];
+    };
+    expect(actions.slice(0, 4).map(({ actor, action }) => `${action} by ${actor}`)).toEqual([
+      `promote by ${MANAGER}`,
+      'canary by cli:tester',
+      `rollback by ${MANAGER}`,
+      'canary by cli:tester',
+    ]);
+    expect(actions.every((action) => !Number.isNaN(Date.parse(action.at)))).toBe(true);
+  });
+});

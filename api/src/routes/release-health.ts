@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { REMOTE_NAMES } from '@adlaunch/shared';
+import type { AppDeps } from '../app-deps';
+import { HttpError, parse } from '../lib/http-error';
+import { authenticate } from '../services/auth-guard';
+import {
+  ERROR_KINDS,
+  healthTable,
+  promoteCanary,
+  recentReleaseActions,
+  recordReports,
+  ReleaseHealthError,
+  rollbackCanary,
+  runningCanaries,
+  VITAL_KINDS,
+} from '../services/release-health';
+import { CanaryCache } from '../site/visitor-release';
+
+/** The largest report batch a page sends (the shell keeps under it: shell/src/features/release-health). */
+export const REPORT_BODY_LIMIT = 8 * 1024;
+export const REPORTS_PER_MINUTE = 30;
+
+const tag = z.string().regex(/^mfe-[a-z-]{1,40}@[0-9A-Za-z.+-]{1,80}$/);
+const reportItemSchema = z.object({
+  kind: z.enum([...ERROR_KINDS, ...VITAL_KINDS]),
+  // PostgreSQL cannot store a NUL character (the input guard sees a beacon's text before it is parsed).
+  message: z.string().max(500).regex(/^[^\u0000]*$/).optional(),
+  remote: z.enum(REMOTE_NAMES).optional(),
+  value: z.number().min(0).max(600_000).optional(),
+  remotes: z.array(tag).max(10),
+});
+/** A batch of reports from one page load: its random session id, the remotes it runs, what happened. */
+export const reportBatchSchema = z.object({
+  session: z.string().regex(/^[a-z0-9]{8,32}$/),
+  remotes: z.array(tag).max(10),
+  items: z.array(reportItemSchema).max(30),
+});
+const remoteParams = z.object({ remote: z.enum(REMOTE_NAMES) });
+
+export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const canaries = new CanaryCache(db);
+  app.decorate('releaseCanaries', canaries);
+  app.addHook('onReady', () => canaries.start());
+  app.addHook('onClose', async () => canaries.stop());
+
+  // Reports come as a beacon: plain text (no preflight across origins), parsed here.
+  app.post(
+    '/v2/release-health/reports',
+    { bodyLimit: REPORT_BODY_LIMIT, config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      let body: unknown = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          throw new HttpError(400, 'The report is not JSON.');
+        }
+      }
+      await recordReports(db, config.releasesDir, parse(reportBatchSchema, body));
+      return reply.status(204).send();
+    },
+  );
+
+  /** Release managers only: signed in (emailed code or password) with an address on RELEASE_MANAGERS. */
+  const manager = async (request: FastifyRequest) => {
+    const { user } = await authenticate(db, request);
+    if (!config.releaseHealth.managers.includes(user.email.toLowerCase())) throw new HttpError(403, 'Only release managers may see this page.');
+    return user.email.toLowerCase();
+  };
+
+  app.get('/v2/releases', async (request, reply) => {
+    await manager(request);
+    const [rows, running, actions] = await Promise.all([healthTable(db, config.releasesDir), runningCanaries(db), recentReleaseActions(db)]);
+    reply.header('Cache-Control', 'private, no-store');
+    return {
+      rows,
+      canaries: running.map(({ remote, version, percent, started_at, started_by }) => ({ remote, version, percent, startedAt: started_at, startedBy: started_by })),
+      actions: actions.map(({ at, actor, action, remote, version, detail }) => ({ at, actor, action, remote, version, detail })),
+      rule: { errorMarginPct: config.releaseHealth.errorMarginPct, minSessions: config.releaseHealth.minSessions },
+    };
+  });
+
+  const act = (action: 'promote' | 'rollback') =>
+    app.post(`/v2/releases/:remote/${action}`, { bodyLimit: 1024 }, async (request) => {
+      const actor = await manager(request);
+      const { remote } = parse(remoteParams, request.params);
+      try {
+        const canary =
+          action === 'promote' ? await promoteCanary(db, config.releasesDir, remote, actor) : await rollbackCanary(db, remote, actor);
+        await canaries.refresh();
+        return { remote, version: canary.version, action };
+      } catch (error) {
+        if (error instanceof ReleaseHealthError) throw new HttpError(409, error.message);
+        throw error;
+      }
+    });
+  act('promote');
+  act('rollback');
+}
