@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withLease } from '../lib/job-lease';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { judge, judgeCanaries, p75, pruneReleaseReports, recordReports, runningCanaries, startCanary } from './release-health';
+
+const rule = { minSessions: 20, errorMarginPct: 5 };
+
+describe('the rollback rule', () => {
+  it('rolls back a canary whose error rate exceeds the live one by more than the margin, over enough sessions', () => {
+    expect(judge({ sessions: 20, errorRate: 0.5 }, { errorRate: 0 }, rule)).toBe(true);
+    expect(judge({ sessions: 20, errorRate: 0.16 }, { errorRate: 0.1 }, rule)).toBe(true);
+  });
+  it('waits for the minimum number of sessions', () => {
+    expect(judge({ sessions: 19, errorRate: 1 }, { errorRate: 0 }, rule)).toBe(false);
+  });
+  it('keeps a canary within the margin, or better than live', () => {
+    expect(judge({ sessions: 500, errorRate: 0.15 }, { errorRate: 0.1 }, rule)).toBe(false);
+    expect(judge({ sessions: 500, errorRate: 0.01 }, { errorRate: 0.2 }, rule)).toBe(false);
+  });
+  it('p75 is the nearest-rank 75th percentile', () => {
+    expect(p75([])).toBeNull();
+    expect(p75([400, 100, 300, 200])).toBe(300);
+    expect(p75([5])).toBe(5);
+  });
+});
+
+describe('automatic rollback on the database', () => {
+  let t: TestApp;
+  let releasesDir: string;
+  const LIVE = '1.0.0-live';
+  const CANARY = '1.0.0-broken';
+  const health = { managers: ['rm1@example.com', 'rm2@example.com'], errorMarginPct: 5, minSessions: 10, checkMs: 1000, keepDays: 14 };
+
+  beforeAll(async () => {
+    releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-rule-'));
+    fs.writeFileSync(
+      path.join(releasesDir, 'remotes.json'),
+      JSON.stringify({ 'mfe-marketing': { version: LIVE, entry: `/remotes/mfe-marketing/${LIVE}/remoteEntry.js` } }),
+    );
+    t = await createTestApp({}, { releasesDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+  });
+
+  const visit = async (version: string, n: number, { errors }: { errors: boolean }) => {
+    for (let i = 0; i < n; i += 1) {
+      const tag = `mfe-marketing@${version}`;
+      await recordReports(t.db, releasesDir, {
+        session: `${version.replace(/[^a-z0-9]/g, '')}${i}x${Math.random().toString(36).slice(2, 8)}`,
+        remotes: [tag],
+        items: errors ? [{ kind: 'error', message: 'boom', remotes: [tag] }] : [{ kind: 'lcp', value: 1000 + i, remotes: [tag] }],
+      });
+    }
+  };
+
+  it('rolls back once, however many instances judge it, and emails every release manager once', async () => {
+    await startCanary(t.db, {
+      remote: 'mfe-marketing',
+      version: CANARY,
+      entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js`,
+      percent: 50,
+      baseVersion: LIVE,
+      actor: 'cli:test',
+    });
+    await visit(CANARY, 9, { errors: true });
+    await visit(LIVE, 10, { errors: false });
+    const options = { releasesDir, health, siteOrigin: 'https://www.adlaunch.example' };
+    // Nine sessions: too few to judge.
+    expect((await judgeCanaries(t.db, options))[0]).toMatchObject({ rollBack: false, canary: { sessions: 9, errorSessions: 9 } });
+    await visit(CANARY, 1, { errors: true });
+
+    // Two instances (two connections) judge the same period: one holds the lease and decides.
+    const other = t.openAnother();
+    try {
+      const verdicts: unknown[] = [];
+      const ran = await Promise.all(
+        [t.db, other.db].map((db) => withLease(db, 'judge-canaries', 'p1', async () => verdicts.push(await judgeCanaries(db, options)))),
+      );
+      expect(ran.filter(Boolean)).toHaveLength(1);
+      // And an instance judging after it (another period) finds nothing left to roll back.
+      expect(await judgeCanaries(other.db, options)).toEqual([]);
+    } finally {
+      await other.db.destroy();
+    }
+    expect(await runningCanaries(t.db)).toEqual([]);
+    const canary = await t.db.selectFrom('release_canaries').selectAll().executeTakeFirstOrThrow();
+    expect(canary).toMatchObject({ status: 'rolled_back', ended_by: 'server (automatic rollback)' });
+    expect(canary.end_reason).toContain('errors in 100.0% of 10 sessions, live 1.0.0-live 0.0% of 10');
+    const emails = await t.db.selectFrom('email_outbox').select(['to_address', 'subject', 'kind']).where('kind', '=', 'release-rollback').execute();
+    expect(emails.map((e) => e.to_address).sort()).toEqual(['rm1@example.com', 'rm2@example.com']);
+    expect(emails[0].subject).toBe(`Canary rolled back: mfe-marketing ${CANARY}`);
+    const actions = await t.db.selectFrom('release_actions').selectAll().where('action', '=', 'auto-rollback').execute();
+    expect(actions).toHaveLength(1);
+  });
+
+  it('keeps a healthy canary running', async () => {
+    await startCanary(t.db, {
+      remote: 'mfe-marketing',
+      version: '1.0.0-healthy',
+      entry: '/remotes/mfe-marketing/1.0.0-healthy/remoteEntry.js',
+      percent: 20,
+      baseVersion: LIVE,
+      actor: 'cli:test',
+    });
+    await visit('1.0.0-healthy', 12, { errors: false });
+    const [verdict] = await judgeCanaries(t.db, { releasesDir, health, siteOrigin: 'x' });
+    expect(verdict).toMatchObject({ rollBack: false, canary: { sessions: 12, errorSessions: 0, lcpP75: 1008 } });
+    expect(await runningCanaries(t.db)).toHaveLength(1);
+  });
+
+  it('prunes raw reports and sessions after the days kept', async () => {
+    expect(await t.db.selectFrom('release_reports').selectAll().execute()).not.toEqual([]);
+    await pruneReleaseReports(t.db, 14, Date.now() + 15 * 24 * 60 * 60_000);
+    expect(await t.db.selectFrom('release_reports').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('release_sessions').selectAll().execute()).toEqual([]);
+  });
+});

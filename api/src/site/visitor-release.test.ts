@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { manifestText, rollbackCanary, startCanary, withCanaries } from '../services/release-health';
+import { prerenderDir, prerenderFile, releaseHash } from './prerender';
+import { BUCKET_COOKIE } from './visitor-release';
+
+let t: TestApp;
+let siteRoot: string;
+const LIVE = '1.0.0-live';
+const CANARY = '1.0.0-canary';
+const live = {
+  'mfe-marketing': { version: LIVE, entry: `/remotes/mfe-marketing/${LIVE}/remoteEntry.js` },
+  'mfe-auth': { version: '1.0.0-auth', entry: '/remotes/mfe-auth/1.0.0-auth/remoteEntry.js' },
+};
+const liveText = manifestText(live);
+const canaryEntry = { remote: 'mfe-marketing', version: CANARY, entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js` };
+const canaryText = manifestText(withCanaries(live, [canaryEntry]));
+
+beforeAll(async () => {
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sides-'));
+  const releasesDir = path.join(siteRoot, 'releases');
+  fs.mkdirSync(releasesDir, { recursive: true });
+  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), liveText);
+  fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
+  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head></head><body>shell</body></html>');
+  // Each side's snapshot of the home page, kept under the hash of the manifest that side is served.
+  for (const [text, body] of [
+    [liveText, 'live home'],
+    [canaryText, 'canary home'],
+  ]) {
+    const dir = prerenderDir(siteRoot, releaseHash(text));
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, prerenderFile('/')), `<html><head></head><body>${body}</body></html>`);
+  }
+  t = await createTestApp({}, { siteRoot, releasesDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, bucket?: number) =>
+  t.app.inject({ method: 'GET', url, headers: bucket === undefined ? {} : { cookie: `theme=dark; ${BUCKET_COOKIE}=${bucket}` } });
+const bucketOf = (setCookie: string | string[] | undefined) => Number(/al_bucket=(\d+)/.exec(String(setCookie))?.[1]);
+
+it('gives a new visitor a random bucket 0-99 in a first-party cookie with the page, and the live release while no canary runs', async () => {
+  const first = await get('/');
+  const cookie = String(first.headers['set-cookie']);
+  expect(cookie).toMatch(/^al_bucket=\d{1,2}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+  expect(bucketOf(cookie)).toBeGreaterThanOrEqual(0);
+  expect(bucketOf(cookie)).toBeLessThan(100);
+  expect(first.body).toContain('live home');
+  const manifest = await get('/remotes.json', bucketOf(cookie));
+  // A visitor with a bucket is not given another.
+  expect(manifest.headers['set-cookie']).toBeUndefined();
+  expect(manifest.body).toBe(liveText);
+  expect(manifest.headers['release-canary']).toBeUndefined();
+  expect(manifest.headers['cache-control']).toBe('private, no-cache');
+  expect(manifest.headers.vary).toBe('Cookie');
+  // Buckets are drawn evenly enough: 400 new visitors reach both halves.
+  const buckets = await Promise.all(Array.from({ length: 400 }, async () => bucketOf((await get('/remotes.json')).headers['set-cookie'])));
+  expect(buckets.filter((b) => b < 50).length).toBeGreaterThan(140);
+  expect(buckets.filter((b) => b >= 50).length).toBeGreaterThan(140);
+});
+
+it('serves a canary to the buckets below its share, the same side on every page and reload, the page and its manifest alike', async () => {
+  await startCanary(t.db, { ...canaryEntry, percent: 30, baseVersion: LIVE, actor: 'test' });
+  await t.app.releaseCanaries!.refresh();
+  for (const bucket of [0, 17, 29]) {
+    for (let reload = 0; reload < 3; reload += 1) {
+      expect((await get('/', bucket)).body).toContain('canary home');
+      const manifest = await get('/remotes.json', bucket);
+      expect(manifest.body).toBe(canaryText);
+      expect(manifest.headers['release-canary']).toBe('mfe-marketing');
+    }
+  }
+  for (const bucket of [30, 64, 99]) {
+    expect((await get('/', bucket)).body).toContain('live home');
+    expect((await get('/remotes.json', bucket)).body).toBe(liveText);
+  }
+  // The canary's manifest differs from the live one in its remote's entry alone: no other remote's URL changes.
+  const served = JSON.parse(canaryText);
+  expect(served['mfe-auth']).toEqual(live['mfe-auth']);
+  expect(Object.keys(served)).toEqual(Object.keys(live));
+  // A bucket cookie that is not a bucket is replaced.
+  const odd = await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { cookie: `${BUCKET_COOKIE}=abc` } });
+  expect(bucketOf(odd.headers['set-cookie'])).toBeLessThan(100);
+});
+
+it('moves the canary side back to the live release once the canary ends', async () => {
+  await rollbackCanary(t.db, 'mfe-marketing', 'test');
+  await t.app.releaseCanaries!.refresh();
+  expect((await get('/', 5)).body).toContain('live home');
+  expect((await get('/remotes.json', 5)).body).toBe(liveText);
+});
