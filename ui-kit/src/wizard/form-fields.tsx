@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CONTACT, MESSAGES, VAT_TEXTS } from '@adlaunch/shared';
+import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
 import formStyles from '../forms/form.module.css';
 import { ChoiceGroup, TextField } from '../forms/fields';
 
@@ -19,14 +20,32 @@ export function EmailField({ registration, error }: { registration: UseFormRegis
 }
 
 export const VAT_MESSAGE = MESSAGES.vatAnswer;
-export const VAT_LOCKED_HINT = `Your account says your business is in South Africa, so 15% VAT is added to every order. If that has changed, email ${CONTACT.supportEmail}.`;
+export const VAT_LOCKED_HINT = `You have paid as a South African business, so 15% VAT stays on your orders. If that has changed, email ${CONTACT.supportEmail}.`;
 /** The pay step's shorter form of it: the answer is stated just before. */
 export const VAT_LOCKED_CHANGE = `To change it, email ${CONTACT.supportEmail}.`;
 
 /**
+ * Whether the South Africa answer can no longer change here: a "yes" that an order has been paid with
+ * stays (the server keeps it, docs/security.md). Before the first payment the owner may change it either way.
+ */
+export function isVatLocked(user: { chargeVAT: boolean; transactions?: { totals: { count: number } } } | null | undefined): boolean {
+  return Boolean(user?.chargeVAT && (user.transactions?.totals.count ?? 0) > 0);
+}
+
+/** Keeps the answer just saved in the session, a "no" that replaces an unpaid "yes" included. */
+export function keepVatChoice(answer: { charge_vat: 'yes' | 'no'; vat_number?: string | null }) {
+  const { session, setSession } = useSessionStore.getState();
+  if (answer.charge_vat === 'no' && session?.user.chargeVAT && !isVatLocked(session.user)) {
+    setSession({ ...session, user: { ...session.user, chargeVAT: false, vatNumber: null, vatAnswered: true } });
+    return;
+  }
+  keepVatAnswer(answer);
+}
+
+/**
  * Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying, so each wizard asks it on its
  * first step (issue 22) and the pay step only states it (`VatAnswerFact`). `locked`:
- * the account already answered yes, which the server keeps (docs/security.md), so "No" is not offered.
+ * the account paid with a "yes", which the server keeps (`isVatLocked`), so "No" is not offered.
  */
 export function VatQuestion({ registration, error, locked }: { registration: UseFormRegisterReturn; error?: string; locked?: boolean }) {
   return (
@@ -65,7 +84,7 @@ export function VatNumberField({ registration, error }: { registration: UseFormR
 /**
  * The pay step's statement of the South Africa answer given on the first step, so the total includes VAT from the
  * first render. `chargeVAT` null: not answered yet (a draft from before the question moved), so paying waits for it.
- * `changeTo`: the step that asks it, linked while the answer can still change (a stored "yes" cannot).
+ * `changeTo`: the step that asks it, linked while the answer can still change (until the first payment).
  */
 export function VatAnswerFact({ chargeVAT, changeTo, locked }: { chargeVAT: boolean | null; changeTo: string; locked?: boolean }) {
   if (chargeVAT === null)

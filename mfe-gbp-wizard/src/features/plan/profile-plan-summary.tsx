@@ -1,16 +1,20 @@
-import { formatMoney, gbpMonthlyFee, gbpSetupFee, type Money } from '@adlaunch/shared';
-import { useReferral } from '@adlaunch/session';
-import { PlanSummary } from '@adlaunch/ui-kit';
+import { gbpMonthlyFee, gbpSetupFee } from '@adlaunch/shared';
+import { useReferral, useSessionStore } from '@adlaunch/session';
+import { PlanSummary, planPrice, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
 
-const rand = (m: Money) => formatMoney(m.zarCents, 'ZAR');
-
-/** Every step names what is being bought and its price (issue 22), in one short line: the pay step shows the whole order. */
+/**
+ * Every step names what is being bought and its price (issue 22), in one short line, stated as the owner
+ * answered the VAT question: the pay step shows the whole order.
+ */
 export function ProfilePlanSummary() {
   const referral = useReferral();
+  const user = useSessionStore((s) => s.session?.user);
+  const vat = vatStanceOf(user);
+  const referred = referral.status === 'valid';
   return (
-    <PlanSummary>
+    <PlanSummary offer={referred ? 'Referral offer: lower setup fee' : undefined}>
       <strong>Google Business Profile:</strong>{' '}
-      {`${rand(gbpSetupFee(referral.status === 'valid'))} setup, then ${rand(gbpMonthlyFee())} a month, excl. VAT.`}
+      {`${planPrice(gbpMonthlyFee().zarCents, vat)} a month, plus ${planPrice(gbpSetupFee(referred).zarCents, vat)} setup once, ${vatWords(vat)}.`}
     </PlanSummary>
   );
 }

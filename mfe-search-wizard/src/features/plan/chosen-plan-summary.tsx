@@ -1,31 +1,32 @@
-import { chosenPlan, usePriceVariant } from '@adlaunch/session';
-import { formatMoney, planFor, quoteSearchAds, searchStepPath, type Money } from '@adlaunch/shared';
-import { PlanSummary } from '@adlaunch/ui-kit';
+import { chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
+import { planFor, quoteSearchAds, searchStepPath } from '@adlaunch/shared';
+import { PlanSummary, planPrice, SETUP_WAIVED_OFFER, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
 import { useLocation } from 'react-router-dom';
-
-const rand = (m: Money) => formatMoney(m.zarCents, 'ZAR');
 
 /**
  * Every step names the plan picked and its price, as the server will charge it (the account's
- * variant), in one short line: the pay step shows the whole order and lets the owner change plan. Until the variant is known the
- * line keeps its room (no shift when it arrives).
+ * variant), in one short line: the pay step shows the whole order and lets the owner change plan. Prices
+ * are stated as the owner answered the VAT question. Until the variant is known the line keeps its room
+ * (no shift when it arrives).
  */
 export function ChosenPlanSummary() {
   const variant = usePriceVariant();
+  const user = useSessionStore((s) => s.session?.user);
   const onPay = useLocation().pathname === searchStepPath('pay');
   const plan = chosenPlan() ?? null;
   // The pay step shows the plan, its price and the choice itself.
   if (onPay) return null;
   if (!variant) return <PlanSummary pending />;
+  const vat = vatStanceOf(user);
   const tier = plan?.tier ?? 'low';
   const quote = quoteSearchAds({ plan: planFor(tier, variant), chargeVAT: false });
   const line = (id: string) => quote.lines.find((l) => l.id === id)!;
-  const setup = line('setup');
-  const monthly = formatMoney(line('managed').zarCents + line('spend').zarCents, 'ZAR');
+  const setup = line('setup').zarCents;
+  const monthly = planPrice(line('managed').zarCents + line('spend').zarCents, vat);
   return (
-    <PlanSummary>
+    <PlanSummary offer={setup === 0 ? SETUP_WAIVED_OFFER : undefined}>
       <strong>{`${plan?.name ?? 'Essentials'} plan:`}</strong>{' '}
-      {`${setup.zarCents === 0 ? 'free setup' : `${rand(setup)} setup`}, then ${monthly} a month, excl. VAT.`}
+      {`${monthly} a month${setup === 0 ? '' : `, plus ${planPrice(setup, vat)} setup once`}, ${vatWords(vat)}.`}
     </PlanSummary>
   );
 }

@@ -13,8 +13,17 @@ it('names the plan picked on the pricing page and its price in the variant the s
   useSessionStore.setState({ visitorVariant: 'A' });
   render(<ChosenPlanNote />);
   expect(screen.getByTestId('chosen-plan')).toHaveTextContent(
-    'Your plan: Growth. Setup free, then $120 (R2,400) management and $250 (R4,800) ad budget a month. First payment R7,200 excl. VAT.',
+    'Your plan: Growth. R2,400 ($125) management and R4,800 ($250) ad budget a month. First payment R7,200 excl. VAT. Launch offer: setup fee waived.',
   );
+});
+
+it('names the setup fee when the variant charges it, with no offer', () => {
+  localStorage.setItem(STORAGE_KEYS.chosenPlan, 'essentials');
+  useSessionStore.setState({ visitorVariant: 'B' });
+  render(<ChosenPlanNote />);
+  const note = screen.getByTestId('chosen-plan');
+  expect(note).toHaveTextContent('plus R1,200 ($63) setup once');
+  expect(note).not.toHaveTextContent('Launch offer');
 });
 
 it('says nothing before the server has told the variant, or without a chosen plan', () => {

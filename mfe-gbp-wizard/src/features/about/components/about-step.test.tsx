@@ -24,7 +24,7 @@ it('validates when a field is left, then creates the profile and moves to the bu
   await user.type(screen.getByLabelText('Business name'), 'Sipho Plumbing');
   await user.type(screen.getByLabelText(/^Website/), 'sipho.co.za');
   await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
-  await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+  await user.type(screen.getByLabelText(/^Company registration number/), '2019/123456/07');
   // The South Africa (VAT) question is required here, before any price (issue 22).
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   expect(await screen.findByText(MESSAGES.vatAnswer)).toBeInTheDocument();
@@ -48,7 +48,7 @@ it('validates when a field is left, then creates the profile and moves to the bu
   expect(getProfile()?.id).toBe(7);
 });
 
-it('shows the answer given before, keeps a new one in the session, and offers no "No" once the account said yes', async () => {
+it('shows the answer given before, keeps a new one in the session, and lets the owner change it until they pay', async () => {
   signIn({ vatAnswered: true });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
   jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about']) });
@@ -61,10 +61,38 @@ it('shows the answer given before, keeps a new one in the session, and offers no
   expect(useSessionStore.getState().session?.user.chargeVAT).toBe(true);
   first.unmount();
 
+  // Not paid yet: the "yes" can still become a "no".
+  const second = renderWizard('/setup-gbp/about');
+  const again = await screen.findByRole('group', { name: VAT_TEXTS.question });
+  expect(within(again).getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await second.user.click(within(again).getByRole('radio', { name: 'No' }));
+  await second.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(useSessionStore.getState().session?.user.chargeVAT).toBe(false));
+  second.unmount();
+});
+
+it('offers no "No" once the owner has paid with a "yes"', async () => {
+  signIn({ vatAnswered: true, chargeVAT: true, transactions: { history: [], totals: { count: 1, paidCents: 966000 } } });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
   renderWizard('/setup-gbp/about');
   const locked = await screen.findByRole('group', { name: VAT_TEXTS.question });
   expect(within(locked).getByRole('radio', { name: 'Yes' })).toBeChecked();
   expect(within(locked).queryByRole('radio', { name: 'No' })).not.toBeInTheDocument();
+});
+
+it('lets a sole proprietor go on without a registration number, and checks a number that is given', async () => {
+  signIn({ vatAnswered: true, mobile: '+27 82 555 0101', businessName: 'Ma Thandi Bakes', websiteUrl: 'mathandi.co.za' });
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: null });
+  const save = jest.spyOn(api, 'saveProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  const { user } = renderWizard('/setup-gbp/about');
+  await user.selectOptions(await screen.findByLabelText('Category'), 'Bakery');
+  await user.type(screen.getByLabelText(/^Company registration number/), 'abc');
+  await user.tab();
+  expect(await screen.findByText(MESSAGES.registrationNumber)).toBeVisible();
+  await user.click(screen.getByRole('checkbox', { name: /I trade as a sole proprietor/ }));
+  expect(screen.queryByLabelText(/^Company registration number/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ registration_number: '' })));
 });
 
 it('prefills a saved profile, saves on its id and shows a refusal from the server', async () => {
@@ -125,7 +153,7 @@ describe('reuses what the owner already gave', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Website/)).toHaveValue('http://sipho.co.za'));
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
-    await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+    await user.type(screen.getByLabelText(/^Company registration number/), '2019/123456/07');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
       expect(save).toHaveBeenCalledWith(
@@ -142,7 +170,7 @@ describe('reuses what the owner already gave', () => {
     const { user } = renderWizard('/setup-gbp/about');
     await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveValue('Sipho Plumbing'));
     await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
-    await user.type(screen.getByLabelText(/^Registration number/), '2019/123456/07');
+    await user.type(screen.getByLabelText(/^Company registration number/), '2019/123456/07');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(useSessionStore.getState().error?.message).toBe(limit));
     expect(currentPath()).toBe('/setup-gbp/about');

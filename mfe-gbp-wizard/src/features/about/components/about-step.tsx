@@ -1,5 +1,6 @@
 import { loadSchemas } from '@adlaunch/shared';
 import {
+  CheckboxField,
   SelectField,
   lazyZodResolver,
   firstFilled,
@@ -11,11 +12,13 @@ import {
   GuidedForm,
   VatQuestion,
   VatNumberField,
+  isVatLocked,
+  keepVatChoice,
 } from '@adlaunch/ui-kit';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
+import { useSessionStore } from '@adlaunch/session';
 import type { gbpAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
@@ -36,7 +39,7 @@ export function AboutStep() {
     business_name: [profile?.businessName, user?.businessName, ad?.businessName],
     business_url: [profile?.businessUrl, user?.websiteUrl, ad?.businessUrl],
 
-    // The South Africa answer given before (at sign-up, here or when paying); a stored "yes" cannot be taken back.
+    // The South Africa answer given before (at sign-up or here); it can change until the first payment.
     charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
     vat_number: [user?.vatNumber],
   };
@@ -55,7 +58,9 @@ export function AboutStep() {
     },
   });
   usePrefill(form, sources);
-  return <AboutForm form={form} category={category} vatLocked={Boolean(user?.chargeVAT)} />;
+  // A profile whose first step was saved without a number belongs to a sole proprietor.
+  const soleProprietor = Boolean(profile?.category && !profile.registrationNumber);
+  return <AboutForm form={form} category={category} soleProprietor={soleProprietor} vatLocked={isVatLocked(user)} />;
 }
 
 /**
@@ -66,13 +71,16 @@ export function AboutStep() {
 const AboutForm = memo(function AboutForm({
   form,
   category,
+  soleProprietor: savedSoleProprietor,
   vatLocked,
 }: {
   form: UseFormReturn<AboutInput, unknown, AboutValues>;
   category: string;
+  soleProprietor: boolean;
   vatLocked: boolean;
 }) {
-  const { register, handleSubmit, setError, control } = form;
+  const { register, handleSubmit, setError, setValue, control } = form;
+  const [soleProprietor, setSoleProprietor] = useState(savedSoleProprietor);
   const { errors, isSubmitting } = useFormState({ control });
   const vat = useWatch({ control, name: 'charge_vat' });
   const save = useSaveStep<AboutInput>('business', setError);
@@ -85,7 +93,7 @@ const AboutForm = memo(function AboutForm({
       <GuidedForm
         onSubmit={handleSubmit(async (values) => {
           // Asked here, before any price, so the pay step's total includes VAT from its first render (issue 22).
-          if (await save(values)) keepVatAnswer(values);
+          if (await save(values)) keepVatChoice(values);
         })}
       >
         <TextField
@@ -118,12 +126,23 @@ const AboutForm = memo(function AboutForm({
           error={errors.category?.message}
           {...register('category')}
         />
-        <TextField
-          label="Registration number"
-          hint="Your company registration number, as on your registration certificate."
-          error={errors.registration_number?.message}
-          registration={register('registration_number')}
+        <CheckboxField
+          label="I trade as a sole proprietor (no company registration)"
+          checked={soleProprietor}
+          onChange={(event) => {
+            setSoleProprietor(event.target.checked);
+            // A sole proprietor has no number to give: what was typed is not sent.
+            if (event.target.checked) setValue('registration_number', '', { shouldValidate: true });
+          }}
         />
+        {soleProprietor ? null : (
+          <TextField
+            label="Company registration number (optional)"
+            hint="As on your CIPC certificate, e.g. 2019/123456/07."
+            error={errors.registration_number?.message}
+            registration={register('registration_number')}
+          />
+        )}
         <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
         {vat === 'yes' ? <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} /> : null}
         <StepActions disabled={isSubmitting} />

@@ -33,7 +33,7 @@ it('uploads a photo with progress and a preview, and the certificate, then saves
   expect(screen.getByRole('img', { name: 'Preview of your business photo' })).toHaveAttribute('src', IMAGE_URL);
   expect(screen.getByText('shop.png uploaded.')).toBeInTheDocument();
 
-  await user.upload(screen.getByLabelText('Registration certificate'), pdf());
+  await user.upload(screen.getByLabelText('Registration certificate (optional)'), pdf());
   expect(await screen.findByRole('link', { name: 'Download the uploaded certificate' })).toHaveAttribute('href', CERTIFICATE_URL);
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -59,8 +59,9 @@ it('says why a file was refused and keeps the step', async () => {
   expect(screen.queryByRole('img')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-  expect(await screen.findByText('Upload your registration certificate.')).toBeInTheDocument();
-  expect(screen.getByText('Describe your business in at least 20 characters.')).toBeInTheDocument();
+  expect(await screen.findByText('Describe your business in at least 20 characters.')).toBeInTheDocument();
+  // A sole proprietor has no certificate: it is optional.
+  expect(screen.queryByText('Upload your registration certificate.')).not.toBeInTheDocument();
   expect(save).not.toHaveBeenCalled();
 });
 
@@ -69,7 +70,7 @@ it('refuses a file over 5 MB before sending it', async () => {
   const upload = jest.spyOn(api, 'uploadAsset');
   const { user } = renderWizard('/setup-gbp/business');
   const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-  await user.upload(await screen.findByLabelText('Registration certificate'), big);
+  await user.upload(await screen.findByLabelText('Registration certificate (optional)'), big);
   expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: at most 5 MB.');
   expect(upload).not.toHaveBeenCalled();
 });

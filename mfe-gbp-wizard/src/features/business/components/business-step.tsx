@@ -27,7 +27,7 @@ export function BusinessStep() {
       certificate_url: profile?.certificate ?? '',
     },
   });
-  return <BusinessForm form={form} />;
+  return <BusinessForm form={form} soleProprietor={Boolean(profile && !profile.registrationNumber)} />;
 }
 
 /**
@@ -35,7 +35,13 @@ export function BusinessStep() {
  * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
  * They render again with their own state (the description as typed, errors, sending).
  */
-const BusinessForm = memo(function BusinessForm({ form }: { form: UseFormReturn<DetailsInput, unknown, DetailsValues> }) {
+const BusinessForm = memo(function BusinessForm({
+  form,
+  soleProprietor,
+}: {
+  form: UseFormReturn<DetailsInput, unknown, DetailsValues>;
+  soleProprietor: boolean;
+}) {
   const { register, control, handleSubmit, setError } = form;
   const { errors, isSubmitting } = useFormState({ control });
   const descriptionId = useId();
@@ -90,8 +96,12 @@ const BusinessForm = memo(function BusinessForm({ form }: { form: UseFormReturn<
           render={({ field, fieldState }) => (
             <FileUpload
               kind="certificate"
-              label="Registration certificate"
-              hint="Your company registration certificate: PDF, PNG or JPEG, at most 5 MB."
+              label="Registration certificate (optional)"
+              hint={
+                soleProprietor
+                  ? 'A sole proprietor has none: leave this empty. A company may add its CIPC certificate: PDF, PNG or JPEG, at most 5 MB.'
+                  : 'Your CIPC registration certificate, if you have it to hand: PDF, PNG or JPEG, at most 5 MB.'
+              }
               accept="application/pdf,image/png,image/jpeg"
               value={field.value}
               onUploaded={(url) => field.onChange(url)}

@@ -129,8 +129,8 @@ it('shows the normal price for a code the server has not confirmed, and says it 
   expect(screen.getByRole('note', { name: 'Referral code to check' })).toHaveTextContent('We check referral code FRIEND42 when you pay');
 });
 
-it('states a "yes" the account keeps, with no way to take it back here', async () => {
-  signIn({ chargeVAT: true });
+it('states a "yes" the account paid with, with no way to take it back here', async () => {
+  signIn({ chargeVAT: true, transactions: { history: [], totals: { count: 1, paidCents: 92000 } } });
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
   const { user } = renderWizard('/setup-gbp/pay');

@@ -12,6 +12,7 @@ import {
   VatAnswerFact,
   RenewalNote,
   GuidedForm,
+  isVatLocked,
 } from '@adlaunch/ui-kit';
 import { memo, useState } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
@@ -63,8 +64,8 @@ const PayForm = memo(function PayForm({ form }: { form: UseFormReturn<PayInput, 
   const referral = useReferral();
   // The South Africa answer was given on the about step and is stored with the account, which the server prices from;
   // null: not answered yet (a draft from before the question moved there), so paying waits for it.
-  const vatLocked = Boolean(user?.chargeVAT);
-  const chargeVAT = vatLocked ? true : user?.vatAnswered ? false : null;
+  const vatLocked = isVatLocked(user);
+  const chargeVAT = user?.chargeVAT ? true : user?.vatAnswered ? false : null;
 
   const { register, handleSubmit, control } = form;
   const { errors } = useFormState({ control });

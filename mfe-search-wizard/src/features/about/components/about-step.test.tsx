@@ -117,7 +117,7 @@ describe('about step', () => {
     expect(useSessionStore.getState().session?.user).toMatchObject({ chargeVAT: true, vatAnswered: true });
   });
 
-  it('shows an answer given before, and offers no "No" once the account said yes', async () => {
+  it('shows an answer given before, lets a "yes" change until the owner pays, and offers no "No" after', async () => {
     resetSession(sessionFor('thandi@example.com', false, { vatAnswered: true }));
     const first = renderWizard('/setup-search/about', adWith(['about']));
     const answered = await screen.findByRole('group', { name: VAT_TEXTS.question });
@@ -125,6 +125,16 @@ describe('about step', () => {
     first.unmount();
 
     resetSession(sessionFor('thandi@example.com', false, { chargeVAT: true, vatAnswered: true, vatNumber: '4123456789' }));
+    const unpaid = renderWizard('/setup-search/about', adWith(['about']));
+    const open = await screen.findByRole('group', { name: VAT_TEXTS.question });
+    expect(within(open).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(within(open).getByRole('radio', { name: 'No' })).toBeEnabled();
+    unpaid.unmount();
+
+    const paid = { history: [], totals: { count: 1, paidCents: 782000 } };
+    resetSession(
+      sessionFor('thandi@example.com', false, { chargeVAT: true, vatAnswered: true, vatNumber: '4123456789', transactions: paid }),
+    );
     renderWizard('/setup-search/about', adWith(['about']));
     const locked = await screen.findByRole('group', { name: VAT_TEXTS.question });
     expect(within(locked).getByRole('radio', { name: 'Yes' })).toBeChecked();

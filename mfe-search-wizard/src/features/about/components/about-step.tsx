@@ -9,11 +9,13 @@ import {
   GuidedForm,
   VatQuestion,
   VatNumberField,
+  isVatLocked,
+  keepVatChoice,
 } from '@adlaunch/ui-kit';
 import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { memo, useState, type Dispatch, type SetStateAction } from 'react';
 import { type z } from 'zod';
-import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
+import { useSessionStore } from '@adlaunch/session';
 import { type Location, loadSchemas } from '@adlaunch/shared';
 import type { searchAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
@@ -37,7 +39,7 @@ export function AboutStep() {
     business_url: [ad?.businessUrl, user?.websiteUrl, profile?.businessUrl],
     address: [ad?.address, user?.address, profileAddress],
 
-    // The South Africa answer given before (at sign-up, here or when paying); a stored "yes" cannot be taken back.
+    // The South Africa answer given before (at sign-up or here); it can change until the first payment.
     charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
     vat_number: [user?.vatNumber],
   };
@@ -58,7 +60,7 @@ export function AboutStep() {
     },
   });
   usePrefill(form, sources);
-  return <AboutForm form={form} chosen={chosen} setChosen={setChosen} vatLocked={Boolean(user?.chargeVAT)} />;
+  return <AboutForm form={form} chosen={chosen} setChosen={setChosen} vatLocked={isVatLocked(user)} />;
 }
 
 /**
@@ -87,7 +89,7 @@ const AboutForm = memo(function AboutForm({
       <GuidedForm
         onSubmit={handleSubmit(async (values) => {
           // Asked here, before any price, so the pay step's total includes VAT from its first render (issue 22).
-          if (await save(values)) keepVatAnswer(values);
+          if (await save(values)) keepVatChoice(values);
         })}
       >
         <TextField

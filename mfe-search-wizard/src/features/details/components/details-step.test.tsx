@@ -17,17 +17,33 @@ describe('details step', () => {
     const save = jest.spyOn(api, 'saveSearchAd');
     const { user } = renderWizard('/setup-search/details', adWith(['about']));
     const headline = await screen.findByLabelText('Headline 1');
-    expect(headline).toHaveAccessibleDescription('0 / 30 characters');
+    expect(headline).toHaveAccessibleDescription('0 of 30 characters');
     await user.type(headline, 'Plumber in Cape Town');
-    expect(headline).toHaveAccessibleDescription('20 / 30 characters');
-    expect(headline).toHaveAttribute('maxLength', '30');
-    expect(screen.getByLabelText('Description 1')).toHaveAttribute('maxLength', '90');
+    expect(headline).toHaveAccessibleDescription('20 of 30 characters');
+    expect(screen.getByLabelText('Description 1').tagName).toBe('TEXTAREA');
     const preview = screen.getByRole('figure', { name: 'Ad preview' });
     expect(within(preview).getByText('Plumber in Cape Town')).toBeInTheDocument();
     expect(within(preview).getByText(/sipho\.co\.za/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(4);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps text over the limit, counts it and refuses it with a message rather than cutting it', async () => {
+    const save = jest.spyOn(api, 'saveSearchAd');
+    const { user } = renderWizard('/setup-search/details', adWith(['about']));
+    const headline = await screen.findByLabelText('Headline 1');
+    const long = 'Fresh Sourdough Baked Daily In Rosebank';
+    await user.type(headline, long);
+    expect(headline).toHaveValue(long);
+    expect(headline).toHaveAccessibleDescription(`${long.length} of 30 characters: ${long.length - 30} too many`);
+    const description = screen.getByLabelText('Description 1');
+    await user.type(description, 'A'.repeat(95));
+    expect(description).toHaveValue('A'.repeat(95));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('At most 30 characters.')).toBeVisible();
+    expect(await screen.findByText('At most 90 characters.')).toBeVisible();
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DESCRIPTION_MAX, HEADLINE_MAX, loadSchemas } from '@adlaunch/shared';
 import { composeAd } from '@adlaunch/shared/suggestions';
 import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
-import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
+import { TextAreaField, TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
@@ -123,21 +123,37 @@ const DetailsForm = memo(function DetailsForm({
   const choices = (field: Field, pool: string[], group: readonly Field[]) =>
     pool.filter((text) => !group.some((other) => same(values[other] ?? '', text)));
 
-  const counter = (text: string, max: number) => `${text.length} / ${max} characters`;
+  // Counted as the owner types; text over the limit is kept and refused with a message, never cut off.
+  const counter = (text: string, max: number) =>
+    text.length > max ? `${text.length} of ${max} characters: ${text.length - max} too many` : `${text.length} of ${max} characters`;
 
-  const field = (name: Field, max: number, pool: string[], group: readonly Field[]) => (
-    <div key={name}>
-      <TextField
-        label={LABELS[name]}
-        maxLength={max}
-        hint={counter(values[name] ?? '', max)}
-        registration={register(`ad_details.${name}`)}
-        error={errors?.[name]?.message}
-      />
-      <SuggestionChoices label={LABELS[name]} suggestions={choices(name, pool, group)} onPick={(text) => pick(name, text)} />
-      {toast(name)}
-    </div>
-  );
+  const field = (name: Field, max: number, pool: string[], group: readonly Field[]) => {
+    const common = {
+      label: LABELS[name],
+      hint: counter(values[name] ?? '', max),
+      registration: register(`ad_details.${name}`),
+      error: errors?.[name]?.message,
+    };
+    return (
+      <div key={name}>
+        {/* A description is shown whole, on as many lines as it needs; a headline is one short line. */}
+        {max > HEADLINE_MAX ? (
+          <TextAreaField
+            rows={3}
+            // The ad's text is one line that the box wraps: Enter adds no line break.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            {...common}
+          />
+        ) : (
+          <TextField {...common} />
+        )}
+        <SuggestionChoices label={LABELS[name]} suggestions={choices(name, pool, group)} onPick={(text) => pick(name, text)} />
+        {toast(name)}
+      </div>
+    );
+  };
 
   return (
     <StepPage>

@@ -164,8 +164,8 @@ describe('what the owner already chose', () => {
     await waitFor(() => expect(currentPath()).toBe('/setup-search/about'));
   });
 
-  it('states a "yes" the account keeps, with VAT in the first total and no way to take it back here', async () => {
-    setup('B', false, { chargeVAT: true });
+  it('states a "yes" the account paid with, with VAT in the first total and no way to take it back here', async () => {
+    setup('B', false, { chargeVAT: true, transactions: { history: [], totals: { count: 1, paidCents: 782000 } } });
     const fact = await screen.findByRole('note', { name: 'VAT' });
     expect(fact).toHaveTextContent(VAT_TEXTS.included);
     expect(fact).toHaveTextContent(VAT_LOCKED_CHANGE);

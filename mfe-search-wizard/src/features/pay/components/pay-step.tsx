@@ -13,6 +13,7 @@ import {
   usePrefill,
   VatAnswerFact,
   RenewalNote,
+  isVatLocked,
 } from '@adlaunch/ui-kit';
 import { memo, useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -70,8 +71,8 @@ const PayForm = memo(function PayForm({ form }: { form: UseFormReturn<PayFormInp
   const variant = usePriceVariant();
   // The South Africa answer was given on the about step and is stored with the account, which the server prices from;
   // null: not answered yet (a draft from before the question moved there), so paying waits for it.
-  const vatLocked = Boolean(session?.user.chargeVAT);
-  const chargeVAT = vatLocked ? true : session?.user.vatAnswered ? false : null;
+  const vatLocked = isVatLocked(session?.user);
+  const chargeVAT = session?.user.chargeVAT ? true : session?.user.vatAnswered ? false : null;
   const [promo, setPromo] = useState<(PromoCode & { code: string }) | null>(null);
   const [promoOpen, setPromoOpen] = useState(false);
   const [review, setReview] = useState<PayFormOutput | null>(null);
