@@ -249,3 +249,40 @@ describe('sole proprietors and South African checks (issue: forms finished at th
     expect(JSON.stringify(zip.json())).toContain('4 digits');
   });
 });
+
+describe('the South Africa (VAT) answer changes until the first payment', () => {
+  const chargeVat = async (userId: number) =>
+    (await t.db.selectFrom('users').select('charge_vat').where('id', '=', userId).executeTakeFirstOrThrow()).charge_vat;
+
+  it('takes a "no" after an unpaid "yes", and keeps the "yes" once the owner has paid', async () => {
+    const owner = await t.createUser(undefined, { charge_vat: 1, vat_answered: 1 });
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers: owner.headers, payload });
+    expect((await post({ ...about, charge_vat: 'no' })).statusCode).toBe(200);
+    expect(await chargeVat(owner.user.id)).toBe(0);
+    expect((await post({ ...about, charge_vat: 'yes' })).statusCode).toBe(200);
+    expect(await chargeVat(owner.user.id)).toBe(1);
+
+    const stamp = new Date().toISOString();
+    await t.db
+      .insertInto('payments')
+      .values({
+        reference: `AL-vat-${owner.user.id}`,
+        user_id: owner.user.id,
+        product: 'gbp',
+        ad_id: null,
+        profile_id: null,
+        amount_cents: 92000,
+        currency: 'ZAR',
+        status: 'success',
+        plan: null,
+        promo_id: null,
+        description: 'AdLaunch business profile',
+        metadata: '{}',
+        created_at: stamp,
+        paid_at: stamp,
+      })
+      .execute();
+    expect((await post({ ...about, charge_vat: 'no' })).statusCode).toBe(200);
+    expect(await chargeVat(owner.user.id)).toBe(1);
+  });
+});
