@@ -17,7 +17,8 @@ describe('spend on the dashboard: one figure, one verdict', () => {
     expect(card).toHaveTextContent('R700 of R4,800');
     expect(screen.getByRole('meter', { name: 'Share of the ad budget spent' })).toHaveAttribute('aria-valuenow', '15');
     expect(fact('Expected by now')).toHaveTextContent('R1,548.39 (10 of 31 days)');
-    expect(fact('Daily cap')).toHaveTextContent('R154.83 (the budget over 31 days)');
+    expect(fact('Daily cap')).toHaveTextContent('R154.83');
+    expect(card).toHaveTextContent('15% of the budget, by 4 Nov 2024');
     // One verdict, said once.
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -85,11 +85,10 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
       >
         <div className={`${styles.meterFill} ${pace.used > 1 ? styles.meterOver : ''}`} style={{ width: `${Math.min(percent, 100)}%` }} />
       </div>
+      <p className={`${ui.muted} ${styles.share}`}>
+        {formatPercent(pace.used, 0)} of the budget, by {formatDate(asOf)}
+      </p>
       <dl className={styles.facts}>
-        <dt>Spent</dt>
-        <dd>
-          {formatPercent(pace.used, 0)} of the budget <span className={ui.muted}>by {formatDate(asOf)}</span>
-        </dd>
         {stopped ? null : (
           <>
             <dt>Expected by now</dt>
@@ -102,9 +101,7 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
           </>
         )}
         <dt>Daily cap</dt>
-        <dd>
-          {formatRand(pace.dailyCapCents)} <span className={ui.muted}>(the budget over {pace.days} days)</span>
-        </dd>
+        <dd>{formatRand(pace.dailyCapCents)}</dd>
       </dl>
       <p role="status" className={said?.warn ? styles.warning : styles.verdict}>
         {said?.text ?? ''}
