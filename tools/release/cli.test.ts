@@ -6,6 +6,7 @@ import { ensureSnapshots, snapshotDirFor, type RenderJob } from '../build/preren
 import { ownerFrameFile, prerenderFile } from '@adlaunch/api/site';
 import { OWNER_PAGE_PATHS } from '@adlaunch/shared';
 import { main } from './cli';
+import { openHealth } from './health';
 import { ReleaseStore } from './release-store';
 
 let siteRoot: string;
@@ -38,12 +39,16 @@ const run = (argv: string[], findBrowser: () => string = () => '/usr/bin/chromiu
   main(argv, {
     store,
     snapshots: (text, options) => ensureSnapshots(text, { ...options, siteRoot, findBrowser, render: fakeRender }),
+    health: () => openHealth(store.dir),
     log: (line) => out.push(line),
     error: (line) => err.push(line),
   });
 
+const dataDirBefore = process.env.DATA_DIR;
 beforeEach(() => {
   siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
+  // The canaries and the health table live in the API's database: a SQLite file of this test's own.
+  process.env.DATA_DIR = path.join(siteRoot, 'data');
   store = new ReleaseStore(path.join(siteRoot, 'releases'), siteRoot);
   fakeBuild('mfe-marketing', '1.0.0-aaaaaaa', '2026-01-01T00:00:00Z');
   fakeBuild('mfe-dashboard', '1.0.0-ccccccc', '2026-01-01T00:00:00Z');
@@ -51,7 +56,11 @@ beforeEach(() => {
   err = [];
   renders.length = 0;
 });
-afterEach(() => fs.rmSync(siteRoot, { recursive: true, force: true }));
+afterEach(() => {
+  process.env.DATA_DIR = dataDirBefore;
+  if (dataDirBefore === undefined) delete process.env.DATA_DIR;
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
 
 it('without a browser, stops before publishing, says how to get one and how to publish anyway', async () => {
   expect(await run(['publish', 'mfe-marketing'], noBrowser)).toBe(1);
@@ -117,4 +126,68 @@ it('reuses a snapshot folder by the hash of the manifest bytes alone', async () 
 it('refuses an unknown flag', async () => {
   expect(await run(['publish', 'mfe-marketing', '--snapshots-off'])).toBe(2);
   expect(store.readManifestText()).toBeNull();
+});
+
+describe('canary releases', () => {
+  it('serves a canary beside the live version, shows its health, and promotes it', async () => {
+    expect(await run(['publish', 'mfe-marketing'])).toBe(0);
+    const liveText = store.readManifestText()!;
+    fakeBuild('mfe-marketing', '1.0.0-bbbbbbb', '2026-02-01T00:00:00Z');
+    out = [];
+    expect(await run(['publish', 'mfe-marketing', '--canary', '25'])).toBe(0);
+    // The live manifest is untouched: the control group sees no new release (and no new-version popup).
+    expect(store.readManifestText()).toBe(liveText);
+    expect(out.at(-1)).toBe('mfe-marketing: 1.0.0-bbbbbbb to 25% of visitors, 1.0.0-aaaaaaa to the rest (canary)');
+    // The canary side's release was prerendered under the hash of exactly the bytes the site serves that side.
+    const health = await openHealth(store.dir);
+    const [canary] = await health.canaries();
+    const canaryText = health.manifestWith(store.readManifest(), canary);
+    await health.close();
+    expect(renders.at(-1)?.manifestText).toBe(canaryText);
+    expect(fs.existsSync(snapshotDirFor(canaryText, siteRoot))).toBe(true);
+    expect(JSON.parse(canaryText)['mfe-marketing']).toEqual({
+      version: '1.0.0-bbbbbbb',
+      entry: '/remotes/mfe-marketing/1.0.0-bbbbbbb/remoteEntry.js',
+    });
+
+    expect(await run(['publish', 'mfe-marketing', '--canary', '10'])).toBe(1);
+    expect(err.at(-1)).toMatch(/already has a canary/);
+
+    out = [];
+    expect(await run(['status'])).toBe(0);
+    expect(out[0]).toBe('mfe-marketing: live 1.0.0-aaaaaaa');
+    expect(out.slice(1, 3)).toEqual([
+      expect.stringMatching(/^ {2}live +1\.0\.0-aaaaaaa +no sessions$/),
+      expect.stringMatching(/^ {2}canary 25% +1\.0\.0-bbbbbbb +no sessions$/),
+    ]);
+
+    // Promoting reuses the canary's snapshots: the new live manifest is the canary side's, byte for byte.
+    const rendersBefore = renders.length;
+    out = [];
+    expect(await run(['promote', 'mfe-marketing'], noBrowser)).toBe(0);
+    expect(store.readManifestText()).toBe(canaryText);
+    expect(renders).toHaveLength(rendersBefore);
+    expect(out.at(-1)).toBe('mfe-marketing: 1.0.0-aaaaaaa -> 1.0.0-bbbbbbb (promote)');
+    // And a rollback after it steps back to the version live before.
+    expect(await run(['rollback', 'mfe-marketing'])).toBe(0);
+    expect(store.readManifestText()).toBe(liveText);
+  });
+
+  it('ends a canary with rollback, leaving the live release as it was', async () => {
+    expect(await run(['publish', 'mfe-marketing'])).toBe(0);
+    const liveText = store.readManifestText()!;
+    fakeBuild('mfe-marketing', '1.0.0-bbbbbbb', '2026-02-01T00:00:00Z');
+    expect(await run(['publish', 'mfe-marketing', '1.0.0-bbbbbbb', '--canary', '50', '--no-snapshots'])).toBe(0);
+    out = [];
+    expect(await run(['rollback', 'mfe-marketing'])).toBe(0);
+    expect(out.at(-1)).toMatch(/^mfe-marketing: canary 1\.0\.0-bbbbbbb ended/);
+    expect(store.readManifestText()).toBe(liveText);
+    expect(await run(['promote', 'mfe-marketing'])).toBe(1);
+    expect(err.at(-1)).toBe('release: mfe-marketing has no canary to promote.');
+  });
+
+  it.each([['0'], ['100'], ['ten'], ['5.5']])('refuses a canary share of %s', async (share) => {
+    expect(await run(['publish', 'mfe-marketing', '--canary', share])).toBe(2);
+    expect(err.at(-1)).toMatch(/from 1 to 99/);
+  });
 });

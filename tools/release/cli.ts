@@ -1,22 +1,34 @@
+import os from 'node:os';
 import { BrowserMissingError } from '../browser';
 import { ensureSnapshots, type SnapshotOptions, type SnapshotResult } from '../build/prerender';
+import { openHealth, type HealthAccess } from './health';
 import { ReleaseError, ReleaseStore } from './release-store';
 
 const USAGE = `Usage:
   npm run release -- status
-  npm run release -- publish <remote> [version] [--no-snapshots]
+  npm run release -- publish <remote> [version] [--canary <percent>] [--no-snapshots]
+  npm run release -- promote <remote> [--no-snapshots]
   npm run release -- rollback <remote> [version] [--no-snapshots]
 
 publish and rollback prerender the public pages of the new release before it goes live (a release
 snapshotted before reuses its pages). --no-snapshots releases without them: the public pages are then
-served without their snapshots until \`npm run prerender\` runs.`;
+served without their snapshots until \`npm run prerender\` runs.
+
+--canary <percent> serves the new version to that share of visitors (1-99) and the live one to the
+rest; promote makes it live for everyone, rollback (without a version) ends it. The server rolls a
+failing canary back by itself (decision 030). status prints each version's health.`;
 
 export interface ReleaseDeps {
   store?: ReleaseStore;
   snapshots?: (manifestText: string, options: SnapshotOptions) => Promise<SnapshotResult>;
+  /** The canaries and the health table (the API's database). */
+  health?: () => Promise<HealthAccess>;
   log?: (line: string) => void;
   error?: (line: string) => void;
 }
+
+/** Who runs the command, for the release log. */
+const actor = () => `cli:${process.env.RELEASE_ACTOR || os.userInfo().username}`;
 
 function describe(result: SnapshotResult): string {
   if (result.reused) return 'snapshots: reused (this release was prerendered before)';
@@ -25,20 +37,61 @@ function describe(result: SnapshotResult): string {
 
 /** The release command; answers its exit code. */
 export async function main(argv: string[], deps: ReleaseDeps = {}): Promise<number> {
-  const { store = new ReleaseStore(), snapshots = ensureSnapshots, log = console.log, error = console.error } = deps;
-  const flags = argv.filter((a) => a.startsWith('--'));
-  const [command, remote, version] = argv.filter((a) => !a.startsWith('--'));
+  const { store = new ReleaseStore(), snapshots = ensureSnapshots, health = openHealth, log = console.log, error = console.error } = deps;
+  const canaryAt = argv.indexOf('--canary');
+  const percentText = canaryAt >= 0 ? argv[canaryAt + 1] : undefined;
+  const rest = canaryAt >= 0 ? [...argv.slice(0, canaryAt), ...argv.slice(canaryAt + 2)] : argv;
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const [command, remote, version] = rest.filter((a) => !a.startsWith('--'));
   const unknown = flags.filter((f) => f !== '--no-snapshots');
   const withSnapshots = !flags.includes('--no-snapshots');
+  let access = null as HealthAccess | null;
+  const db = async () => (access ??= await health());
   try {
-    if (command === 'status' && unknown.length === 0) {
-      for (const row of store.status()) {
+    if (command === 'status' && unknown.length === 0 && canaryAt < 0) {
+      const rows = store.status();
+      const table = await (await db()).table(rows.flatMap((row) => row.builds.map((build) => ({ remote: row.remote, version: build }))));
+      for (const row of rows) {
         log(`${row.remote}: live ${row.live ?? '(none)'}`);
-        for (const build of row.builds) log(`  ${build === row.live ? '*' : ' '} ${build}`);
+        for (const line of table.filter((health) => health.remote === row.remote)) log(`  ${describeHealth(line)}`);
       }
       return 0;
     }
-    if ((command === 'publish' || command === 'rollback') && remote && unknown.length === 0) {
+    if (command === 'publish' && remote && unknown.length === 0 && canaryAt >= 0) {
+      const percent = Number(percentText);
+      if (!/^\d{1,2}$/.test(percentText ?? '') || percent < 1 || percent > 99) {
+        error('release: --canary takes a whole percentage of visitors from 1 to 99, e.g. --canary 10.');
+        return 2;
+      }
+      const plan = store.plan('publish', remote, version);
+      const entry = JSON.parse(plan.manifestText)[plan.remote].entry as string;
+      // The canary's side is served its own release (the live one with this remote's canary): its pages are prerendered first.
+      if (withSnapshots) log(describe(await snapshots(plan.manifestText, { previousText: plan.previousText })));
+      await (await db()).startCanary({ remote: plan.remote, version: plan.to, entry, percent, baseVersion: plan.from, actor: actor() });
+      log(`${plan.remote}: ${plan.to} to ${percent}% of visitors, ${plan.from ?? '(none)'} to the rest (canary)`);
+      return 0;
+    }
+    if (command === 'promote' && remote && !version && unknown.length === 0 && canaryAt < 0) {
+      const health = await db();
+      const canary = (await health.canaries()).find((c) => c.remote === remote);
+      if (!canary) throw new ReleaseError(`${remote} has no canary to promote.`);
+      const live = store.readManifest();
+      const previousText = store.readManifestText();
+      const nextText = health.manifestWith(live, canary);
+      if (withSnapshots) log(describe(await snapshots(nextText, { previousText })));
+      await health.promote(remote, actor());
+      log(`${remote}: ${live[canary.remote as keyof typeof live]?.version ?? '(none)'} -> ${canary.version} (promote)`);
+      return 0;
+    }
+    if (command === 'rollback' && remote && !version && unknown.length === 0 && canaryAt < 0) {
+      const health = await db();
+      if ((await health.canaries()).some((c) => c.remote === remote)) {
+        const ended = await health.rollback(remote, actor());
+        log(`${remote}: canary ${ended.version} ended; every visitor is served the live version from their next page (rollback)`);
+        return 0;
+      }
+    }
+    if ((command === 'publish' || command === 'rollback') && remote && unknown.length === 0 && canaryAt < 0) {
       const plan = store.plan(command, remote, version);
       // The new release's pages are prerendered first, so that it is served fast from its first request.
       if (withSnapshots) log(describe(await snapshots(plan.manifestText, { previousText: plan.previousText })));
@@ -62,7 +115,7 @@ export async function main(argv: string[], deps: ReleaseDeps = {}): Promise<numb
     error(USAGE);
     return 2;
   } catch (caught) {
-    if (caught instanceof ReleaseError) {
+    if (caught instanceof ReleaseError || (caught instanceof Error && caught.name === 'ReleaseHealthError')) {
       error(`release: ${caught.message}`);
       return 1;
     }
@@ -72,8 +125,24 @@ export async function main(argv: string[], deps: ReleaseDeps = {}): Promise<numb
       return 1;
     }
     throw caught;
+  } finally {
+    await access?.close();
   }
 }
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const ms = (value: number | null) => (value === null ? '-' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+
+/** One version's line of `status`: its state, sessions, error-session rate, p75 LCP and INP. */
+export function describeHealth(row: HealthRow): string {
+  const state = row.state === 'canary' ? `canary ${row.percent}%` : row.state;
+  const numbers =
+    row.sessions === 0
+      ? 'no sessions'
+      : `${row.sessions} sessions, ${row.errorSessions} with an error (${percent(row.errorRate)}), p75 LCP ${ms(row.lcpP75)}, p75 INP ${ms(row.inpP75)}`;
+  return `${state.padEnd(10)} ${row.version.padEnd(20)} ${numbers}`;
+}
+type HealthRow = Awaited<ReturnType<HealthAccess['table']>>[number];
 
 if (require.main === module) {
   main(process.argv.slice(2)).then(

@@ -94,7 +94,10 @@ describe('the report endpoint', () => {
     ['a negative value', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'lcp', value: -1, remotes: tags }] }],
     ['a value that is not a number', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'lcp', value: '1e400', remotes: tags }] }],
     ['a malformed tag', { session: 'abcdefgh12', remotes: ['marketing'], items: [] }],
-    ['too many items', { session: 'abcdefgh12', remotes: tags, items: Array.from({ length: 31 }, () => ({ kind: 'lcp', value: 1, remotes: tags })) }],
+    [
+      'too many items',
+      { session: 'abcdefgh12', remotes: tags, items: Array.from({ length: 31 }, () => ({ kind: 'lcp', value: 1, remotes: tags })) },
+    ],
     ['an array', [1, 2, 3]],
     ['null', 'null'],
     ['a NUL character', { session: 'abcdefgh12', remotes: tags, items: [{ kind: 'error', message: 'a\u0000b', remotes: tags }] }],
@@ -125,7 +128,8 @@ describe('the report endpoint', () => {
 
   it('takes 30 batches a minute from one visitor, then answers 429', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 31; i += 1) codes.push((await report({ session: newSession(), remotes: tags, items: [] }, { ip: '10.0.4.1' })).statusCode);
+    for (let i = 0; i < 31; i += 1)
+      codes.push((await report({ session: newSession(), remotes: tags, items: [] }, { ip: '10.0.4.1' })).statusCode);
     expect(codes.slice(0, 30).every((code) => code === 204)).toBe(true);
     expect(codes[30]).toBe(429);
     // Another visitor is not held back.
@@ -159,13 +163,24 @@ describe('the release page', () => {
       actor: 'cli:tester',
     });
     const canaryTags = [`mfe-marketing@${CANARY}`, 'mfe-auth@1.0.0-auth'];
-    await report({ session: newSession(), remotes: canaryTags, items: [{ kind: 'boundary', remote: 'mfe-marketing', remotes: canaryTags }] }, { ip: '10.0.5.1' });
+    await report(
+      { session: newSession(), remotes: canaryTags, items: [{ kind: 'boundary', remote: 'mfe-marketing', remotes: canaryTags }] },
+      { ip: '10.0.5.1' },
+    );
 
     const page = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: auth });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
-    const { rows, canaries } = page.json() as { rows: { remote: string; version: string; state: string; sessions: number; errorRate: number }[]; canaries: unknown[] };
-    expect(rows.find((row) => row.version === CANARY)).toMatchObject({ remote: 'mfe-marketing', state: 'canary', sessions: 1, errorRate: 1 });
+    const { rows, canaries } = page.json() as {
+      rows: { remote: string; version: string; state: string; sessions: number; errorRate: number }[];
+      canaries: unknown[];
+    };
+    expect(rows.find((row) => row.version === CANARY)).toMatchObject({
+      remote: 'mfe-marketing',
+      state: 'canary',
+      sessions: 1,
+      errorRate: 1,
+    });
     expect(rows.find((row) => row.version === LIVE)).toMatchObject({ state: 'live' });
     expect(rows[0].remote).toBe('mfe-marketing');
     expect(canaries).toEqual([expect.objectContaining({ remote: 'mfe-marketing', version: CANARY, percent: 10 })]);

@@ -25,7 +25,11 @@ const tag = z.string().regex(/^mfe-[a-z-]{1,40}@[0-9A-Za-z.+-]{1,80}$/);
 const reportItemSchema = z.object({
   kind: z.enum([...ERROR_KINDS, ...VITAL_KINDS]),
   // PostgreSQL cannot store a NUL character (the input guard sees a beacon's text before it is parsed).
-  message: z.string().max(500).regex(/^[^\u0000]*$/).optional(),
+  message: z
+    .string()
+    .max(500)
+    .refine((text) => !text.includes('\u0000'), 'A report may not contain a NUL character.')
+    .optional(),
   remote: z.enum(REMOTE_NAMES).optional(),
   value: z.number().min(0).max(600_000).optional(),
   remotes: z.array(tag).max(10),
@@ -65,17 +69,28 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
   /** Release managers only: signed in (emailed code or password) with an address on RELEASE_MANAGERS. */
   const manager = async (request: FastifyRequest) => {
     const { user } = await authenticate(db, request);
-    if (!config.releaseHealth.managers.includes(user.email.toLowerCase())) throw new HttpError(403, 'Only release managers may see this page.');
+    if (!config.releaseHealth.managers.includes(user.email.toLowerCase()))
+      throw new HttpError(403, 'Only release managers may see this page.');
     return user.email.toLowerCase();
   };
 
   app.get('/v2/releases', async (request, reply) => {
     await manager(request);
-    const [rows, running, actions] = await Promise.all([healthTable(db, config.releasesDir), runningCanaries(db), recentReleaseActions(db)]);
+    const [rows, running, actions] = await Promise.all([
+      healthTable(db, config.releasesDir),
+      runningCanaries(db),
+      recentReleaseActions(db),
+    ]);
     reply.header('Cache-Control', 'private, no-store');
     return {
       rows,
-      canaries: running.map(({ remote, version, percent, started_at, started_by }) => ({ remote, version, percent, startedAt: started_at, startedBy: started_by })),
+      canaries: running.map(({ remote, version, percent, started_at, started_by }) => ({
+        remote,
+        version,
+        percent,
+        startedAt: started_at,
+        startedBy: started_by,
+      })),
       actions: actions.map(({ at, actor, action, remote, version, detail }) => ({ at, actor, action, remote, version, detail })),
       rule: { errorMarginPct: config.releaseHealth.errorMarginPct, minSessions: config.releaseHealth.minSessions },
     };

@@ -90,7 +90,11 @@ describe('automatic rollback on the database', () => {
     const canary = await t.db.selectFrom('release_canaries').selectAll().executeTakeFirstOrThrow();
     expect(canary).toMatchObject({ status: 'rolled_back', ended_by: 'server (automatic rollback)' });
     expect(canary.end_reason).toContain('errors in 100.0% of 10 sessions, live 1.0.0-live 0.0% of 10');
-    const emails = await t.db.selectFrom('email_outbox').select(['to_address', 'subject', 'kind']).where('kind', '=', 'release-rollback').execute();
+    const emails = await t.db
+      .selectFrom('email_outbox')
+      .select(['to_address', 'subject', 'kind'])
+      .where('kind', '=', 'release-rollback')
+      .execute();
     expect(emails.map((e) => e.to_address).sort()).toEqual(['rm1@example.com', 'rm2@example.com']);
     expect(emails[0].subject).toBe(`Canary rolled back: mfe-marketing ${CANARY}`);
     const actions = await t.db.selectFrom('release_actions').selectAll().where('action', '=', 'auto-rollback').execute();

@@ -14,7 +14,9 @@ import { enqueueEmail } from '../lib/outbox';
  */
 
 export type Canary = Selectable<ReleaseCanariesTable>;
-export class ReleaseHealthError extends Error {}
+export class ReleaseHealthError extends Error {
+  override name = 'ReleaseHealthError';
+}
 
 /** Report kinds that make a session an "error session". */
 export const ERROR_KINDS = ['error', 'rejection', 'remote-load', 'boundary'] as const;
@@ -222,7 +224,11 @@ export async function healthTable(
 export const logReleaseAction = (
   db: Kysely<Database>,
   { actor, action, remote, version, detail }: { actor: string; action: string; remote: string; version: string | null; detail?: string },
-) => db.insertInto('release_actions').values({ at: now(), actor, action, remote, version, detail: detail ?? null }).execute();
+) =>
+  db
+    .insertInto('release_actions')
+    .values({ at: now(), actor, action, remote, version, detail: detail ?? null })
+    .execute();
 
 export const recentReleaseActions = (db: Kysely<Database>, limit = 50) =>
   db.selectFrom('release_actions').selectAll().orderBy('id', 'desc').limit(limit).execute();
@@ -230,19 +236,50 @@ export const recentReleaseActions = (db: Kysely<Database>, limit = 50) =>
 /** Starts a canary: `version` of `remote` for visitors whose bucket is below `percent`. One canary per remote at a time. */
 export async function startCanary(
   db: Kysely<Database>,
-  { remote, version, entry, percent, baseVersion, actor }: { remote: string; version: string; entry: string; percent: number; baseVersion: string | null; actor: string },
+  {
+    remote,
+    version,
+    entry,
+    percent,
+    baseVersion,
+    actor,
+  }: { remote: string; version: string; entry: string; percent: number; baseVersion: string | null; actor: string },
 ): Promise<Canary> {
-  if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseHealthError('A canary share is a whole percentage from 1 to 99.');
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new ReleaseHealthError('A canary share is a whole percentage from 1 to 99.');
   if (baseVersion === version) throw new ReleaseHealthError(`${remote} ${version} is already live.`);
   return db.transaction().execute(async (trx) => {
-    const running = await trx.selectFrom('release_canaries').select('version').where('remote', '=', remote).where('status', '=', 'running').executeTakeFirst();
+    const running = await trx
+      .selectFrom('release_canaries')
+      .select('version')
+      .where('remote', '=', remote)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
     if (running) throw new ReleaseHealthError(`${remote} already has a canary (${running.version}): promote or roll it back first.`);
     const canary = await trx
       .insertInto('release_canaries')
-      .values({ remote, version, entry, percent, base_version: baseVersion, status: 'running', started_at: now(), started_by: actor, ended_at: null, ended_by: null, end_reason: null })
+      .values({
+        remote,
+        version,
+        entry,
+        percent,
+        base_version: baseVersion,
+        status: 'running',
+        started_at: now(),
+        started_by: actor,
+        ended_at: null,
+        ended_by: null,
+        end_reason: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await logReleaseAction(trx, { actor, action: 'canary', remote, version, detail: `${percent}% of visitors, beside ${baseVersion ?? '(none)'}` });
+    await logReleaseAction(trx, {
+      actor,
+      action: 'canary',
+      remote,
+      version,
+      detail: `${percent}% of visitors, beside ${baseVersion ?? '(none)'}`,
+    });
     return canary;
   });
 }
@@ -254,10 +291,25 @@ export async function startCanary(
 export async function endCanary(
   db: Kysely<Database>,
   remote: string,
-  { status, actor, reason, onEnded }: { status: 'promoted' | 'rolled_back'; actor: string; reason?: string; onEnded?: (trx: Kysely<Database>, canary: Canary) => Promise<unknown> },
+  {
+    status,
+    actor,
+    reason,
+    onEnded,
+  }: {
+    status: 'promoted' | 'rolled_back';
+    actor: string;
+    reason?: string;
+    onEnded?: (trx: Kysely<Database>, canary: Canary) => Promise<unknown>;
+  },
 ): Promise<Canary | null> {
   return db.transaction().execute(async (trx) => {
-    const canary = await trx.selectFrom('release_canaries').selectAll().where('remote', '=', remote).where('status', '=', 'running').executeTakeFirst();
+    const canary = await trx
+      .selectFrom('release_canaries')
+      .selectAll()
+      .where('remote', '=', remote)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
     if (!canary) return null;
     const ended = await trx
       .updateTable('release_canaries')
@@ -301,7 +353,7 @@ export function replaceFile(file: string, text: string): void {
 /** Appends a live-release change to `releases/history.json` (what `release rollback` steps back through). */
 export function recordHistory(releasesDir: string, event: HistoryEvent): void {
   const file = path.join(releasesDir, 'history.json');
-  let history: HistoryEvent[] = [];
+  let history: HistoryEvent[];
   try {
     history = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
