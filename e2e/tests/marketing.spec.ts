@@ -84,6 +84,18 @@ test.describe('marketing pages', () => {
     await expect(page.getByRole('listitem', { name: 'Growth' }).getByTestId('first-payment')).toHaveText('R7,200 ($375)');
   });
 
+  test('a visitor keeps the id the server issued them, and its price, from one visit to the next', async ({ page }) => {
+    await openPage(page, '/pricing');
+    const setup = page.getByRole('listitem', { name: 'Growth' }).getByTestId('setup-fee');
+    await expect(setup).not.toContainText('loading your price');
+    const issued = await page.evaluate(() => localStorage.getItem('visitorId'));
+    expect(issued).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const shown = await setup.textContent();
+    await page.reload();
+    await expect(setup).toHaveText(shown!);
+    expect(await page.evaluate(() => localStorage.getItem('visitorId'))).toBe(issued);
+  });
+
   test('Get started on pricing opens registration for a visitor', async ({ page }) => {
     await openPage(page, '/pricing');
     await page.getByRole('listitem', { name: 'Essentials' }).getByRole('button', { name: 'Get started' }).click();
