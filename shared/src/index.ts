@@ -10,6 +10,8 @@ export * from './pricing/pricing';
 export * from './remotes/contract';
 export * from './remotes/page-remote';
 export * from './wizard/completeness';
+export * from './wizard/search-terms';
+export * from './wizard/places';
 export * from './performance/pacing';
 export * from './performance/monthly-report';
 export * from './invoices/invoice-format';

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldLabel } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import styles from './chips.module.css';
@@ -15,6 +15,8 @@ interface TagInputProps {
   suggestionsLabel?: string;
   /** At least one is needed: the label says so. */
   required?: boolean;
+  /** Why a typed tag cannot be added (null: it can); the draft stays so the owner can correct it. */
+  check?: (tag: string) => string | null;
 }
 
 /** Type and press Enter (or Add) to add; each tag has its own Remove button. */
@@ -28,30 +30,48 @@ export function TagInput({
   suggestions = [],
   suggestionsLabel = 'Suggestions',
   required,
+  check,
 }: TagInputProps) {
   const [draft, setDraft] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const has = (tag: string) => value.some((v) => v.toLowerCase() === tag.toLowerCase());
 
-  function add(raw: string) {
-    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 80);
-    if (!tag || has(tag) || value.length >= max) return;
-    onChange([...value, tag]);
+  /** Adds a tag; answers false (and says why) when it is refused, so a typed draft is kept. */
+  function add(raw: string): boolean {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (!tag) return false;
+    const problem = tag.length > 80 ? 'At most 80 characters.' : (check?.(tag) ?? null);
+    setRefusal(problem);
+    if (problem) return false;
+    if (!has(tag) && value.length < max) onChange([...value, tag]);
+    return true;
+  }
+
+  function addDraft() {
+    if (add(draft)) setDraft('');
+  }
+
+  function remove(tag: string) {
+    onChange(value.filter((v) => v !== tag));
+    // The removed chip's button leaves the page: focus stays in the field instead of falling to the top.
+    input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
       // Enter adds the tag instead of submitting the step.
       event.preventDefault();
-      add(draft);
-      setDraft('');
+      addDraft();
     } else if (event.key === 'Backspace' && !draft && value.length) {
       onChange(value.slice(0, -1));
     }
   }
 
   const offered = suggestions.filter((s) => !has(s));
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const shownError = refusal ?? error;
+  const describedBy = [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={styles.field} data-field="">
@@ -65,31 +85,27 @@ export function TagInput({
       ) : null}
       <div className={styles.row}>
         <input
+          ref={input}
           id={`${id}-input`}
           className={formStyles.input}
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setRefusal(null);
+          }}
           onKeyDown={onKeyDown}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
           autoComplete="off"
         />
-        <button
-          type="button"
-          className={formStyles.secondary}
-          onClick={() => {
-            add(draft);
-            setDraft('');
-          }}
-          aria-label={`Add to ${label.toLowerCase()}`}
-        >
+        <button type="button" className={formStyles.secondary} onClick={addDraft} aria-label={`Add to ${label.toLowerCase()}`}>
           Add
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={formStyles.error} data-field-error="">
-          {error}
+      {shownError ? (
+        <p id={`${id}-error`} className={formStyles.error} data-field-error="" role={refusal ? 'alert' : undefined}>
+          {shownError}
         </p>
       ) : null}
       {value.length ? (
@@ -97,12 +113,7 @@ export function TagInput({
           {value.map((tag) => (
             <li key={tag} className={styles.chip}>
               {tag}
-              <button
-                type="button"
-                className={styles.chipRemove}
-                aria-label={`Remove ${tag}`}
-                onClick={() => onChange(value.filter((v) => v !== tag))}
-              >
+              <button type="button" className={styles.chipRemove} aria-label={`Remove ${tag}`} onClick={() => remove(tag)}>
                 ×
               </button>
             </li>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { OTP_ALPHABET, withProtocol } from '../constants/formats';
 import { MESSAGES } from '../constants/messages';
+import { isSearchTerm } from '../wizard/search-terms';
 
 // Zod checks with its interpreter, never with code compiled at run time: the site's Content Security
 // Policy allows no eval, and each answer is parsed once, where compiling a checker costs more than it
@@ -81,12 +82,7 @@ export const SA_POSTAL_CODE = /^\d{4}$/;
 
 /** A keyword or a competitor: words people search for, so it needs letters (or digits), not only punctuation. */
 export const searchTermSchema = (message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(80, 'At most 80 characters.')
-    .refine((v) => /[\p{L}\p{N}]/u.test(v), message);
+  z.string().trim().min(1, message).max(80, 'At most 80 characters.').refine(isSearchTerm, message);
 
 export const businessNameSchema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(120);
 

@@ -10,6 +10,34 @@ afterEach(() => jest.restoreAllMocks());
 const GAUTENG = { id: 'st:ZA:GP', name: 'Gauteng', type: 'state' as const, country: 'South Africa' };
 
 describe('about step', () => {
+  it('ranks places in a province already chosen first, and keeps focus in the field when a chip is removed with Enter', async () => {
+    const sandton = { id: 'gn:1', name: 'Sandton, Gauteng', type: 'city' as const, country: 'South Africa' };
+    const rosebankWc = { id: 'gn:2', name: 'Rosebank, Western Cape', type: 'city' as const, country: 'South Africa' };
+    const rosebankGp = { id: 'gn:3', name: 'Rosebank, Gauteng', type: 'city' as const, country: 'South Africa' };
+    jest
+      .spyOn(api, 'locationSearch')
+      .mockImplementation(({ locationTerm }) =>
+        Promise.resolve({ list: locationTerm === 'sandton' ? [sandton] : [rosebankWc, rosebankGp] }),
+      );
+    const { user } = renderWizard('/setup-search/about', null);
+    const combobox = await screen.findByRole('combobox', { name: 'Locations' });
+    await user.type(combobox, 'sandton');
+    await screen.findByRole('option', { name: /Sandton/ });
+    await user.keyboard('{Enter}');
+    await user.type(combobox, 'rosebank');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('Rosebank, Gauteng');
+    await user.keyboard('{Enter}');
+    const chips = screen.getByRole('list', { name: 'Chosen locations' });
+    expect(within(chips).getByText('Rosebank, Gauteng')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Remove Sandton, Gauteng' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Remove Sandton, Gauteng' })).not.toBeInTheDocument();
+    expect(combobox).toHaveFocus();
+  });
+
   it('shows the validation messages after submitting an empty form', async () => {
     const save = jest.spyOn(api, 'saveSearchAd');
     const { user } = renderWizard('/setup-search/about', null);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LIMITS, type Location } from '@adlaunch/shared';
+import { LIMITS, provinceOf, rankNearChosen, type Location } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import styles from '../../../components/chips.module.css';
@@ -12,6 +12,14 @@ interface LocationComboboxProps {
 }
 
 const TYPE_LABEL: Record<Location['type'], string> = { country: 'Country', state: 'Province / state', city: 'City or area' };
+
+/** What an option is and where: its province for a place whose name does not already say it, then the country. */
+function optionMeta(option: Location): string {
+  if (option.type === 'country') return TYPE_LABEL.country;
+  const province = option.type === 'city' ? provinceOf(option) : null;
+  const where = province && !option.name.endsWith(`, ${province}`) ? `${province}, ${option.country}` : option.country;
+  return `${TYPE_LABEL[option.type]}, ${where}`;
+}
 
 /**
  * An ARIA 1.2 combobox: focus stays in the input and the active option is announced through
@@ -26,6 +34,10 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
   const [active, setActive] = useState(-1);
   const [searched, setSearched] = useState(false);
   const request = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  // Read when an answer arrives, so the ranking uses the places chosen by then.
+  const chosen = useRef(value);
+  chosen.current = value;
 
   useEffect(() => {
     const locationTerm = term.trim();
@@ -38,8 +50,9 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
     const timer = setTimeout(() => {
       api
         .locationSearch({ locationTerm })
-        .then(({ list }) => {
+        .then(({ list: found }) => {
           if (ticket !== request.current) return;
+          const list = rankNearChosen(found, chosen.current);
           setOptions(list);
           setActive(list.length ? 0 : -1);
           setSearched(true);
@@ -95,6 +108,7 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
         Where are your customers? Type at least {LIMITS.locationTermMin} letters of a city, province or country and choose from the list.
       </p>
       <input
+        ref={input}
         id={`${id}-input`}
         className={formStyles.input}
         role="combobox"
@@ -129,10 +143,7 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
             onClick={() => choose(option)}
           >
             <span>{option.name}</span>
-            <span className={styles.optionMeta}>
-              {TYPE_LABEL[option.type]}
-              {option.type === 'country' ? '' : `, ${option.country}`}
-            </span>
+            <span className={styles.optionMeta}>{optionMeta(option)}</span>
           </li>
         ))}
       </ul>
@@ -155,7 +166,11 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
                 type="button"
                 className={styles.chipRemove}
                 aria-label={`Remove ${location.name}`}
-                onClick={() => onChange(value.filter((l) => l.id !== location.id))}
+                onClick={() => {
+                  onChange(value.filter((l) => l.id !== location.id));
+                  // The chip's button leaves the page: focus stays in the field instead of falling to the top.
+                  input.current?.focus();
+                }}
               >
                 ×
               </button>

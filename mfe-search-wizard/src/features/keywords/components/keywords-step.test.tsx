@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
+import { MESSAGES } from '@adlaunch/shared';
 import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
 import { IDEAS_WAIT_MS } from './keywords-step';
 
@@ -33,6 +34,30 @@ describe('keywords step', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('refuses a keyword or competitor without letters as it is added, and gives examples that fit the trade', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({
+      adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['sourdough bakery johannesburg'], negative_keywords: [] },
+    });
+    const ad = { ...adWith(['about', 'details'])!, businessName: 'Ma Thandi Bakes' };
+    const { user } = renderWizard('/setup-search/keywords', ad);
+    const keywords = await screen.findByLabelText('Keywords');
+    expect(keywords).toHaveAccessibleDescription(/e\.g\. birthday cakes/);
+    expect(screen.getByLabelText('Competitors')).toHaveAccessibleDescription(/Sweet Treats Bakery/);
+    const competitors = screen.getByLabelText('Competitors');
+    await user.type(competitors, '!!!{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.competitor);
+    expect(competitors).toHaveValue('!!!');
+    expect(screen.queryByRole('list', { name: 'Competitors added' })).not.toBeInTheDocument();
+    await user.clear(competitors);
+    await user.type(competitors, 'Sweet Treats{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Competitors added' })).getByText('Sweet Treats')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Remove Sweet Treats' }).focus();
+    await user.keyboard('{Enter}');
+    expect(competitors).toHaveFocus();
   });
 
   it('adds tags with Enter, removes them, and offers suggested keywords', async () => {

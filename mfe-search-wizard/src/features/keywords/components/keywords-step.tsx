@@ -1,17 +1,25 @@
-import { loadSchemas } from '@adlaunch/shared';
+import { isSearchTerm, loadSchemas, MESSAGES, tradeExamples } from '@adlaunch/shared';
 import { lazyZodResolver, StepActions, StepPage, StepPlaceholder, GuidedForm } from '@adlaunch/ui-kit';
 import { memo, useDeferredValue, useEffect, useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type FieldError, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { searchKeywordsSchema } from '@adlaunch/shared/schemas';
 import { TagInput } from '../../../components/tag-input';
 import { useSaveSearchStep } from '../../../lib/use-save-search-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
-import { useSearchAd } from '@adlaunch/session/queries';
+import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 import { AddAllSuggestions } from './add-all-suggestions';
 import { WordsToExclude } from './words-to-exclude';
 
 const KEYWORDS_MAX = 50;
+
+/** A list's message: its own ("Add at least one"), or the first of its items' (a saved "!!!" the server refused). */
+function listError(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  const items = error as unknown as (FieldError | undefined)[];
+  return Array.isArray(items) ? items.find((item) => item?.message)?.message : undefined;
+}
 /** How long the step waits for its keyword ideas before it shows without them. */
 export const IDEAS_WAIT_MS = 2500;
 
@@ -72,6 +80,9 @@ const KeywordsForm = memo(function KeywordsForm({
 }) {
   const { control, handleSubmit } = form;
   const save = useSaveSearchStep('pay');
+  const ad = useSearchAd();
+  const profile = useProfile();
+  const examples = tradeExamples(ad?.businessName, profile?.category, suggestions?.keywords[0]);
   return (
     <StepPage>
       <GuidedForm onSubmit={handleSubmit((v) => save(v))}>
@@ -83,10 +94,11 @@ const KeywordsForm = memo(function KeywordsForm({
               <TagInput
                 label="Keywords"
                 required
-                hint="Type a keyword and press Enter, e.g. emergency plumber."
+                hint={`Type a keyword and press Enter, e.g. ${examples.keyword}.`}
                 value={field.value}
                 onChange={field.onChange}
-                error={fieldState.error?.message}
+                error={listError(fieldState.error)}
+                check={(tag) => (isSearchTerm(tag) ? null : MESSAGES.keyword)}
                 max={KEYWORDS_MAX}
                 suggestions={suggestions?.keywords ?? []}
                 suggestionsLabel="Suggested keywords"
@@ -108,10 +120,11 @@ const KeywordsForm = memo(function KeywordsForm({
             <TagInput
               label="Competitors"
               required
-              hint="Type a competitor's name or website and press Enter: at least one."
+              hint={`Type a competitor's name or website and press Enter, e.g. ${examples.competitor}: at least one.`}
               value={field.value}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={listError(fieldState.error)}
+              check={(tag) => (isSearchTerm(tag) ? null : MESSAGES.competitor)}
               max={20}
             />
           )}
