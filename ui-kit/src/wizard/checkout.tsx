@@ -109,7 +109,7 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
       hideClose
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        <p>
+        <p id={`${id}-amount`}>
           Amount: <strong>{formatMoney(init.amountCents, 'ZAR')}</strong>
         </p>
         <div className={styles.field}>
@@ -137,7 +137,7 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
           <button type="button" className={styles.secondary} onClick={() => finish({ status: 'cancelled' })}>
             Cancel
           </button>
-          <button type="submit" className={styles.button} disabled={busy}>
+          <button type="submit" className={styles.button} disabled={busy} aria-describedby={`${id}-amount`}>
             Pay
           </button>
         </div>

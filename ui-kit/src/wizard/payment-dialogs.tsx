@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { api, errorMessage } from '@adlaunch/session/api';
 import { Modal } from '../components/modal';
-import type { PromoCode } from '@adlaunch/shared';
+import { formatMoney, type PromoCode } from '@adlaunch/shared';
 import { useOwnerMutation } from '@adlaunch/session/queries';
 import type { Quote } from '@adlaunch/shared';
 import { TotalsTable } from './totals-table';
@@ -19,7 +19,11 @@ interface PrePaymentDialogProps {
   title?: string;
 }
 
-/** Product spec popup "Pre-payment": the whole order once more before the card checkout opens. */
+/**
+ * Product spec popup "Pre-payment": the whole order once more before the card checkout opens. The amount
+ * due stays beside the button that pays it, in a bar kept at the bottom of the dialog, so a phone shows both
+ * without scrolling past the order.
+ */
 export function PrePaymentDialog({
   open,
   onOpenChange,
@@ -29,15 +33,19 @@ export function PrePaymentDialog({
   onConfirm,
   title = 'Check your order',
 }: PrePaymentDialogProps) {
+  const dueId = useId();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description="Please check the details below before you pay." wide>
       <div className={styles.orderSummary}>{summary}</div>
       <TotalsTable quote={quote} caption="Amount due today" promoLabel={promoLabel} />
-      <div className={styles.actions}>
+      <div className={`${styles.actions} ${styles.payBar}`}>
+        <p id={dueId} className={styles.due}>
+          Due today <strong>{formatMoney(quote.chargeZarCents, 'ZAR')}</strong>
+        </p>
         <button type="button" className={styles.secondary} onClick={() => onOpenChange(false)}>
           Back
         </button>
-        <button type="button" className={styles.button} onClick={onConfirm}>
+        <button type="button" className={styles.button} onClick={onConfirm} aria-describedby={dueId}>
           Continue to payment
         </button>
       </div>

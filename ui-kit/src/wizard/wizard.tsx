@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { allowedStep } from '@adlaunch/shared';
@@ -151,6 +151,12 @@ export function WizardRoutes<Step extends string, Order extends { status: string
   );
 }
 
+/** Navigation state of a move from one step to another (not a page load or a deep link). */
+interface StepArrival {
+  fromStep: true;
+}
+const STEP_ARRIVAL: StepArrival = { fromStep: true };
+
 /**
  * A wizard page: its heading (the page's only h1, also the document title) and introduction, from the
  * wizard's `headings` for the page the address names, then the content.
@@ -158,9 +164,16 @@ export function WizardRoutes<Step extends string, Order extends { status: string
 export function StepPage({ children }: { children: ReactNode }) {
   const { title, intro } = useWizard().headings[useCurrentStep()] ?? { title: '', intro: '' };
   usePageMeta(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = (useLocation().state as StepArrival | null)?.fromStep === true;
+  useEffect(() => {
+    // After "Save and continue" or Back the old form is gone: focus goes to the new step's heading, which
+    // a screen reader announces, instead of falling to the page's body.
+    if (arrived) heading.current?.focus();
+  }, [arrived]);
   return (
     <section className={styles.page} aria-labelledby="wizard-step-title">
-      <h1 id="wizard-step-title" className={styles.title}>
+      <h1 id="wizard-step-title" className={styles.title} ref={heading} tabIndex={-1}>
         {title}
       </h1>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
@@ -192,7 +205,7 @@ export function StepActions({
   return (
     <div className={styles.stepActions}>
       {back ? (
-        <Link to={wizard.path(back)} className={styles.back}>
+        <Link to={wizard.path(back)} state={STEP_ARRIVAL} className={styles.back}>
           Back
         </Link>
       ) : (
@@ -222,7 +235,7 @@ export function useStepSave<Body extends object, Answer, F extends FieldValues =
     mutationFn: options.save,
     onSuccess: (answer) => {
       options.saved(answer);
-      navigate(wizard.path(options.next));
+      navigate(wizard.path(options.next), { state: STEP_ARRIVAL });
     },
     onError: (error, body) => {
       if (!(error instanceof ApiError) || !options.setError) return;

@@ -59,6 +59,8 @@ it('shows the answer given before, keeps a new one in the session, and lets the 
   await first.user.click(screen.getByRole('button', { name: 'Save and continue' }));
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/business'));
   expect(useSessionStore.getState().session?.user.chargeVAT).toBe(true);
+  // The new step's heading takes focus (and is announced), not the page's body.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   first.unmount();
 
   // Not paid yet: the "yes" can still become a "no".
