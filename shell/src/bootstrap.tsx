@@ -1,6 +1,7 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
 import type * as SessionClient from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
+import { installErrorCapture } from './features/release-health/health-reports';
 import { preloadPageFiles } from './features/remotes/page-files';
 
 const PRELOAD_TIMEOUT_MS = 8000;
@@ -59,6 +60,8 @@ async function prefetchOwnerData({ startTokenCheck, useSessionStore }: typeof Se
  */
 async function start() {
   const root = document.getElementById('root')!;
+  // Errors are noted from the start (two listeners); they are sent once the page is usable (app.tsx).
+  installErrorCapture();
   preloadPageFiles();
   await nextTask();
   // The session client (the token, the owner's store) runs its modules in a task of its own.

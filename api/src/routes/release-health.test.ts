@@ -113,7 +113,7 @@ describe('the report endpoint', () => {
     expect(json.statusCode).toBe(204);
   });
 
-  it('stores at most 60 reports of one page load', async () => {
+  it('stores at most 80 reports of one page load', async () => {
     const session = newSession();
     const batch = { session, remotes: tags, items: Array.from({ length: 30 }, () => ({ kind: 'error', message: 'loop', remotes: tags })) };
     for (let i = 0; i < 3; i += 1) expect((await report(batch, { ip: '10.0.3.1' })).statusCode).toBe(204);
@@ -123,7 +123,7 @@ describe('the report endpoint', () => {
       .where('session_id', '=', session)
       .where('remote', '=', 'mfe-marketing')
       .executeTakeFirstOrThrow();
-    expect(row.reports).toBe(60);
+    expect(row.reports).toBe(80);
   });
 
   it('takes 30 batches a minute from one visitor, then answers 429', async () => {

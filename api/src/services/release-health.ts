@@ -39,7 +39,7 @@ export interface ReportBatch {
 }
 
 /** A session stores at most this many reports: a broken page in a loop does not fill the table. */
-export const SESSION_REPORT_CAP = 60;
+export const SESSION_REPORT_CAP = 80;
 /** Raw reports kept from one batch. */
 const RAW_PER_BATCH = 10;
 

@@ -9,6 +9,7 @@ import { ScrollManager } from '../features/layout/scroll-manager';
 import { SpinnerOverlay } from '../features/layout/spinner-overlay';
 import { AuthModalHost } from '../features/session/auth-modal-host';
 import { NewVersionPopup } from '../features/session/new-version-popup';
+import { useReleaseHealth } from '../features/release-health/use-release-health';
 import { useTokenLogin } from '../features/session/use-token-login';
 import { FIRST_CHECK_DELAY_MS } from '../features/session/use-version-check';
 import { AppRoutes } from './routes';
@@ -35,6 +36,7 @@ function Layout() {
     root?.removeAttribute('inert');
   }, []);
   useTokenLogin();
+  useReleaseHealth();
 
   return (
     <div className={styles.layout}>

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MARKETING_PATHS, ROUTES } from '@adlaunch/shared';
 import { RemoteView } from '../features/remotes/remote-view';
 import { RequireAuth } from '../features/session/require-auth';
+
+// The release managers' page (decision 030) loads only when it is opened: no public page carries it.
+const ReleasePage = lazy(() => import('../features/releases/release-page'));
 
 export function AppRoutes() {
   const marketing = <RemoteView remote="mfe-marketing" exposed="./App" label="This page" />;
@@ -36,6 +40,14 @@ export function AppRoutes() {
           <RequireAuth>
             <RemoteView remote="mfe-gbp-wizard" exposed="./App" label="The business profile setup" />
           </RequireAuth>
+        }
+      />
+      <Route
+        path="/releases"
+        element={
+          <Suspense fallback={null}>
+            <ReleasePage />
+          </Suspense>
         }
       />
       <Route path="*" element={<Navigate to={ROUTES.home} replace />} />

@@ -26,7 +26,38 @@ async function freshModule() {
 }
 
 beforeEach(() => {
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => manifest }) as unknown as typeof fetch;
+  global.fetch = jest.fn().mockResolvedValue({ ok: true, headers: new Headers(), json: async () => manifest }) as unknown as typeof fetch;
+});
+
+describe('a page on a canary (decision 030)', () => {
+  const answer = (json: unknown, canary = '') => ({
+    ok: true,
+    headers: new Headers(canary ? { 'Release-Canary': canary } : {}),
+    json: async () => json,
+  });
+  const canaryManifest = {
+    ...manifest,
+    'mfe-marketing': { version: '1.0.0-new', entry: '/remotes/mfe-marketing/1.0.0-new/remoteEntry.js' },
+  };
+
+  it('learns on its next page that the canary has ended: the server now answers the live release', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(canaryManifest, 'mfe-marketing'))
+      .mockResolvedValueOnce(answer(canaryManifest, 'mfe-marketing'))
+      .mockResolvedValueOnce(answer(manifest)) as unknown as typeof fetch;
+    const { releaseManifest, canaryEnded } = await freshModule();
+    await releaseManifest();
+    expect(await canaryEnded()).toBe(false);
+    expect(await canaryEnded()).toBe(true);
+  });
+
+  it('never asks on a page of the live release (the control group)', async () => {
+    const { releaseManifest, canaryEnded } = await freshModule();
+    await releaseManifest();
+    expect(await canaryEnded()).toBe(false);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
 });
 
 it('registers every remote of the release manifest under its federation name', async () => {

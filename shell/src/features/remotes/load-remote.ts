@@ -10,6 +10,7 @@ import {
   type RemoteModule,
   type RemoteName,
 } from '@adlaunch/shared';
+import { noteRemote } from '../release-health/health-reports';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -25,6 +26,9 @@ export class RemoteUnavailableError extends Error {
 class FinalRemoteError extends RemoteUnavailableError {}
 
 let manifest: Promise<ReleaseManifest> | null = null;
+/** The remotes this page runs a canary of (the server's `Release-Canary` answer): decision 030. */
+let canaryRemotes: string[] = [];
+let manifestJson = '';
 
 /**
  * The federation runtime starts a remote in one go: its container (and the sharing of the host's
@@ -47,10 +51,12 @@ export function releaseManifest(): Promise<ReleaseManifest> {
     manifest = fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } })
       .then((response) => {
         if (!response.ok) throw new Error(`release manifest answered ${response.status}`);
+        canaryRemotes = (response.headers.get('Release-Canary') ?? '').split(',').filter(Boolean);
         return response.json();
       })
       .then((json) => {
         const parsed = parseReleaseManifest(json);
+        manifestJson = JSON.stringify(parsed);
         registerPlugins([stagedStart]); // once: the runtime keeps one plugin per name
         registerRemotes(Object.entries(parsed).map(([folder, { entry }]) => ({ name: folder.replace(/-/g, '_'), entry })));
         return parsed;
@@ -61,6 +67,18 @@ export function releaseManifest(): Promise<ReleaseManifest> {
       });
   }
   return manifest;
+}
+
+/**
+ * Whether this page runs a canary that has since ended (rolled back or promoted): the release manifest
+ * the server now answers this visitor differs from the one the page loaded. Only a page on a canary's
+ * side asks; the others never do.
+ */
+export async function canaryEnded(): Promise<boolean> {
+  if (canaryRemotes.length === 0 || !manifest) return false;
+  const response = await fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) return false;
+  return JSON.stringify(parseReleaseManifest(await response.json())) !== manifestJson;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache for modules of every props type
@@ -89,6 +107,8 @@ export function loadExposed<R extends RemoteName, E extends ExposedPath<R>>(
     const release = await releaseManifest();
     const entry = release[remote];
     if (!entry) throw new FinalRemoteError(remote, 'not in the release manifest');
+    // From now on the page's health reports carry this remote's version.
+    noteRemote(remote, entry.version);
     if (fresh) registerRemotes([{ name: federationName(remote), entry: entry.entry }], { force: true });
     // The remote's code arrives first; it starts in a task of its own (not in the one that read its entry).
     const factory = await loadRemote<() => { default?: RemoteModule<ExposedProps<R, E>> }>(

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ExposedPath, ExposedProps, RemoteModule, RemoteName } from '@adlaunch/shared';
+import { reportProblem } from '../release-health/health-reports';
 import { loadExposed, peekExposed } from './load-remote';
 import { RemoteFallback } from './remote-fallback';
 import styles from './remote-view.module.css';
@@ -43,6 +44,7 @@ function LoadedRemote<R extends RemoteName, E extends ExposedPath<R>>({
       (module) => live && setState({ status: 'ready', module }),
       (error) => {
         console.error(error);
+        reportProblem('remote-load', error, remote);
         if (live) setState({ status: 'failed' });
       },
     );
@@ -61,7 +63,10 @@ function LoadedRemote<R extends RemoteName, E extends ExposedPath<R>>({
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      onError={(error) => console.error(error)}
+      onError={(error) => {
+        console.error(error);
+        reportProblem('boundary', error, remote);
+      }}
       fallbackRender={() => <RemoteFallback label={label} onRetry={retry} variant={variant} />}
     >
       <Component {...((props ?? {}) as ExposedProps<R, E> & object)} />

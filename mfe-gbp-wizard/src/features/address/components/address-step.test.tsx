@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
+import { MESSAGES } from '@adlaunch/shared';
 import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 
 beforeEach(() => {
@@ -25,6 +26,19 @@ it('saves the address on the profile and goes to payment', async () => {
 
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/pay'));
   expect(save).toHaveBeenCalledWith({ address: '14 Bree Street', zipcode: '8001', city: 'Cape Town', country: 'South Africa', gbp_id: 7 });
+});
+
+it('refuses a South African postal code that is not 4 digits, next to the field', async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
+  const save = jest.spyOn(api, 'saveProfile');
+  const { user } = renderWizard('/setup-gbp/address');
+  await user.type(await screen.findByLabelText(/^Address/), '1 Jan Smuts Ave');
+  await user.type(screen.getByLabelText('Postal code'), 'ABCDE');
+  await user.type(screen.getByLabelText('City'), 'Johannesburg');
+  await user.click(screen.getByRole('button', { name: 'Save and go to payment' }));
+  expect(await screen.findByText(MESSAGES.postalCodeSa)).toBeVisible();
+  expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.postalCodeSa));
+  expect(save).not.toHaveBeenCalled();
 });
 
 it('goes back to the business step', async () => {

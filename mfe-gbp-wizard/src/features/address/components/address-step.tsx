@@ -65,7 +65,14 @@ const AddressForm = memo(function AddressForm({ form }: { form: UseFormReturn<Ad
           error={errors.address?.message}
           registration={register('address')}
         />
-        <TextField label="Postal code" autoComplete="postal-code" error={errors.zipcode?.message} registration={register('zipcode')} />
+        <TextField
+          label="Postal code"
+          hint="4 digits in South Africa, e.g. 2196."
+          inputMode="numeric"
+          autoComplete="postal-code"
+          error={errors.zipcode?.message}
+          registration={register('zipcode')}
+        />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} registration={register('city')} />
         <TextField label="Country" autoComplete="country-name" error={errors.country?.message} registration={register('country')} />
         <StepActions back="business" submitLabel="Save and go to payment" disabled={isSubmitting} />
