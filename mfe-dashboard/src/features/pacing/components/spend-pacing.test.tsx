@@ -16,7 +16,7 @@ describe('spend on the dashboard: one figure, one verdict', () => {
     expect(card).toHaveTextContent('26 Oct to 25 Nov 2024, day 10 of 31');
     expect(card).toHaveTextContent('R700 of R4,800');
     expect(screen.getByRole('meter', { name: 'Share of the ad budget spent' })).toHaveAttribute('aria-valuenow', '15');
-    expect(fact('Expected by now')).toHaveTextContent('R1,548.39 (10 of 31 days)');
+    expect(fact('Expected by now')).toHaveTextContent(/^R1,548.39$/);
     expect(fact('Daily cap')).toHaveTextContent('R154.83');
     expect(card).toHaveTextContent('15% of the budget, by 4 Nov 2024');
     // One verdict, said once.

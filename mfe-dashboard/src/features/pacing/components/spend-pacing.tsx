@@ -92,12 +92,7 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
         {stopped ? null : (
           <>
             <dt>Expected by now</dt>
-            <dd>
-              {formatRand(pace.expectedCents)}{' '}
-              <span className={ui.muted}>
-                ({pace.elapsedDays} of {pace.days} days)
-              </span>
-            </dd>
+            <dd>{formatRand(pace.expectedCents)}</dd>
           </>
         )}
         <dt>Daily cap</dt>
