@@ -175,7 +175,7 @@ export function formatMoney(centsAmount: number, currency: 'USD' | 'ZAR'): strin
 
 /**
  * The dollar reference of a rand price, in whole dollars: every one is converted at the one rate
- * (`PRICES.usdToZarRate`), so two prices never read at two exchange rates. The card is charged the rand.
+ * (`PRICES.usdToZarRate`), so two prices never read at two exchange rates (decision 031). The card is charged the rand.
  */
 export function usdReferenceCents(zarCents: number): number {
   return Math.round(zarCents / PRICES.usdToZarRate / 100) * 100;
