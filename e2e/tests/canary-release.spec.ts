@@ -1,0 +1,229 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createAccount } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+/*
+ * A canary release of one remote, end to end (decision 030). This journey runs its own site server, with
+ * a quick canary judgement (every second, from 5 sessions) and a copy of the release manifest, so that
+ * the shared server's release never changes. The "deliberately broken build" is the live mfe-marketing
+ * build copied to a new version folder whose remote entry throws once it has run: the page still works,
+ * and every page that loads it has an uncaught error.
+ */
+const root = path.resolve(__dirname, '../..');
+const PORT = Number(process.env.E2E_CANARY_PORT ?? 3197);
+const baseURL = `http://localhost:${PORT}`;
+const MANAGER = `release-manager-${Date.now()}@example.com`;
+const VISITORS = 20;
+const marketingDist = path.join(root, 'mfe-marketing', 'dist');
+type Manifest = Record<string, { version: string; entry: string }>;
+
+const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/** Every file of every other remote's live version: path -> SHA-256. */
+function otherRemoteFiles(manifest: Manifest): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [remote, { version }] of Object.entries(manifest)) {
+    if (remote === 'mfe-marketing') continue;
+    const dir = path.join(root, remote, 'dist', version);
+    for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isFile()) files.set(path.relative(root, file), sha(file));
+    }
+  }
+  return files;
+}
+
+let server: ChildProcess;
+let work: string;
+let releasesDir: string;
+let dataDir: string;
+let brokenVersion: string;
+let api: APIRequestContext;
+
+function release(...args: string[]) {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/release/cli.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, RELEASES_DIR: releasesDir, DATA_DIR: dataDir, RELEASE_ACTOR: 'e2e' },
+  });
+}
+
+test.beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-canary-'));
+  releasesDir = path.join(work, 'releases');
+  dataDir = path.join(work, 'data');
+  fs.mkdirSync(releasesDir);
+  for (const file of ['remotes.json', 'history.json']) {
+    const from = path.join(root, 'releases', file);
+    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(releasesDir, file));
+  }
+  const live = (JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')) as Manifest)['mfe-marketing'].version;
+  brokenVersion = `${live}-broken${Date.now().toString(36)}`;
+  const brokenDir = path.join(marketingDist, brokenVersion);
+  fs.cpSync(path.join(marketingDist, live), brokenDir, { recursive: true });
+  // The served entry is this file (its precompressed copies would be preferred: they go).
+  for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(brokenDir, copy), { force: true });
+  fs.appendFileSync(path.join(brokenDir, 'remoteEntry.js'), "\n;setTimeout(function(){throw new Error('Broken canary build')},0);\n");
+
+  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RELEASES_DIR: releasesDir,
+      SITE_ROOT: root,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RELEASE_MANAGERS: MANAGER,
+      SCHEDULER_TICK_MS: '500',
+      CANARY_CHECK_MS: '1000',
+      CANARY_MIN_SESSIONS: '5',
+      CANARY_ERROR_MARGIN_PCT: '20',
+      RATE_OTP_PER_IP: '1000',
+      RATE_LOGIN_PER_IP: '1000',
+    },
+  });
+  api = await playwrightRequest.newContext({ baseURL });
+  await expect
+    .poll(async () => (await api.get('/remotes.json').catch(() => null))?.status(), {
+      timeout: 60_000,
+      message: 'the canary site server starts',
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  server?.kill('SIGTERM');
+  fs.rmSync(path.join(marketingDist, brokenVersion), { recursive: true, force: true });
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  bucket: number;
+  marketing: string;
+  errors: string[];
+}
+
+/** A new visitor opens the home page, then browses to the pricing page; answers what they ran and saw. */
+async function visit(browser: Browser): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const firstReport = page.waitForRequest((r) => r.url().endsWith('/v2/release-health/reports') && r.method() === 'POST', {
+    timeout: 30_000,
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await firstReport;
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const bucket = Number((await context.cookies()).find((c) => c.name === 'al_bucket')?.value);
+  // The version of the marketing remote this page ran: the one entry of it the browser loaded.
+  const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  const versions = [...new Set(entries.flatMap((url) => /\/remotes\/mfe-marketing\/([^/]+)\//.exec(url)?.[1] ?? []))];
+  expect(versions).toHaveLength(1);
+  return { context, page, bucket, marketing: versions[0], errors };
+}
+
+test('a broken canary of one remote is reported by version, rolled back by the server, and its visitors moved back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const liveManifestText = fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8');
+  const live = JSON.parse(liveManifestText) as Manifest;
+  const liveVersion = live['mfe-marketing'].version;
+  const otherFilesBefore = otherRemoteFiles(live);
+  const { token } = await createAccount(api, MANAGER);
+  const auth = { authorization: `Bearer ${token}` };
+
+  expect(release('publish', 'mfe-marketing', brokenVersion, '--canary', '50', '--no-snapshots')).toContain(
+    `mfe-marketing: ${brokenVersion} to 50% of visitors, ${liveVersion} to the rest (canary)`,
+  );
+  // The live manifest is untouched; the servers pick the canary up within a couple of seconds.
+  expect(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')).toBe(liveManifestText);
+  const onSide = (bucket: number) => api.get('/remotes.json', { headers: { cookie: `al_bucket=${bucket}` } });
+  await expect.poll(async () => (await onSide(0)).headers()['release-canary'], { timeout: 10_000 }).toBe('mfe-marketing');
+  const canaryManifest = (await (await onSide(0)).json()) as Manifest;
+  const controlManifest = (await (await onSide(99)).json()) as Manifest;
+  expect(canaryManifest['mfe-marketing'].version).toBe(brokenVersion);
+  expect(controlManifest).toEqual(live);
+  // No other remote's URL differs between the two sides.
+  for (const remote of Object.keys(live).filter((r) => r !== 'mfe-marketing')) expect(canaryManifest[remote]).toEqual(live[remote]);
+
+  // Twenty fresh visitors, ten at a time.
+  const visitors: Visitor[] = [];
+  for (let round = 0; round < VISITORS / 10; round += 1)
+    visitors.push(...(await Promise.all(Array.from({ length: 10 }, () => visit(browser)))));
+  const canarySide = visitors.filter((v) => v.bucket < 50);
+  const controlSide = visitors.filter((v) => v.bucket >= 50);
+  // Each visitor kept their side on both pages; the split is by bucket.
+  for (const v of canarySide) expect(v.marketing === brokenVersion || v.marketing === liveVersion).toBe(true);
+  for (const v of controlSide) expect(v.marketing).toBe(liveVersion);
+  // The control side never saw an error; the broken side did (unless the rollback came first).
+  for (const v of controlSide) expect(v.errors).toEqual([]);
+  const broken = visitors.filter((v) => v.marketing === brokenVersion);
+  expect(broken.length).toBeGreaterThan(0);
+  for (const v of broken) expect(v.errors).toContain('Broken canary build');
+
+  // The server rolls the canary back within its window: no visitor is served it any more.
+  await expect.poll(async () => (await onSide(0)).headers()['release-canary'] ?? 'none', { timeout: 15_000 }).toBe('none');
+  const page = (await (await api.get('/v2/releases', { headers: auth })).json()) as {
+    rows: { remote: string; version: string; state: string; sessions: number; errorSessions: number }[];
+    actions: { action: string; actor: string; version: string; detail: string }[];
+  };
+  const brokenRow = page.rows.find((r) => r.version === brokenVersion)!;
+  const liveRow = page.rows.find((r) => r.version === liveVersion)!;
+  // The broken side's errors were reported with its version; the live version has none.
+  expect(brokenRow).toMatchObject({ remote: 'mfe-marketing', state: 'kept' });
+  expect(brokenRow.sessions).toBeGreaterThanOrEqual(5);
+  expect(brokenRow.errorSessions).toBe(brokenRow.sessions);
+  expect(liveRow).toMatchObject({ state: 'live', errorSessions: 0 });
+  expect(liveRow.sessions).toBeGreaterThan(0);
+  expect(page.actions[0]).toMatchObject({ action: 'auto-rollback', actor: 'server (automatic rollback)', version: brokenVersion });
+  expect(page.actions[1]).toMatchObject({ action: 'canary', actor: 'cli:e2e', version: brokenVersion });
+  // The release managers are emailed.
+  await expect
+    .poll(async () => {
+      const res = await api.get(`/__dev/outbox?to=${encodeURIComponent(MANAGER)}`);
+      const { messages } = (await res.json()) as { messages: { subject: string }[] };
+      return messages.map((m) => m.subject);
+    })
+    .toContain(`Canary rolled back: mfe-marketing ${brokenVersion}`);
+
+  // Every visitor now gets the live release, and one still on a broken page is moved back on their next page.
+  for (const v of visitors) {
+    expect(await (await v.context.request.get('/remotes.json')).text()).toBe(liveManifestText);
+  }
+  {
+    const stranded = broken[0];
+    const reloaded = stranded.page.waitForEvent('load');
+    await stranded.page.evaluate(() => {
+      window.history.pushState({}, '', '/faqs');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await reloaded;
+    await expect(stranded.page.getByRole('heading', { level: 1 })).toBeVisible();
+    const entries = await stranded.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(entries.some((url) => url.endsWith(live['mfe-marketing'].entry))).toBe(true);
+    expect(entries.some((url) => url.includes(brokenVersion))).toBe(false);
+  }
+  // The health table and the release command agree.
+  expect(release('status')).toMatch(
+    new RegExp(`kept +${brokenVersion.replace(/[.+]/g, '\\$&')} +\\d+ sessions, \\d+ with an error \\(100\\.0%\\)`),
+  );
+  // No other remote's files changed, nor the live manifest.
+  expect(otherRemoteFiles(live)).toEqual(otherFilesBefore);
+  expect(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')).toBe(liveManifestText);
+  await Promise.all(visitors.map((v) => v.context.close()));
+});
