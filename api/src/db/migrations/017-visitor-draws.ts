@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Visitor ids the server issues, and one price-test draw per address and day (decision 030).
+ * Visitor ids the server issues, and one price-test draw per address and day (decision 032).
  * `visitors.issued`: 1 for an id the server minted; the rows before it hold ids the browser chose,
  * which anyone could re-draw, so they are kept for the record but never honoured again.
  * `visitor_draws`: the variant an address drew on a day and how many ids it was issued that day.
