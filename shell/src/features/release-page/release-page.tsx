@@ -32,7 +32,10 @@ type Load = { status: 'loading' } | { status: 'refused'; message: string } | { s
 
 // The release calls are staff-only and few; they are not part of the owner's API client (decision 030).
 async function releasesCall<T>(token: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const response = await fetch(`${apiBase()}${path}`, { method, headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${apiBase()}${path}`, {
+    method,
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };
   if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}.`);
   return body;
@@ -136,9 +139,9 @@ export function ReleasePage() {
                   <td data-label="With an error">{row.sessions ? `${row.errorSessions} (${percent(row.errorRate)})` : '–'}</td>
                   <td data-label="LCP">{duration(row.lcpP75)}</td>
                   <td data-label="INP">{duration(row.inpP75)}</td>
-                  <td className={styles.actions}>
+                  <td>
                     {row.state === 'canary' && (
-                      <>
+                      <div className={styles.actions}>
                         <button
                           type="button"
                           className={styles.primary}
@@ -157,7 +160,7 @@ export function ReleasePage() {
                         >
                           Roll back
                         </button>
-                      </>
+                      </div>
                     )}
                   </td>
                 </tr>
@@ -171,7 +174,8 @@ export function ReleasePage() {
             <ul className={styles.log}>
               {load.releases.actions.map((action, i) => (
                 <li key={`${action.at}-${i}`}>
-                  <time dateTime={action.at}>{when(action.at)}</time>: {action.action} {action.remote} {action.version ?? ''} by {action.actor}
+                  <time dateTime={action.at}>{when(action.at)}</time>: {action.action} {action.remote} {action.version ?? ''} by{' '}
+                  {action.actor}
                   {action.detail ? ` (${action.detail})` : ''}
                 </li>
               ))}
