@@ -39,7 +39,7 @@ async function completeSteps(page: Page) {
   await page.getByLabel('Business name').fill('Sipho Plumbing');
   await page.getByLabel(/^Website/).fill('sipho.co.za');
   await page.getByLabel('Category').selectOption('Plumber');
-  await page.getByLabel(/^Registration number/).fill('2019/123456/07');
+  await page.getByLabel(/^Company registration number/).fill('2019/123456/07');
   // Asked on the first step (issue 22), so the pay step's total includes VAT from its first render.
   await page
     .getByRole('group', { name: /Is your business in South Africa/ })
@@ -59,7 +59,7 @@ async function completeSteps(page: Page) {
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await page
-    .getByLabel('Registration certificate')
+    .getByLabel('Registration certificate (optional)')
     .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: certificatePdf });
   await expect(page.getByRole('link', { name: 'Download the uploaded certificate' })).toBeVisible();
   await expectFits(page);

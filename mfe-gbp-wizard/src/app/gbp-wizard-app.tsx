@@ -21,7 +21,7 @@ const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
     business: {
       title: 'Your business',
       intro:
-        'Tell customers what you do and show them your business. We check your registration certificate before we publish the listing.',
+        'Tell customers what you do and show them your business. A company may add its registration certificate; we check it before we publish the listing.',
     },
     address: {
       title: 'Business address',
