@@ -79,7 +79,14 @@ async function payWith(page: Page, card: string) {
   await expect(page.getByRole('row', { name: /Total due today R920/ })).toBeVisible();
   await page.getByLabel('Email for your receipt').fill('owner@example.com');
   await page.getByRole('button', { name: 'Pay R920' }).click();
-  await page.getByRole('dialog', { name: 'Check your order' }).getByRole('button', { name: 'Continue to payment' }).click();
+  const review = page.getByRole('dialog', { name: 'Check your order' });
+  // The amount due sits beside the button that pays it, in view on a phone too.
+  await expect(review.getByRole('button', { name: 'Continue to payment' })).toHaveAccessibleDescription('Due today R920');
+  await expect(review.getByRole('button', { name: 'Continue to payment' })).toBeInViewport();
+  await expect(review.getByText('Due today R920')).toBeInViewport();
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/check-your-order-${page.viewportSize()!.width}.png` });
+  await review.getByRole('button', { name: 'Continue to payment' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
   await checkout.getByLabel('Card number').fill(card);
   await expectFits(page);
