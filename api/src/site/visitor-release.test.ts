@@ -57,7 +57,7 @@ it('gives a new visitor a random bucket 0-99 in a first-party cookie with the pa
   expect(manifest.headers['set-cookie']).toBeUndefined();
   expect(manifest.body).toBe(liveText);
   expect(manifest.headers['release-canary']).toBeUndefined();
-  expect(manifest.headers['cache-control']).toBe('private, no-cache');
+  expect(manifest.headers['cache-control']).toBe('no-cache');
   expect(manifest.headers.vary).toBe('Cookie');
   // Buckets are drawn evenly enough: 400 new visitors reach both halves.
   const buckets = await Promise.all(Array.from({ length: 400 }, async () => bucketOf((await get('/remotes.json')).headers['set-cookie'])));

@@ -101,12 +101,12 @@ export function visitorRelease(reply: FastifyReply, releasesDir: string, secure:
 }
 
 /**
- * `/remotes.json`: the visitor's release manifest. Never cached by a browser or shared cache (it differs
+ * `/remotes.json`: the visitor's release manifest. Revalidated on every load, per cookie (it differs
  * per visitor while a canary runs); `Release-Canary` names the remotes this visitor runs a canary of, so
  * that the shell looks for the canary's end as the visitor moves on (skew: the next page is the live one).
  */
 export function sendVisitorManifest(reply: FastifyReply, releasesDir: string, secure: boolean) {
   const release = visitorRelease(reply, releasesDir, secure);
   if (release.canaries.length > 0) reply.header('Release-Canary', release.canaries.join(','));
-  return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('application/json').send(release.text);
+  return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('application/json').send(release.text);
 }
