@@ -66,8 +66,10 @@ it('gives a new visitor a random bucket 0-99 in a first-party cookie with the pa
 });
 
 it('serves a canary to the buckets below its share, the same side on every page and reload, the page and its manifest alike', async () => {
+  const before = await versionCheck();
   await startCanary(t.db, { ...canaryEntry, percent: 30, baseVersion: LIVE, actor: 'test' });
   await t.app.releaseCanaries!.refresh();
+  expect(await versionCheck()).toBe(before);
   for (const bucket of [0, 17, 29]) {
     for (let reload = 0; reload < 3; reload += 1) {
       expect((await get('/', bucket)).body).toContain('canary home');
@@ -89,8 +91,14 @@ it('serves a canary to the buckets below its share, the same side on every page 
   expect(bucketOf(odd.headers['set-cookie'])).toBeLessThan(100);
 });
 
-it('moves the canary side back to the live release once the canary ends', async () => {
+const versionCheck = async () => (await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'abc' } })).json().version;
+
+it('moves the canary side back to the live release once the canary ends; the new-version popup is offered to no one', async () => {
+  // The version the shell's check compares is the live release's: a canary starting or ending leaves it
+  // as it was, so the control group is never offered a refresh (and the canary side moves on its next page).
+  const during = await versionCheck();
   await rollbackCanary(t.db, 'mfe-marketing', 'test');
+  expect(await versionCheck()).toBe(during);
   await t.app.releaseCanaries!.refresh();
   expect((await get('/', 5)).body).toContain('live home');
   expect((await get('/remotes.json', 5)).body).toBe(liveText);
