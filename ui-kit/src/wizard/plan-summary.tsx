@@ -43,6 +43,3 @@ export function planPrice(zarCents: number, vat: VatStance): string {
 }
 
 export const vatWords = (vat: VatStance) => VAT_WORDS[vat];
-
-/** The named offer of a price-test variant that waives the setup fee. */
-export const SETUP_WAIVED_OFFER = 'Launch offer: setup fee waived';

@@ -1,6 +1,6 @@
 import { chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
-import { planFor, quoteSearchAds, searchStepPath } from '@adlaunch/shared';
-import { PlanSummary, planPrice, SETUP_WAIVED_OFFER, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
+import { adsSetupOffer, planFor, quoteSearchAds, searchStepPath } from '@adlaunch/shared';
+import { PlanSummary, planPrice, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -24,7 +24,7 @@ export function ChosenPlanSummary() {
   const setup = line('setup').zarCents;
   const monthly = planPrice(line('managed').zarCents + line('spend').zarCents, vat);
   return (
-    <PlanSummary offer={setup === 0 ? SETUP_WAIVED_OFFER : undefined}>
+    <PlanSummary offer={adsSetupOffer(variant) ?? undefined}>
       <strong>{`${plan?.name ?? 'Essentials'} plan:`}</strong>{' '}
       {`${monthly} a month${setup === 0 ? '' : `, plus ${planPrice(setup, vat)} setup once`}, ${vatWords(vat)}.`}
     </PlanSummary>

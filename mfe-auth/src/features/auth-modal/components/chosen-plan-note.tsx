@@ -1,6 +1,6 @@
 import { chosenPlan, usePriceVariant } from '@adlaunch/session';
-import { formatMoney, planFor, quoteSearchAds } from '@adlaunch/shared';
-import { planPrice, SETUP_WAIVED_OFFER } from '@adlaunch/ui-kit';
+import { adsSetupOffer, formatMoney, planFor, quoteSearchAds } from '@adlaunch/shared';
+import { planPrice } from '@adlaunch/ui-kit';
 import styles from '../../../components/form.module.css';
 
 /**
@@ -14,15 +14,16 @@ export function ChosenPlanNote() {
   const quote = quoteSearchAds({ plan: planFor(plan.tier, variant), chargeVAT: false });
   const line = (id: string) => quote.lines.find((l) => l.id === id)!.zarCents;
   const price = (zarCents: number) => planPrice(zarCents, 'unanswered');
+  const offer = adsSetupOffer(variant);
   const waived = line('setup') === 0;
   return (
     <p className={styles.muted} data-testid="chosen-plan">
       <strong>{`Your plan: ${plan.name}.`}</strong>{' '}
       {`${price(line('managed'))} management and ${price(line('spend'))} ad budget a month${waived ? '' : `, plus ${price(line('setup'))} setup once`}. First payment ${formatMoney(quote.total.zarCents, 'ZAR')} excl. VAT.`}
-      {waived ? (
+      {offer ? (
         <>
           {' '}
-          <strong>{SETUP_WAIVED_OFFER}.</strong>
+          <strong>{offer}.</strong>
         </>
       ) : null}
     </p>
