@@ -77,6 +77,13 @@ const textHash = (text: string) => {
   return hash;
 };
 
+/** The live manifest, read again only when its bytes change (the same stamp-checked hash the pages use). */
+let lastLive: (ReturnType<typeof readLiveManifest> & { hash: string; dir: string }) | null = null;
+function liveRelease(releasesDir: string, hash: string) {
+  if (lastLive?.hash !== hash || lastLive.dir !== releasesDir) lastLive = { ...readLiveManifest(releasesDir), hash, dir: releasesDir };
+  return lastLive;
+}
+
 export interface VisitorRelease {
   /** The release manifest's bytes for this visitor: the live file, or it with their canaries in place. */
   text: string;
@@ -92,11 +99,9 @@ export function visitorRelease(reply: FastifyReply, releasesDir: string, secure:
   const running = reply.server.releaseCanaries?.current ?? [];
   const bucket = visitorBucket(reply, secure);
   const mine = canariesFor(bucket, running);
-  if (mine.length === 0) {
-    const { text } = readLiveManifest(releasesDir);
-    return { text, hash: filesHash([releaseFile]).slice(0, 16), canaries: [] };
-  }
-  const text = manifestText(withCanaries(readLiveManifest(releasesDir).manifest, mine));
+  const live = liveRelease(releasesDir, filesHash([releaseFile]));
+  if (mine.length === 0) return { text: live.text, hash: live.hash.slice(0, 16), canaries: [] };
+  const text = manifestText(withCanaries(live.manifest, mine));
   return { text, hash: textHash(text), canaries: mine.map((canary) => canary.remote) };
 }
 
