@@ -1,5 +1,6 @@
 import type { Invoice, PerformanceDay, Profile, SearchAd, SessionUser, Subscription, Transaction } from '@adlaunch/shared';
-import { addDays, isoDate } from '../features/stats/aggregate';
+import { addDays } from '@adlaunch/shared';
+import { isoDate } from '../features/stats/aggregate';
 
 export function searchAd(overrides: Partial<SearchAd> = {}): SearchAd {
   return {

@@ -1,6 +1,7 @@
 import type { PerformanceDay } from '../schemas/entities';
 import type { MonthlyFigures, ReportTotals } from '../schemas/calls';
 import { daysInMonth } from './pacing';
+import { relativeChange, totalsOf } from './totals';
 
 const MONTH_NAMES = [
   'January',
@@ -42,21 +43,8 @@ export function noComparisonNote(report: Pick<MonthlyFigures, 'month' | 'label' 
 }
 
 export function monthTotals(days: PerformanceDay[], month: string): ReportTotals & { daysWithData: number } {
-  let clicks = 0;
-  let views = 0;
-  let spendCents = 0;
-  let daysWithData = 0;
-  for (const day of days) {
-    if (day.date.slice(0, 7) !== month) continue;
-    clicks += day.clicks;
-    views += day.views;
-    spendCents += day.spendCents;
-    daysWithData++;
-  }
-  return { clicks, views, spendCents, ctr: views > 0 ? clicks / views : 0, daysWithData };
+  return totalsOf(days, (date) => date.slice(0, 7) === month);
 }
-
-const change = (current: number, previous: number) => (previous > 0 ? (current - previous) / previous : null);
 
 /**
  * One month's results against the monthly budget and the month before, when that was a whole month
@@ -77,9 +65,9 @@ export function monthlyFigures(days: PerformanceDay[], month: string, budgetCent
     budgetCents,
     previous: hasPrevious ? previous : null,
     change: {
-      clicks: hasPrevious ? change(totals.clicks, previous.clicks) : null,
-      views: hasPrevious ? change(totals.views, previous.views) : null,
-      spendCents: hasPrevious ? change(totals.spendCents, previous.spendCents) : null,
+      clicks: hasPrevious ? relativeChange(totals.clicks, previous.clicks) : null,
+      views: hasPrevious ? relativeChange(totals.views, previous.views) : null,
+      spendCents: hasPrevious ? relativeChange(totals.spendCents, previous.spendCents) : null,
       ctrPoints: hasPrevious && previous.views > 0 && totals.views > 0 ? (totals.ctr - previous.ctr) * 100 : null,
     },
   };

@@ -1,5 +1,6 @@
 import type { PerformanceDay } from '@adlaunch/shared';
-import { addDays, ctr, dailySeries, lastFullDay, periodRanges, relativeChange, summarize, totalsFor } from './aggregate';
+import { addDays, ctr, relativeChange } from '@adlaunch/shared';
+import { dailySeries, lastFullDay, periodRanges, summarize, totalsFor } from './aggregate';
 
 const day = (date: string, clicks: number, views: number, spendCents: number): PerformanceDay => ({ date, clicks, views, spendCents });
 

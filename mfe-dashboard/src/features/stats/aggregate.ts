@@ -1,4 +1,4 @@
-import type { PerformanceDay } from '@adlaunch/shared';
+import { addDays, ctr, relativeChange, totalsOf, type PerformanceDay } from '@adlaunch/shared';
 
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
@@ -43,19 +43,9 @@ export function isoDate(moment: Date): string {
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
-/** Date arithmetic on ISO dates in UTC, so daylight-saving changes never skip or repeat a day. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** Ad platforms report whole days: periods end yesterday, as Google Ads' "Last 7 days" does. */
 export function lastFullDay(now: Date): string {
   return addDays(isoDate(now), -1);
-}
-
-export function ctr(clicks: number, views: number): number {
-  return views > 0 ? clicks / views : 0;
 }
 
 export function periodRanges(period: Period, end: string): { current: DateRange; previous: DateRange } {
@@ -66,20 +56,8 @@ export function periodRanges(period: Period, end: string): { current: DateRange;
 const within = (date: string, range: DateRange) => date >= range.from && date <= range.to;
 
 export function totalsFor(days: PerformanceDay[], range: DateRange): Totals {
-  let clicks = 0;
-  let views = 0;
-  let spendCents = 0;
-  for (const day of days) {
-    if (!within(day.date, range)) continue;
-    clicks += day.clicks;
-    views += day.views;
-    spendCents += day.spendCents;
-  }
-  return { clicks, views, spendCents, ctr: ctr(clicks, views) };
-}
-
-export function relativeChange(current: number, previous: number): number | null {
-  return previous > 0 ? (current - previous) / previous : null;
+  const { clicks, views, spendCents, ctr } = totalsOf(days, (date) => within(date, range));
+  return { clicks, views, spendCents, ctr };
 }
 
 export function dailySeries(days: PerformanceDay[], range: DateRange): SeriesPoint[] {

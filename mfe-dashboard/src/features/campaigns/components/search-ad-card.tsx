@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, type SearchAd } from '@adlaunch/shared';
+import { firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, type SearchAd, formatMoney } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
 import ui from '../../../components/ui.module.css';
-import { formatRand } from '../../../lib/format';
 import { useToggleSearchAd } from '../api/toggle-search-ad';
 import { campaignName, type CampaignOrdinal } from '../campaign-name';
 import { SEARCH_AD_STATUS } from '../status-copy';
@@ -83,7 +82,7 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats, ordinal 
         {ad.status !== 'setup' ? (
           <>
             <dt>Monthly ad budget</dt>
-            <dd>{formatRand(budgetCents)}</dd>
+            <dd>{formatMoney(budgetCents, 'ZAR')}</dd>
           </>
         ) : null}
         {ad.keywords.length ? (

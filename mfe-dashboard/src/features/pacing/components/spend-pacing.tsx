@@ -5,9 +5,11 @@ import {
   type PerformanceDay,
   type SearchAd,
   type SpendPacing as Pace,
+  formatMoney,
+  formatDay,
 } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
-import { formatDate, formatPercent, formatRand, formatShortDate } from '../../../lib/format';
+import { formatPercent, formatShortDate } from '../../../lib/format';
 import styles from './pacing.module.css';
 
 interface SpendPacingProps {
@@ -23,28 +25,28 @@ interface SpendPacingProps {
 
 /** The one sentence on spend: what the figures above mean, said once. */
 function verdict(pace: Pace, asOf: string): { text: string; warn: boolean } {
-  const spent = formatRand(pace.spentCents);
-  const expected = formatRand(pace.expectedCents);
+  const spent = formatMoney(pace.spentCents, 'ZAR');
+  const expected = formatMoney(pace.expectedCents, 'ZAR');
   switch (pace.verdict) {
     case 'over-budget':
       return {
-        text: `Spend is over this ${pace.paid ? 'period' : 'month'}’s budget: ${spent} spent against a budget of ${formatRand(pace.budgetCents)}. Contact us if you did not expect this.`,
+        text: `Spend is over this ${pace.paid ? 'period' : 'month'}’s budget: ${spent} spent against a budget of ${formatMoney(pace.budgetCents, 'ZAR')}. Contact us if you did not expect this.`,
         warn: true,
       };
     case 'ahead':
       return {
-        text: `Spend is running ahead of pace: ${spent} spent by ${formatDate(asOf)} against ${expected} expected, more than ${PACE_TOLERANCE_PERCENT}% over. We keep the daily cap; contact us if you did not expect this.`,
+        text: `Spend is running ahead of pace: ${spent} spent by ${formatDay(asOf)} against ${expected} expected, more than ${PACE_TOLERANCE_PERCENT}% over. We keep the daily cap; contact us if you did not expect this.`,
         warn: true,
       };
     case 'behind':
       return {
-        text: `Spending slower than planned: ${spent} by ${formatDate(asOf)} against ${expected} expected, which usually means fewer searches for your keywords.`,
+        text: `Spending slower than planned: ${spent} by ${formatDay(asOf)} against ${expected} expected, which usually means fewer searches for your keywords.`,
         warn: false,
       };
     case 'waiting':
-      return { text: `This period started on ${formatDate(pace.start)}; its first day’s spend shows here the day after.`, warn: false };
+      return { text: `This period started on ${formatDay(pace.start)}; its first day’s spend shows here the day after.`, warn: false };
     default:
-      return { text: `On pace: ${spent} spent by ${formatDate(asOf)} against ${expected} expected.`, warn: false };
+      return { text: `On pace: ${spent} spent by ${formatDay(asOf)} against ${expected} expected.`, warn: false };
   }
 }
 
@@ -69,10 +71,10 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
         {pace.paid ? 'Spend this paid period' : 'Spend this month'}
       </h2>
       <p className={ui.muted}>
-        {formatShortDate(pace.start)} to {formatDate(pace.end)}, day {pace.elapsedDays} of {pace.days}
+        {formatShortDate(pace.start)} to {formatDay(pace.end)}, day {pace.elapsedDays} of {pace.days}
       </p>
       <p className={styles.figures}>
-        {formatRand(pace.spentCents)} <span className={ui.muted}>of {formatRand(pace.budgetCents)}</span>
+        {formatMoney(pace.spentCents, 'ZAR')} <span className={ui.muted}>of {formatMoney(pace.budgetCents, 'ZAR')}</span>
       </p>
       <div
         className={styles.meter}
@@ -86,17 +88,17 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
         <div className={`${styles.meterFill} ${pace.used > 1 ? styles.meterOver : ''}`} style={{ width: `${Math.min(percent, 100)}%` }} />
       </div>
       <p className={`${ui.muted} ${styles.share}`}>
-        {formatPercent(pace.used, 0)} of the budget, by {formatDate(asOf)}
+        {formatPercent(pace.used, 0)} of the budget, by {formatDay(asOf)}
       </p>
       <dl className={styles.facts}>
         {stopped ? null : (
           <>
             <dt>Expected by now</dt>
-            <dd>{formatRand(pace.expectedCents)}</dd>
+            <dd>{formatMoney(pace.expectedCents, 'ZAR')}</dd>
           </>
         )}
         <dt>Daily cap</dt>
-        <dd>{formatRand(pace.dailyCapCents)}</dd>
+        <dd>{formatMoney(pace.dailyCapCents, 'ZAR')}</dd>
       </dl>
       <p role="status" className={said?.warn ? styles.warning : styles.verdict}>
         {said?.text ?? ''}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatChange, formatPointChange, noComparisonNote, type MonthlyReport } from '@adlaunch/shared';
+import { formatChange, formatPointChange, noComparisonNote, type MonthlyReport, formatMoney, formatDay } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
-import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
+import { formatCount, formatPercent } from '../../../lib/format';
 import { useArrived } from '../../../lib/use-arrived';
 import { reportListQuery, reportQuery, useOwnerQuery } from '@adlaunch/session/queries';
 import styles from './reports.module.css';
@@ -52,18 +52,18 @@ function ReportFigures({ report }: { report: MonthlyReport }) {
         <div className={styles.figure}>
           <dt>Spend</dt>
           <dd>
-            <span className={styles.value}>{formatRand(totals.spendCents)}</span>
+            <span className={styles.value}>{formatMoney(totals.spendCents, 'ZAR')}</span>
             <span className={styles.change}>
-              {formatPercent(used, 0)} of your {formatRand(report.budgetCents)} budget
+              {formatPercent(used, 0)} of your {formatMoney(report.budgetCents, 'ZAR')} budget
             </span>
-            {versus(formatChange(change.spendCents), previous && formatRand(previous.spendCents))}
+            {versus(formatChange(change.spendCents), previous && formatMoney(previous.spendCents, 'ZAR'))}
           </dd>
         </div>
       </dl>
       {note ? <p className={styles.note}>{note}</p> : null}
       <p className={ui.muted}>
         {report.daysWithData} {report.daysWithData === 1 ? 'day' : 'days'} of statistics.{' '}
-        {report.sentAt ? `Emailed to you on ${formatDate(report.sentAt)}.` : null}
+        {report.sentAt ? `Emailed to you on ${formatDay(report.sentAt)}.` : null}
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
+import { formatMoney, formatDay } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
-import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
+import { formatCount, formatPercent } from '../../../lib/format';
 import type { SeriesPoint } from '../aggregate';
 import styles from './stats.module.css';
 
@@ -31,11 +32,11 @@ export function DailyTable({ series }: { series: SeriesPoint[] }) {
           <tbody>
             {[...series].reverse().map((point) => (
               <tr key={point.date}>
-                <th scope="row">{formatDate(point.date)}</th>
+                <th scope="row">{formatDay(point.date)}</th>
                 <td className={ui.number}>{formatCount(point.clicks)}</td>
                 <td className={ui.number}>{formatCount(point.views)}</td>
                 <td className={ui.number}>{formatPercent(point.ctr)}</td>
-                <td className={ui.number}>{formatRand(point.spendCents)}</td>
+                <td className={ui.number}>{formatMoney(point.spendCents, 'ZAR')}</td>
               </tr>
             ))}
           </tbody>

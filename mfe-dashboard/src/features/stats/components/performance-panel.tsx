@@ -1,7 +1,8 @@
+import { formatMoney, formatDay } from '@adlaunch/shared';
 import { useMemo, useState } from 'react';
 import type { PerformanceDay } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
-import { formatCount, formatDate, formatPercent, formatRand } from '../../../lib/format';
+import { formatCount, formatPercent } from '../../../lib/format';
 import { summarize, type Period } from '../aggregate';
 import { DailyTable } from './daily-table';
 import { MetricCard } from './metric-card';
@@ -36,7 +37,7 @@ export function PerformancePanel({ days, end, campaign }: PerformancePanelProps)
   const [period, setPeriod] = useState<Period>(30);
   const summary = useMemo(() => summarize(days, period, end), [days, period, end]);
   const { totals, change } = summary;
-  const range = `${formatDate(summary.current.from)} to ${formatDate(summary.current.to)}`;
+  const range = `${formatDay(summary.current.from)} to ${formatDay(summary.current.to)}`;
 
   return (
     <section aria-labelledby="performance-title" className={ui.card}>
@@ -59,7 +60,7 @@ export function PerformancePanel({ days, end, campaign }: PerformancePanelProps)
         <MetricCard label="Click-through rate" value={formatPercent(totals.ctr)} change={points(summary.ctrPointChange)} period={period} />
         <MetricCard
           label="Ad spend"
-          value={formatRand(totals.spendCents)}
+          value={formatMoney(totals.spendCents, 'ZAR')}
           change={relative(change.spendCents)}
           period={period}
           upIsGood={false}
