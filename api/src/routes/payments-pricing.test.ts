@@ -155,14 +155,23 @@ describe('VAT', () => {
     const yes = await post('/v2/search-ads', account.headers, { ...about, ads_id: id, charge_vat: 'yes', vat_number: '4123 456 789' });
     expect(yes.statusCode).toBe(200);
     expect(await userRow()).toEqual({ charge_vat: 1, vat_answered: 1, vat_number: '4123456789' });
-    // A later "no" does not take VAT away, and a step without the answer (details) leaves it alone.
+    // Until the first payment the owner may change their answer: a later "no" takes VAT off; a step
+    // without the answer (details) leaves it alone.
     await post('/v2/search-ads', account.headers, { ...about, ads_id: id, charge_vat: 'no' });
     await post('/v2/search-ads', account.headers, { ...details, ads_id: id });
     await post('/v2/search-ads', account.headers, { ...keywords, ads_id: id });
-    expect(await userRow()).toEqual({ charge_vat: 1, vat_answered: 1, vat_number: '4123456789' });
+    expect(await userRow()).toMatchObject({ charge_vat: 0, vat_answered: 1 });
     // The pay step sends what the session holds; the server prices from what it stored.
     const res = await post('/v2/payments/initialize', account.headers, search('plan_04', false));
-    expect(res.json().amountCents).toBe(quoteSearchAds({ plan: 'plan_04', chargeVAT: true }).chargeZarCents);
+    expect(res.json().amountCents).toBe(quoteSearchAds({ plan: 'plan_04', chargeVAT: false }).chargeZarCents);
+    // Once an order is paid with VAT, a "no" cannot take it off its renewals.
+    const paidYes = await post('/v2/search-ads', account.headers, { ...about, ads_id: id, charge_vat: 'yes' });
+    expect(paidYes.statusCode).toBe(200);
+    const init = (await post('/v2/payments/initialize', account.headers, search('plan_04', true))).json();
+    await post('/v2/payments/sandbox/charge', account.headers, { access_code: init.access_code, card_number: '4084084084084081' });
+    expect((await post('/v2/payments/verify', account.headers, { reference: init.reference })).json().status).toBe('success');
+    await post('/v2/search-ads', account.headers, { ...about, ads_id: id, charge_vat: 'no' });
+    expect(await userRow()).toMatchObject({ charge_vat: 1 });
   });
 
   it("is saved with the business profile's first step too", async () => {
