@@ -64,6 +64,8 @@ describe('register page', () => {
     ['gbp', '/register-gbp', '/setup-gbp/about'],
   ] as const)('registers for %s, confirms the emailed code and lands on the wizard logged in', async (product, path, wizard) => {
     localStorage.setItem('referralCode', 'FRIEND42');
+    // The id the server issued this browser (the browser never makes one up).
+    localStorage.setItem('visitorId', 'issued-visitor-id');
     const register = jest.spyOn(api, 'register').mockResolvedValue({ message: 'ok' });
     const requestOtp = jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
     const verifyOtp = jest.spyOn(api, 'verifyOtp').mockResolvedValue({ token: 'reg-token' });
@@ -82,7 +84,7 @@ describe('register page', () => {
       websiteUrl: 'http://www.siphoplumbing.co.za',
       product,
       alreadyGbp: false,
-      cid: localStorage.getItem('cid'),
+      cid: 'issued-visitor-id',
       extras: [],
       referrer: 'FRIEND42',
     });
