@@ -95,12 +95,13 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
   });
 
-  it('logs out: clears the session and goes home', async () => {
+  it('logs out: clears the session, goes home and says so', async () => {
     useSessionStore.setState({ token: 't'.repeat(43) });
     renderAt(<Header />, '/dashboard');
     await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(useSessionStore.getState().token).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(useSessionStore.getState().notice?.message).toBe('You are logged out.');
   });
 });
 
