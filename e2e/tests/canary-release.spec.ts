@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createAccount } from '../support/accounts';
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 
 /*
  * A canary release of one remote, end to end (decision 030). This journey runs its own site server, with
@@ -110,8 +110,21 @@ interface Visitor {
   context: BrowserContext;
   page: Page;
   bucket: number;
+  /** The marketing version each page ran (home, pricing). */
+  versions: string[];
   marketing: string;
   errors: string[];
+}
+
+/** The marketing version a page's health report says it ran (every report is tagged with each loaded remote). */
+async function reportedVersion(page: Page, action: () => Promise<unknown>): Promise<string> {
+  const report = page.waitForRequest((r) => r.url().endsWith('/v2/release-health/reports') && r.method() === 'POST', { timeout: 30_000 });
+  await action();
+  const { remotes } = JSON.parse((await report).postData() ?? '{}') as { remotes: string[] };
+  const versions = remotes.filter((tag) => tag.startsWith('mfe-marketing@')).map((tag) => tag.slice('mfe-marketing@'.length));
+  // One version of the remote on a page, never two.
+  expect(versions).toHaveLength(1);
+  return versions[0];
 }
 
 /** A new visitor opens the home page, then browses to the pricing page; answers what they ran and saw. */
@@ -120,20 +133,15 @@ async function visit(browser: Browser): Promise<Visitor> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const firstReport = page.waitForRequest((r) => r.url().endsWith('/v2/release-health/reports') && r.method() === 'POST', {
-    timeout: 30_000,
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await firstReport;
-  await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const open = (pathname: string) => async () => {
+    await page.goto(pathname);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  };
+  const home = await reportedVersion(page, open('/'));
+  const pricing = await reportedVersion(page, open('/pricing'));
   const bucket = Number((await context.cookies()).find((c) => c.name === 'al_bucket')?.value);
-  // The version of the marketing remote this page ran: the one entry of it the browser loaded.
-  const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-  const versions = [...new Set(entries.flatMap((url) => /\/remotes\/mfe-marketing\/([^/]+)\//.exec(url)?.[1] ?? []))];
-  expect(versions).toHaveLength(1);
-  return { context, page, bucket, marketing: versions[0], errors };
+  return { context, page, bucket, versions: [home, pricing], marketing: pricing, errors };
 }
 
 test('a broken canary of one remote is reported by version, rolled back by the server, and its visitors moved back', async ({
@@ -167,9 +175,15 @@ test('a broken canary of one remote is reported by version, rolled back by the s
     visitors.push(...(await Promise.all(Array.from({ length: 10 }, () => visit(browser)))));
   const canarySide = visitors.filter((v) => v.bucket < 50);
   const controlSide = visitors.filter((v) => v.bucket >= 50);
-  // Each visitor kept their side on both pages; the split is by bucket.
-  for (const v of canarySide) expect(v.marketing === brokenVersion || v.marketing === liveVersion).toBe(true);
-  for (const v of controlSide) expect(v.marketing).toBe(liveVersion);
+  // Each visitor kept their side on both pages (until the rollback moved a canary visitor back); the split is by bucket.
+  for (const v of canarySide)
+    expect([
+      [brokenVersion, brokenVersion],
+      [brokenVersion, liveVersion],
+      [liveVersion, liveVersion],
+    ]).toContainEqual(v.versions);
+  for (const v of controlSide) expect(v.versions).toEqual([liveVersion, liveVersion]);
+  expect(canarySide.some((v) => v.versions[0] === brokenVersion)).toBe(true);
   // The control side never saw an error; the broken side did (unless the rollback came first).
   for (const v of controlSide) expect(v.errors).toEqual([]);
   const broken = visitors.filter((v) => v.marketing === brokenVersion);
@@ -213,10 +227,12 @@ test('a broken canary of one remote is reported by version, rolled back by the s
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await reloaded;
+    await waitForApp(stranded.page);
     await expect(stranded.page.getByRole('heading', { level: 1 })).toBeVisible();
     const entries = await stranded.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(entries.some((url) => url.endsWith(live['mfe-marketing'].entry))).toBe(true);
     expect(entries.some((url) => url.includes(brokenVersion))).toBe(false);
+    expect(stranded.errors.filter((e) => e !== 'Broken canary build')).toEqual([]);
   }
   // The health table and the release command agree.
   expect(release('status')).toMatch(
