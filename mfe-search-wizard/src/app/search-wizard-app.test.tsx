@@ -20,7 +20,7 @@ describe('completeness routing', () => {
     jest.spyOn(api, 'searchAdStatus').mockResolvedValue({ status: 'paid' });
     renderWizard(path, ad);
     await waitFor(() => expect(currentPath()).toBe(expected));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

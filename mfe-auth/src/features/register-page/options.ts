@@ -1,4 +1,4 @@
-import { formatMoney, managedFee, SEARCH_PLANS } from '@adlaunch/shared';
+import { formatPrice, managedFee, SEARCH_PLANS } from '@adlaunch/shared';
 
 // The register page's choices and messages: plain values, so the page does not load zod to show them.
 /** The search ads plans by their one name; the monthly ad budget is the plan's, so it is not asked (decision 010). */
@@ -7,7 +7,7 @@ export const PLAN_OPTIONS = SEARCH_PLANS.map((plan) => {
   return {
     value: plan.tier,
     title: plan.name,
-    text: `${formatMoney(fee.usdCents, 'USD')} (${formatMoney(fee.zarCents, 'ZAR')}) management a month`,
+    text: `${formatPrice(fee.zarCents)} management a month`,
   };
 });
 

@@ -117,8 +117,8 @@ describe('register page', () => {
     jest.spyOn(api, 'requestOtp').mockResolvedValue({ message: 'sent' });
     const { user } = renderAt(<RegisterPage product="search_ads" />, '/register-ads');
     const plans = screen.getByRole('group', { name: /Your plan/ });
-    expect(within(plans).getByRole('radio', { name: /^Growth \$120 \(R2,400\)/ })).toBeChecked();
-    await user.click(within(plans).getByRole('radio', { name: /^Essentials \$40 \(R800\)/ }));
+    expect(within(plans).getByRole('radio', { name: /^Growth R2,400 \(\$125\)/ })).toBeChecked();
+    await user.click(within(plans).getByRole('radio', { name: /^Essentials R800 \(\$42\)/ }));
     await fillValid(user, 'search_ads');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();

@@ -17,7 +17,16 @@ import {
 import { memo, useState } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney, gbpStepPath, PRICES, quoteProfileRenewal, STORAGE_KEYS, VAT_TEXTS, type PromoCode } from '@adlaunch/shared';
+import {
+  formatMoney,
+  formatPrice,
+  gbpStepPath,
+  PRICES,
+  quoteProfileRenewal,
+  STORAGE_KEYS,
+  VAT_TEXTS,
+  type PromoCode,
+} from '@adlaunch/shared';
 import { storage, useReferral, useSessionStore } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
@@ -29,9 +38,8 @@ import { setProfile, useProfile } from '@adlaunch/session/queries';
 // The form's checks (zod and the schema) load with its first check, not with the page.
 const resolver = lazyZodResolver<PayInput, PayValues>(() => import('../pay-schema').then((m) => m.payFormSchema));
 
-const money = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
-const REFERRAL_SETUP = money(PRICES.referralSetup.usd, PRICES.referralSetup.zar);
-const NORMAL_SETUP = money(PRICES.gbpSetup.usd, PRICES.gbpSetup.zar);
+const REFERRAL_SETUP = formatPrice(PRICES.referralSetup.zar * 100);
+const NORMAL_SETUP = formatPrice(PRICES.gbpSetup.zar * 100);
 
 interface AppliedPromo {
   code: string;

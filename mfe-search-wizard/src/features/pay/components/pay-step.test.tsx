@@ -126,9 +126,9 @@ describe('pay step totals', () => {
 describe('what the owner already chose', () => {
   it('pre-selects the plan picked on the pricing page, by the same name, and lets the owner change it', async () => {
     const { user } = setup('B', false, {}, { [STORAGE_KEYS.chosenPlan]: 'growth' });
-    const growth = await screen.findByRole('radio', { name: /^Growth: \$120 \(R2,400\) a month/ });
+    const growth = await screen.findByRole('radio', { name: /^Growth: R2,400 \(\$125\) a month/ });
     expect(growth).toBeChecked();
-    expect(screen.getByRole('radio', { name: /^Essentials: \$40 \(R800\) a month/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Essentials: R800 \(\$42\) a month/ })).not.toBeChecked();
     expect(within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Management fee/ })).toHaveTextContent(
       'R2,400',
     );

@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { choosePlan, chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
 import {
   formatMoney,
+  formatPrice,
   managedFee,
   planFor,
   PRICES,
@@ -40,11 +41,6 @@ import { setSearchAd, useSearchAd } from '@adlaunch/session/queries';
 
 // The form's checks (zod and the schema) load with its first check, not with the page.
 const resolver = lazyZodResolver<PayFormInput, PayFormOutput>(() => import('../pay-schema').then((m) => m.payFormSchema));
-const price = (usd: number, zar: number) => `${formatMoney(usd * 100, 'USD')} (${formatMoney(zar * 100, 'ZAR')})`;
-const monthly = (tier: ManagedTier) => {
-  const fee = managedFee(tier);
-  return `${formatMoney(fee.usdCents, 'USD')} (${formatMoney(fee.zarCents, 'ZAR')})`;
-};
 
 export function PayStep() {
   const session = useSessionStore((s) => s.session);
@@ -124,15 +120,18 @@ const PayForm = memo(function PayForm({ form }: { form: UseFormReturn<PayFormInp
         <ChoiceGroup
           legend="Your plan"
           registration={register('tier', { onChange: (event) => choosePlan(event.target.value as ManagedTier) })}
-          options={SEARCH_PLANS.map((p) => ({ value: p.tier, title: `${p.name}: ${monthly(p.tier)} a month`, text: p.summary }))}
+          options={SEARCH_PLANS.map((p) => ({
+            value: p.tier,
+            title: `${p.name}: ${formatPrice(managedFee(p.tier).zarCents)} a month`,
+            text: p.summary,
+          }))}
         />
         <div className={formStyles.panel}>
           <p className={formStyles.hint}>
-            <strong>Ad spend:</strong> {price(PRICES.adsSpend.usd, PRICES.adsSpend.zar)} a month, paid to the search engines for clicks on
-            your ads.
+            <strong>Ad spend:</strong> {formatPrice(PRICES.adsSpend.zar * 100)} a month, paid to the search engines for clicks on your ads.
           </p>
           <p className={formStyles.hint}>
-            <strong>Campaign setup:</strong> {setupFree ? 'free for you' : `${price(PRICES.adsSetup.usd, PRICES.adsSetup.zar)} once`}.
+            <strong>Campaign setup:</strong> {setupFree ? 'free for you' : `${formatPrice(PRICES.adsSetup.zar * 100)} once`}.
           </p>
         </div>
         <VatAnswerFact chargeVAT={chargeVAT} changeTo={searchStepPath('about')} locked={vatLocked} />
