@@ -58,12 +58,37 @@ const zonesFor = (self) => [
   // A package's source never reaches into the build, release and benchmark tools (its configs may).
   ...(self === 'e2e' ? [] : [{ from: 'tools', message: `${self}/src runs in the product; tools/ builds it.`, srcOnly: true }]),
 ];
+/**
+ * Inside an app, bulletproof-react's rule: a feature imports its app's shared code (components/, lib/,
+ * testing/) and the packages, never another feature; app/ composes features; shared code imports
+ * neither features nor app/.
+ */
+const featureZones = (app) => {
+  const dir = path.join(ROOT, app, 'src/features');
+  const features = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()) : [];
+  return [
+    ...features.map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another feature (${app}/src/features/${feature}): compose them in ${app}/src/app/, or move what both need to ${app}/src/components or lib.`,
+    })),
+    ...['components', 'lib'].map((shared) => ({
+      target: `${app}/src/${shared}`,
+      from: [`${app}/src/features`, `${app}/src/app`],
+      message: `${app}/src/${shared} is shared by the app's features: it imports neither features nor app/.`,
+    })),
+  ];
+};
 const boundaries = (self) => ({
   'import-x/no-restricted-paths': [
     'error',
     {
       basePath: ROOT,
-      zones: zonesFor(self).map(({ srcOnly, ...zone }) => ({ ...zone, target: srcOnly ? `${self}/src` : self })),
+      zones: [
+        ...zonesFor(self).map(({ srcOnly, ...zone }) => ({ ...zone, target: srcOnly ? `${self}/src` : self })),
+        ...(APPS.includes(self) ? featureZones(self) : []),
+      ],
     },
   ],
 });

@@ -1,8 +1,8 @@
 import { isOwnerPage, pageRemote } from '@adlaunch/shared';
 import type * as SessionClient from '@adlaunch/session';
 import '@adlaunch/shared/styles/tokens.css';
-import { installErrorCapture } from './features/release-health/health-reports';
-import { preloadPageFiles } from './features/remotes/page-files';
+import { installErrorCapture } from './lib/health-reports';
+import { preloadPageFiles } from './lib/remotes/page-files';
 
 const PRELOAD_TIMEOUT_MS = 8000;
 /** How long an owner's page waits for its data before the app takes over with its own placeholder. */
@@ -22,7 +22,7 @@ async function preloadPrerenderedPage(root: HTMLElement) {
   if (!root.hasAttribute('data-prerendered')) return;
   const target = pageRemote(window.location.pathname);
   if (!target) return;
-  const { loadExposed } = await import('./features/remotes/load-remote');
+  const { loadExposed } = await import('./lib/remotes/load-remote');
   const preload = loadExposed(target.remote, target.exposed as never).then((module) => module.preload?.(window.location.pathname));
   await Promise.race([preload.catch(() => undefined), wait(PRELOAD_TIMEOUT_MS)]);
 }

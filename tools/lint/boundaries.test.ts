@@ -37,6 +37,24 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
     rules: ['no-restricted-imports', 'import-x/no-restricted-paths'],
   },
   {
+    what: 'a feature importing another feature of its app (compose them in app/)',
+    filePath: 'mfe-search-wizard/src/features/keywords/components/boundary-probe.ts',
+    code: "import { DetailsStep } from '../../details/components/details-step';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "an app's shared lib importing one of its features",
+    filePath: 'mfe-dashboard/src/lib/boundary-probe.ts',
+    code: "import { BillingSection } from '../features/billing/components/billing-section';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "an app's shared components importing its app layer",
+    filePath: 'shell/src/components/boundary-probe.tsx',
+    code: "import { App } from '../app/app';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
     what: 'a star re-export of a shared module (decision 018)',
     filePath: 'shared/src/boundary-probe.ts',
     code: "export * from '@adlaunch/shared/schemas/base';",
@@ -100,6 +118,16 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
 
 /** Imports the rules allow, so that a rule refusing everything fails too. */
 const ALLOWED: { what: string; filePath: string; code: string }[] = [
+  {
+    what: "a feature using its app's shared components and lib",
+    filePath: 'mfe-dashboard/src/features/billing/components/boundary-probe.ts',
+    code: "export { useArrived } from '../../../lib/use-arrived';\nexport { later } from '../../../components/later';",
+  },
+  {
+    what: 'the app layer composing its features',
+    filePath: 'mfe-dashboard/src/app/boundary-probe.ts',
+    code: "import { BillingSection } from '../features/billing/components/billing-section';",
+  },
   {
     what: "a star re-export of the package's own file",
     filePath: 'shared/src/boundary-probe.ts',

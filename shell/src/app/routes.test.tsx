@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderAt, resetSession } from '../testing/render';
 import { AppRoutes } from './routes';
 
-jest.mock('../features/remotes/remote-view', () => ({
+jest.mock('../lib/remotes/remote-view', () => ({
   RemoteView: ({ remote, exposed }: { remote: string; exposed: string }) => <div data-testid="remote">{`${remote} ${exposed}`}</div>,
 }));
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MARKETING_PATHS, ROUTES } from '@adlaunch/shared';
-import { RemoteView } from '../features/remotes/remote-view';
+import { RemoteView } from '../lib/remotes/remote-view';
 import { RequireAuth } from '../features/session/require-auth';
 
 // The release managers' page (decision 030) loads only when it is opened: no public page carries it.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
-import { useLogout } from '../session/use-logout';
+import { useLogout } from '../../lib/use-logout';
 import { BlogLink } from './blog-link';
 import styles from './header.module.css';
 import { OwnerLinks } from './owner-links';

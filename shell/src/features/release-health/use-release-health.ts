@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiBase } from '@adlaunch/session/api';
-import { canaryEnded } from '../remotes/load-remote';
-import { startReporting } from './health-reports';
+import { canaryEnded } from '../../lib/remotes/load-remote';
+import { startReporting } from '../../lib/health-reports';
 
 /** How long after the app's first render the reports start (and their speed library loads): off the page's start. */
 export const REPORTS_START_MS = 2000;

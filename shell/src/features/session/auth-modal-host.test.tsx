@@ -3,7 +3,7 @@ import { useSessionStore } from '@adlaunch/session';
 import { renderAt, resetSession } from '../../testing/render';
 import { AuthModalHost } from './auth-modal-host';
 
-jest.mock('../remotes/remote-view', () => ({
+jest.mock('../../lib/remotes/remote-view', () => ({
   RemoteView: ({ remote, exposed }: { remote: string; exposed: string }) => <div role="dialog">{`${remote} ${exposed}`}</div>,
 }));
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
-import { RemoteView } from '../remotes/remote-view';
+import { RemoteView } from '../../lib/remotes/remote-view';
 
 /** `?auth=login|register` opens the auth modal; closing it drops the parameter. The modal itself is mfe-auth's. */
 export function AuthModalHost() {

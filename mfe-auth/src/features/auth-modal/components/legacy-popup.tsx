@@ -7,7 +7,7 @@ import styles from '../../../components/form.module.css';
 import { redirectTo } from '../../../lib/redirect';
 import { serverCall } from '../../../lib/server-call';
 import { fieldError } from '../../../lib/server-error';
-import { usePasswordLogin } from '../../../lib/use-password-login';
+import { usePasswordLogin } from '../hooks/use-password-login';
 
 interface LegacyPopupProps {
   defaultEmail: string;

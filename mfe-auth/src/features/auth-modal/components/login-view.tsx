@@ -3,7 +3,7 @@ import { TextField } from '@adlaunch/ui-kit';
 import type { LoginRequest } from '@adlaunch/shared';
 import styles from '../../../components/form.module.css';
 import { fieldError } from '../../../lib/server-error';
-import { usePasswordLogin } from '../../../lib/use-password-login';
+import { usePasswordLogin } from '../hooks/use-password-login';
 
 interface LoginViewProps {
   defaultEmail: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { ExposedPath, ExposedProps, RemoteModule, RemoteName } from '@adlaunch/shared';
-import { reportProblem } from '../release-health/health-reports';
+import { reportProblem } from '../health-reports';
 import { loadExposed, peekExposed } from './load-remote';
 import { RemoteFallback } from './remote-fallback';
 import styles from './remote-view.module.css';

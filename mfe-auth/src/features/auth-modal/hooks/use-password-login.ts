@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { STORAGE_KEYS, type LoginRequest } from '@adlaunch/shared';
 import { storage, useSessionStore } from '@adlaunch/session';
-import { loginFormSchema, type LoginForm } from '../features/auth-modal/schemas';
-import { serverCall } from './server-call';
-import { setServerError } from './server-error';
+import { loginFormSchema, type LoginForm } from '../schemas';
+import { serverCall } from '../../../lib/server-call';
+import { setServerError } from '../../../lib/server-error';
 
 interface PasswordLoginOptions {
   defaultEmail: string;

@@ -10,7 +10,7 @@ import {
   type RemoteModule,
   type RemoteName,
 } from '@adlaunch/shared';
-import { noteRemote } from '../release-health/health-reports';
+import { noteRemote } from '../health-reports';
 
 export class RemoteUnavailableError extends Error {
   constructor(
