@@ -140,11 +140,10 @@ async function labelOf(db: Kysely<Database>, sub: SubscriptionRow): Promise<stri
   return `Search ads, ${searchPlan(sub.plan as PlanId).name} plan${ad?.business_name ? `: ${ad.business_name}` : ''}`;
 }
 
-const money = (cents: number) => formatMoney(cents, 'ZAR');
 const periodText = (start: string, endExclusive: string) => `${formatDay(start)} to ${formatDay(addDays(endExclusive, -1))}`;
 /** A renewal's payment, as the billing history and its tax invoice email open with it. */
 export const paidText = (amountCents: number, start: string, endExclusive: string, invoiceNumber: string) =>
-  `Paid ${money(amountCents)} for ${periodText(start, endExclusive)}: tax invoice ${invoiceNumber}.`;
+  `Paid ${formatMoney(amountCents, 'ZAR')} for ${periodText(start, endExclusive)}: tax invoice ${invoiceNumber}.`;
 const cardText = (sub: Pick<SubscriptionRow, 'card_brand' | 'card_last4'>) =>
   sub.card_last4
     ? `your ${sub.card_brand && sub.card_brand !== 'card' ? `${sub.card_brand[0]!.toUpperCase()}${sub.card_brand.slice(1)} ` : ''}card ending ${sub.card_last4}`
@@ -240,7 +239,7 @@ export async function adToggled(
   const carried = Math.max(0, price.creditLeftCents - sub.credit_cents);
   const pausedCredit = Math.max(0, -price.budgetAdjustmentCents) + carried;
   const credit = pausedCredit
-    ? `, less ${money(pausedCredit)} of ad budget for the days paused${carried ? ` (the ${money(carried)} this charge cannot take comes off the next ones)` : ''}`
+    ? `, less ${formatMoney(pausedCredit, 'ZAR')} of ad budget for the days paused${carried ? ` (the ${formatMoney(carried, 'ZAR')} this charge cannot take comes off the next ones)` : ''}`
     : '';
   const text =
     to === 'paused'
@@ -248,10 +247,10 @@ export async function adToggled(
           !renews
             ? ''
             : price.amountCents === 0
-              ? ` If they are still paused on ${on}, nothing is charged that day: the ${money(pausedCredit)} of ad budget for the days paused covers the management fee${carried ? `, and the other ${money(carried)} comes off later charges` : ''}.`
-              : ` If they are still paused on ${on}, that day's charge is ${money(price.amountCents)}: the management fee, no ad budget${credit}.`
+              ? ` If they are still paused on ${on}, nothing is charged that day: the ${formatMoney(pausedCredit, 'ZAR')} of ad budget for the days paused covers the management fee${carried ? `, and the other ${formatMoney(carried, 'ZAR')} comes off later charges` : ''}.`
+              : ` If they are still paused on ${on}, that day's charge is ${formatMoney(price.amountCents, 'ZAR')}: the management fee, no ad budget${credit}.`
         }`
-      : `You resumed your ads on ${formatDay(today)}.${renews ? ` Your next charge is ${money(price.amountCents)} on ${on}.` : ''}`;
+      : `You resumed your ads on ${formatDay(today)}.${renews ? ` Your next charge is ${formatMoney(price.amountCents, 'ZAR')} on ${on}.` : ''}`;
   await tell(trx, {
     subscriptionId: sub.id,
     userId: sub.user_id,
@@ -450,7 +449,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
       userId: sub.user_id,
       kind: 'refunded',
       key: `refund:${payment.id}`,
-      text: `We are refunding ${money(payment.amount_cents)} to ${cardText(sub)}, because ${reason}. Refunds reach your card within a few days.`,
+      text: `We are refunding ${formatMoney(payment.amount_cents, 'ZAR')} to ${cardText(sub)}, because ${reason}. Refunds reach your card within a few days.`,
       amountCents: payment.amount_cents,
       email: {
         to: await ownerEmail(trx, sub),
@@ -486,7 +485,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
     const lastRetry = addDays(inv.period_start, BILLING.retryDays[BILLING.retryDays.length - 1]!);
     const retryIn = reason === null ? undefined : BILLING.retryDays[attempts - 1];
     const to = await ownerEmail(trx, sub);
-    const owed = money(inv.amount_cents);
+    const owed = formatMoney(inv.amount_cents, 'ZAR');
     // A try the provider never took (an outage) is not the owner's doing: tried again on the next run, inside the dunning window.
     const notProcessed = reason === null && today < lastRetry;
     if (retryIn !== undefined || notProcessed) {
@@ -622,7 +621,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
       userId: sub.user_id,
       kind: 'card_updated',
       key: `card:${payment.id}`,
-      text: `Your plan is now charged to ${cardText(stored)}.${payment.kind === 'card_check' ? ` The ${money(payment.amount_cents)} card check is refunded.` : ''}`,
+      text: `Your plan is now charged to ${cardText(stored)}.${payment.kind === 'card_check' ? ` The ${formatMoney(payment.amount_cents, 'ZAR')} card check is refunded.` : ''}`,
       email: { to: await ownerEmail(trx, sub), subject: 'your card is updated', heading: 'Your card is updated', action: toDashboard(sub) },
     });
   }
@@ -910,7 +909,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
         userId: sub.user_id,
         kind: 'paid',
         key: `paid:${payment.id}`,
-        text: `Paid ${money(payment.amount_cents)} for your order and ${periodText(paidOn, end)}${issued ? `: tax invoice ${formatInvoiceNumber(issued.number)}` : ''}. Your plan renews on ${monthlyDayText(sub.anchor_day)}.`,
+        text: `Paid ${formatMoney(payment.amount_cents, 'ZAR')} for your order and ${periodText(paidOn, end)}${issued ? `: tax invoice ${formatInvoiceNumber(issued.number)}` : ''}. Your plan renews on ${monthlyDayText(sub.anchor_day)}.`,
         amountCents: payment.amount_cents,
         email: null,
       });
@@ -1003,7 +1002,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
           userId: sub.user_id,
           kind: 'cancelled',
           key: `cancelled:${sub.id}:${stamp}`,
-          text: `You cancelled ${label}. It ended on ${formatDay(today)}${open ? `, and the ${money(open.amount_cents)} that was owed is written off` : ''}. Nothing more will be charged.`,
+          text: `You cancelled ${label}. It ended on ${formatDay(today)}${open ? `, and the ${formatMoney(open.amount_cents, 'ZAR')} that was owed is written off` : ''}. Nothing more will be charged.`,
           email: {
             to: await ownerEmail(trx, sub),
             subject: 'your plan has ended',
@@ -1034,7 +1033,7 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
           userId: sub.user_id,
           kind: 'cancel_undone',
           key: `undo:${sub.id}:${stamp}`,
-          text: `Your plan continues: the next charge is ${money(next.amountCents)} on ${formatDay(sub.period_end)}.`,
+          text: `Your plan continues: the next charge is ${formatMoney(next.amountCents, 'ZAR')} on ${formatDay(sub.period_end)}.`,
           amountCents: next.amountCents,
           email: {
             to: await ownerEmail(trx, sub),

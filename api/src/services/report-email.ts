@@ -10,7 +10,6 @@ import {
 import { renderEmail, type RenderedEmail } from '../emails/layout';
 
 const count = new Intl.NumberFormat('en-US');
-const rand = (cents: number) => formatMoney(cents, 'ZAR');
 const percent = (fraction: number, digits = 1) => `${(fraction * 100).toFixed(digits)}%`;
 
 interface Line {
@@ -40,8 +39,8 @@ function lines(report: MonthlyReport, previousLabel: string): Line[] {
     { label: 'Click-through rate', value: percent(totals.ctr), change: versus(ctrPoints, previous && percent(previous.ctr)) },
     {
       label: 'Spend',
-      value: `${rand(totals.spendCents)} of your ${rand(report.budgetCents)} budget (${percent(used, 0)})`,
-      change: versus(formatChange(change.spendCents), previous && rand(previous.spendCents)),
+      value: `${formatMoney(totals.spendCents, 'ZAR')} of your ${formatMoney(report.budgetCents, 'ZAR')} budget (${percent(used, 0)})`,
+      change: versus(formatChange(change.spendCents), previous && formatMoney(previous.spendCents, 'ZAR')),
     },
   ];
 }

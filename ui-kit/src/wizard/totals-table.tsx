@@ -8,9 +8,6 @@ interface TotalsTableProps {
   promoLabel?: string | null;
 }
 
-const zar = (cents: number) => formatMoney(cents, 'ZAR');
-const usd = (cents: number) => formatMoney(cents, 'USD');
-
 const noun = (line: QuoteLine) => line.label.replace(/\s*\(.*\)$/, '').toLowerCase();
 const and = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
@@ -38,8 +35,8 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
           {quote.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.label}</th>
-              <td>{line.zarCents === 0 ? 'Free' : zar(line.zarCents)}</td>
-              <td>{line.usdCents === 0 ? 'Free' : usd(line.usdCents)}</td>
+              <td>{line.zarCents === 0 ? 'Free' : formatMoney(line.zarCents, 'ZAR')}</td>
+              <td>{line.usdCents === 0 ? 'Free' : formatMoney(line.usdCents, 'USD')}</td>
             </tr>
           ))}
           {quote.discount.zarCents > 0 ? (
@@ -47,25 +44,25 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
               <th scope="row">
                 {promoLabel ? `Promo code ${promoLabel}` : 'Discount'} <span className={styles.discountScope}>{discountScope(quote)}</span>
               </th>
-              <td>−{zar(quote.discount.zarCents)}</td>
-              <td>−{usd(quote.discount.usdCents)}</td>
+              <td>−{formatMoney(quote.discount.zarCents, 'ZAR')}</td>
+              <td>−{formatMoney(quote.discount.usdCents, 'USD')}</td>
             </tr>
           ) : null}
           {/* Always a row (a dash until VAT applies), so that the answer to the VAT question moves nothing. */}
           <tr>
             <th scope="row">VAT (15%)</th>
-            <td>{quote.vat.zarCents > 0 ? zar(quote.vat.zarCents) : '—'}</td>
-            <td>{quote.vat.usdCents > 0 ? usd(quote.vat.usdCents) : '—'}</td>
+            <td>{quote.vat.zarCents > 0 ? formatMoney(quote.vat.zarCents, 'ZAR') : '—'}</td>
+            <td>{quote.vat.usdCents > 0 ? formatMoney(quote.vat.usdCents, 'USD') : '—'}</td>
           </tr>
           <tr className={styles.totalRow}>
             <th scope="row">Total due today</th>
-            <td>{zar(quote.total.zarCents)}</td>
-            <td>{usd(quote.total.usdCents)}</td>
+            <td>{formatMoney(quote.total.zarCents, 'ZAR')}</td>
+            <td>{formatMoney(quote.total.usdCents, 'USD')}</td>
           </tr>
         </tbody>
       </table>
       {quote.isTestPayment ? (
-        <p className={styles.notice}>Staff test payment: your card is charged {zar(quote.chargeZarCents)} only.</p>
+        <p className={styles.notice}>Staff test payment: your card is charged {formatMoney(quote.chargeZarCents, 'ZAR')} only.</p>
       ) : null}
     </>
   );

@@ -2,17 +2,15 @@ import { formatMoney } from '@adlaunch/shared';
 import type { Referral } from '@adlaunch/session';
 import { profileQuote } from './profile-quote';
 
-const usd = (cents: number) => formatMoney(cents, 'USD');
-const zar = (cents: number) => formatMoney(cents, 'ZAR');
 const none: Referral = { status: 'none', code: null };
 
 it('charges setup 35 USD / 650 ZAR plus the first month 8 USD / 150 ZAR', () => {
   const quote = profileQuote({ chargeVAT: false, promo: null, isStaff: false, referral: none });
-  expect(quote.lines.map((l) => [l.id, usd(l.usdCents), zar(l.zarCents)])).toEqual([
+  expect(quote.lines.map((l) => [l.id, formatMoney(l.usdCents, 'USD'), formatMoney(l.zarCents, 'ZAR')])).toEqual([
     ['setup', '$35', 'R650'],
     ['monthly', '$8', 'R150'],
   ]);
-  expect([usd(quote.total.usdCents), zar(quote.total.zarCents)]).toEqual(['$43', 'R800']);
+  expect([formatMoney(quote.total.usdCents, 'USD'), formatMoney(quote.total.zarCents, 'ZAR')]).toEqual(['$43', 'R800']);
   expect(quote.chargeZarCents).toBe(80000);
 });
 

@@ -89,7 +89,7 @@ it('uses the referral setup price when the server confirmed the referral, and se
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue({ ...init, amountCents: 34500 });
   const { user } = renderWizard('/setup-gbp/pay');
-  expect(await screen.findByRole('note', { name: 'Referral price applied' })).toHaveTextContent('$10 (R195) instead of $35 (R650)');
+  expect(await screen.findByRole('note', { name: 'Referral price applied' })).toHaveTextContent('R195 ($10) instead of R650 ($34)');
   expect(screen.getByRole('row', { name: /Profile setup \(once\) R195 \$10/ })).toBeInTheDocument();
   expect(screen.getByLabelText('Email for your receipt')).toHaveValue('thandi@example.com');
   await user.click(screen.getByRole('button', { name: 'Pay R345' }));
