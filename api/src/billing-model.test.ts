@@ -6,9 +6,8 @@ import { writeTransaction } from './lib/transaction';
 import { adToggled, billingService, type BillingService } from './services/billing';
 import { invoiceService } from './services/invoices';
 import { daysBetween } from './services/period-price';
-import { startPaystackStandin, type PaystackStandin, type StandinFault } from './testing/paystack-standin';
-import { about, details, keywords } from './testing/search-ad-steps';
-import { createTestApp, type TestApp } from './testing/test-app';
+import type { StandinFault } from './testing/paystack-standin';
+import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from './testing/standin-app';
 
 /**
  * Model-based tests of the ledger (decision 029): random sequences of bill-due runs (one instance or
@@ -22,23 +21,18 @@ jest.setTimeout(600_000);
 let standin: PaystackStandin;
 let t: TestApp;
 let other: ReturnType<TestApp['openAnother']>;
+let app: StandinApp;
 
 class Crash extends Error {}
 
 beforeAll(async () => {
-  standin = await startPaystackStandin({ slowMs: 250 });
-  t = await createTestApp(
-    { PAYSTACK_SECRET_KEY: standin.secret, PAYSTACK_BASE_URL: standin.url },
-    {
-      paystack: { secretKey: standin.secret, publicKey: null, baseUrl: standin.url, timeoutMs: standin.timeoutMs },
-    },
-  );
+  app = await createStandinApp();
+  ({ standin, t } = app);
   other = t.openAnother();
 });
 afterAll(async () => {
   await other?.db.destroy();
-  await t?.close();
-  await standin?.close();
+  await app?.close();
 });
 
 const provider = () => paystackProvider({ secretKey: standin.secret, publicKey: null, baseUrl: standin.url, timeoutMs: standin.timeoutMs });
@@ -67,41 +61,9 @@ function instance(db: TestApp['db'], crash = false): BillingService {
   });
 }
 
-// Each call from an address of its own: the model makes more calls a minute than one owner's rate limits allow.
-let caller = 0;
-const remoteAddress = () => `10.9.${Math.floor(++caller / 250) % 250}.${caller % 250}`;
-const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object, remoteAddress: remoteAddress() });
-const webhook = (reference: string) => {
-  const { body, signature } = standin.webhook(reference);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v2/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-    payload: body,
-    remoteAddress: remoteAddress(),
-  });
-};
-
-/** An owner who paid a Growth search ads order on Paystack's checkout; their campaign is live. */
-async function paidOwner() {
-  const account = await t.createUser(undefined, { charge_vat: 1 });
-  let adId: number | undefined;
-  for (const step of [about, details, keywords])
-    adId = (await post('/v2/search-ads', account.headers, { ...step, ads_id: adId })).json().search_ad.id;
-  const init = await post('/v2/payments/initialize', account.headers, {
-    product: 'search_ads',
-    plan: 'plan_04',
-    chargeVAT: true,
-    email: account.user.email,
-  });
-  expect(init.statusCode).toBe(200);
-  standin.payCheckout(init.json().reference);
-  expect((await post('/v2/payments/verify', account.headers, { reference: init.json().reference })).json().status).toBe('success');
-  await t.db.updateTable('search_ads').set({ status: 'active' }).where('id', '=', adId!).execute();
-  const sub = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', account.user.id).executeTakeFirstOrThrow();
-  return { ...account, adId: adId!, sub };
-}
+const post: StandinApp['post'] = (...args) => app.post(...args);
+const webhook = (reference: string) => app.webhook(reference);
+const paidOwner = () => app.paidOwner();
 
 // ---- The model: what each period should cost, and what may be kept. ----
 const M = managedFee(tierOfPlan('plan_04')).zarCents;

@@ -1,9 +1,7 @@
 import { addDays } from '@adlaunch/shared';
 import { runBillDue } from '../services/billing-runner';
 import { recordSiteOrigin, siteOriginOf } from '../services/site-origin';
-import { startPaystackStandin, type PaystackStandin } from '../testing/paystack-standin';
-import { about, details, keywords } from '../testing/search-ad-steps';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../testing/standin-app';
 
 /**
  * The findings of the billing review (decision 029), each as an owner or an operator meets it, against
@@ -11,51 +9,21 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  */
 let standin: PaystackStandin;
 let t: TestApp;
+let app: StandinApp;
 beforeAll(async () => {
-  standin = await startPaystackStandin({ slowMs: 250 });
-  t = await createTestApp(
-    { PAYSTACK_SECRET_KEY: standin.secret, PAYSTACK_BASE_URL: standin.url, PUBLIC_ORIGIN: 'https://ads.example.co.za' },
-    { paystack: { secretKey: standin.secret, publicKey: null, baseUrl: standin.url, timeoutMs: standin.timeoutMs } },
-  );
+  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
+  ({ standin, t } = app);
 });
-afterAll(async () => {
-  await t?.close();
-  await standin?.close();
-});
+afterAll(() => app?.close());
 afterEach(() => standin.clearFaults());
 
-const post = (url: string, headers: Record<string, string>, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url, headers, payload: payload as object });
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
-const webhook = (reference: string) => {
-  const { body, signature } = standin.webhook(reference);
-  return t.app.inject({
-    method: 'POST',
-    url: '/v2/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-    payload: body,
-  });
-};
+const post: StandinApp['post'] = (...args) => app.post(...args);
+const get: StandinApp['get'] = (...args) => app.get(...args);
+const webhook = (reference: string) => app.webhook(reference);
 const billDue = (date: string) => runBillDue(t.db, t.config, { date });
 const settleRefunds = () => new Promise((r) => setTimeout(r, 150));
 
-async function paidOwner() {
-  const account = await t.createUser(undefined, { charge_vat: 1 });
-  let adId: number | undefined;
-  for (const step of [about, details, keywords])
-    adId = (await post('/v2/search-ads', account.headers, { ...step, ads_id: adId })).json().search_ad.id;
-  const init = await post('/v2/payments/initialize', account.headers, {
-    product: 'search_ads',
-    plan: 'plan_04',
-    chargeVAT: true,
-    email: account.user.email,
-  });
-  const auth = standin.payCheckout(init.json().reference)!;
-  expect((await post('/v2/payments/verify', account.headers, { reference: init.json().reference })).json().status).toBe('success');
-  await t.db.updateTable('search_ads').set({ status: 'active' }).where('id', '=', adId!).execute();
-  const subscription = (await get('/v2/subscriptions', account.headers)).json().subscriptions[0];
-  return { ...account, adId: adId!, subscription, auth, due: subscription.nextChargeOn as string };
-}
+const paidOwner = () => app.paidOwner();
 const subscriptionOf = async (headers: Record<string, string>) => (await get('/v2/subscriptions', headers)).json().subscriptions[0];
 const paymentsOf = (userId: number) => t.db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 const taxInvoicesOf = (userId: number) => t.db.selectFrom('invoices').select('payment_id').where('user_id', '=', userId).execute();
