@@ -6,6 +6,7 @@ import { invoice, payment, profile, recentDays, searchAd, session, subscription 
 import { renderAt } from '../testing/render';
 import { DashboardApp } from './dashboard-app';
 import { queryClient, searchAdsQuery } from '@adlaunch/session/queries';
+import { mockCardCheckout } from '../testing/card-checkout';
 
 const loggedIn = (history = [payment()], user = {}) => ({ token: 'test-token', session: session(history, user) });
 
@@ -184,16 +185,7 @@ describe('an owner', () => {
       period: null,
       day: '2026-11-28',
     });
-    jest.spyOn(api, 'updateCard').mockResolvedValue({
-      reference: 'AL-C1-1',
-      access_code: 'ac',
-      amountCents: 100,
-      currency: 'ZAR',
-      provider: 'sandbox',
-      public_key: null,
-    });
-    jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-C1-1', status: 'success', message: 'ok' });
-    jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'ok' });
+    mockCardCheckout('AL-C1-1');
     jest.spyOn(api, 'tokenLogin').mockResolvedValue(session([check, payment()]));
     const { user } = renderAt(<DashboardApp />, { session: loggedIn() });
 

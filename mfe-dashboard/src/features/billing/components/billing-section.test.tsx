@@ -4,6 +4,7 @@ import { api } from '@adlaunch/session/api';
 import { payment, session, subscription } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import { BillingSection, nextChargeText } from './billing-section';
+import { mockCardCheckout } from '../../../testing/card-checkout';
 
 const base = subscription();
 
@@ -62,16 +63,7 @@ describe('the billing section', () => {
   it('after a card update reads the plan and the payments again at once, without a reload', async () => {
     const paidNow = payment({ reference: 'AL-C1-1', kind: 'card_check', status: 'refunded', amountCents: 100, period: null });
     jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription()] });
-    jest.spyOn(api, 'updateCard').mockResolvedValue({
-      reference: 'AL-C1-1',
-      access_code: 'ac',
-      amountCents: 100,
-      currency: 'ZAR',
-      provider: 'sandbox',
-      public_key: null,
-    });
-    jest.spyOn(api, 'sandboxCharge').mockResolvedValue({ reference: 'AL-C1-1', status: 'success', message: 'ok' });
-    jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'ok' });
+    mockCardCheckout('AL-C1-1');
     const tokenLogin = jest.spyOn(api, 'tokenLogin').mockResolvedValue(session([paidNow, payment()]));
     const { user } = renderAt(<BillingSection />, { session: loggedIn() });
     const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
