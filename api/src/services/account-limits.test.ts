@@ -21,7 +21,7 @@ const gbpAbout = {
   business_name: 'Sipho',
   business_url: 'sipho.co.za',
   category: 'Plumber',
-  registration_number: '1',
+  registration_number: '2019/123456/07',
 };
 const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
 
