@@ -581,7 +581,7 @@ test('the dashboard fits with a campaign, long amounts, payments and the receipt
   expect(roles, 'Chromium still exposes the stacked payments as a table').toEqual({
     table: 1,
     row: expect.any(Number),
-    columnheader: 6,
+    columnheader: 7,
     cell: expect.any(Number),
   });
   expect(roles.cell, 'cells of the two payments and the total').toBeGreaterThanOrEqual(12);

@@ -69,7 +69,7 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/setup-search\/pay$/);
-  const growth = page.getByRole('radio', { name: new RegExp(`^${planName}: \\$120 \\(R2,400\\) a month`) });
+  const growth = page.getByRole('radio', { name: new RegExp(`^${planName}: R2,400 \\(\\$125\\) a month`) });
   await expect(growth).toBeChecked();
   await expect(managementRow(page)).toContainText('R2,400');
   await expect(page.getByRole('radio', { name: /^Starter/ })).toHaveCount(0);
