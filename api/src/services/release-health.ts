@@ -6,6 +6,7 @@ import type { ReleaseHealthConfig } from '../config';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { enqueueEmail } from '../lib/outbox';
+import type { VersionHealth } from '@adlaunch/shared';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -156,19 +157,7 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-export interface VersionHealth {
-  remote: string;
-  version: string;
-  state: 'live' | 'canary' | 'kept';
-  /** The share of visitors a canary is served to. */
-  percent: number | null;
-  sessions: number;
-  errorSessions: number;
-  /** errorSessions / sessions, 0 to 1 (0 without sessions). */
-  errorRate: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-}
+export type { VersionHealth };
 
 /** Sessions, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = '') {

@@ -1,32 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { apiBase } from '@adlaunch/session/api';
+import type { ReleasesAnswer as Releases } from '@adlaunch/shared';
 import styles from './release-page.module.css';
-
-interface HealthRow {
-  remote: string;
-  version: string;
-  state: 'live' | 'canary' | 'kept';
-  percent: number | null;
-  sessions: number;
-  errorSessions: number;
-  errorRate: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-}
-interface ReleaseAction {
-  at: string;
-  actor: string;
-  action: string;
-  remote: string;
-  version: string | null;
-  detail: string | null;
-}
-interface Releases {
-  rows: HealthRow[];
-  actions: ReleaseAction[];
-  rule: { errorMarginPct: number; minSessions: number };
-}
 
 type Load = { status: 'loading' } | { status: 'refused'; message: string } | { status: 'ready'; releases: Releases };
 
