@@ -161,16 +161,21 @@ async function emailTo(request: APIRequestContext, to: string, subject: RegExp):
   return text;
 }
 
+/** A new owner, signed in in the browser, whose search ad is complete (VAT: yes) and waits to be paid. */
+async function ownerWithAd(page: Page, request: APIRequestContext, baseURL: string) {
+  const account = await createAccount(request);
+  await signInBrowser(page.context(), baseURL, account.token);
+  await completeAd(request, account.token, 'yes');
+  return { account, headers: { authorization: `Bearer ${account.token}` } };
+}
+
 test('pay, bill-due a month later, the renewal invoice, a declined renewal, a card update that pays, then cancel', async ({
   page,
   request,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const account = await createAccount(request);
-  const headers = { authorization: `Bearer ${account.token}` };
-  await signInBrowser(page.context(), baseURL!, account.token);
-  await completeAd(request, account.token, 'yes');
+  const { account, headers } = await ownerWithAd(page, request, baseURL!);
 
   // The pay step says what is charged now and every month after, in rand with VAT.
   await page.goto('/setup-search/pay');
@@ -298,10 +303,7 @@ test('on a phone, the pause dialog states the next charge and its day, and each 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const account = await createAccount(request);
-  const headers = { authorization: `Bearer ${account.token}` };
-  await signInBrowser(page.context(), baseURL!, account.token);
-  await completeAd(request, account.token, 'yes');
+  const { account, headers } = await ownerWithAd(page, request, baseURL!);
   await payGrowth(page);
   // Our team builds the campaign and Google approves it: it goes live.
   const { search_ad: paid } = (await (await request.get('/v2/search-ads', { headers })).json()) as { search_ad: { id: number } };
