@@ -9,6 +9,7 @@ import { installInputGuard } from './lib/input-guard';
 import { installOwnerCacheControl } from './lib/owner-cache-control';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { outboxWorker, type OutboxWorker } from './lib/outbox';
+import { codeEmails } from './services/code-emails';
 import { installSecurityHeaders } from './lib/security';
 import { searchAdRoutes } from './routes/search-ads';
 import { locationRoutes } from './routes/locations';
@@ -24,7 +25,7 @@ import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
 import { releaseHealthRoutes } from './routes/release-health';
 import { siteRoutes } from './routes/site';
-import { isOwnerRequest, sendShellPage } from './site/shell-page';
+import { servePage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
 import { visitorRoutes } from './routes/visitors';
@@ -54,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
   // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
-  app.decorate('outbox', outboxWorker(deps, createMailer(config, deps.db, app.log), app.log, config.outbox));
+  app.decorate('outbox', outboxWorker({ ...deps, composed: codeEmails }, createMailer(config, deps.db, app.log), app.log, config.outbox));
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', () => app.outbox.stop());
   installErrorHandling(app);
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && config.siteRoot && (request.method === 'GET' || request.method === 'HEAD')) {
       const pathname = request.url.split('?')[0];
-      return sendShellPage(reply, config, pathname, await isOwnerRequest(deps.db, request, pathname));
+      return servePage(deps.db, request, reply, config, pathname);
     }
     return reply.status(404).send({ error: 'Not found.' });
   });

@@ -9,6 +9,7 @@ export * from './pricing/constants';
 export * from './pricing/pricing';
 export * from './remotes/contract';
 export * from './remotes/page-remote';
+export * from './remotes/early-input';
 export * from './wizard/completeness';
 export * from './wizard/search-terms';
 export * from './wizard/places';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
-import { ownerFrameFile, prerenderDir, prerenderFile, releaseHash, withAppStarter } from '@adlaunch/api/site';
+import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile, releaseHash, withPageStarter } from '@adlaunch/api/site';
 import { BrowserMissingError, findChromium } from '../browser';
 import { ROOT, releasesDir } from './paths';
 
@@ -50,7 +50,7 @@ async function quiet(page: Page, inFlight: Set<unknown>) {
  * Loads each page of a release in headless Chromium, as a first-time visitor (variant B of the A/B
  * test, logged out), and keeps its markup and styles. The site server runs on its own port with a
  * releases folder of its own holding `manifestText`: a release can be rendered before it goes live.
- * The snapshot is `inert` until the app takes over, so nothing typed into it can be lost.
+ * The snapshot is live from its first paint; the page starter keeps what is typed into it for the app (decision 033).
  *
  * An owner page's frame is the same page as a logged-in owner first sees it, before any of their data
  * has arrived: the app runs with a session cookie and every API call is left unanswered, so the
@@ -95,11 +95,19 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
     });
     const shellPage = fs.readFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), 'utf8');
     try {
-      const jobs = [...pages.map((route) => ({ route, owner: false })), ...ownerPages.map((route) => ({ route, owner: true }))];
-      for (const { route, owner } of jobs) {
+      type Job = { route: string; owner: boolean; variant?: 'A' | 'B' };
+      const jobs: Job[] = [...pages.map((route) => ({ route, owner: false })), ...ownerPages.map((route) => ({ route, owner: true }))];
+      for (let i = 0; i < jobs.length; i += 1) {
+        const { route, owner, variant } = jobs[i];
         const context = await browser.newContext();
-        // A snapshot is served to every visitor: it shows no price-test figures (the server assigns them per visitor, issue 22).
-        await context.route('**/v2/visitor', (r) => r.abort());
+        // A page's first render is for no variant (the price test's figures left out); a page that asks
+        // for the visitor's variant shows prices, and is rendered again once per variant: the server
+        // serves the visitor's own (decision 033).
+        let asked = false;
+        await context.route('**/v2/visitor', (r) => {
+          asked = true;
+          return variant ? r.fulfill({ json: { cid: 'prerendered-page-visitor', abVariant: variant } }) : r.abort();
+        });
         const inFlight = new Set<unknown>();
         if (owner) {
           await context.addCookies([{ name: STORAGE_KEYS.token, value: FRAME_TOKEN, url: base }]);
@@ -135,12 +143,14 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
           description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
         }));
         const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-        const html = withAppStarter(shellPage)
+        const html = withPageStarter(shellPage)
           .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
           .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}">`)
           .replace('</head>', `${styles}</head>`)
-          .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered inert>${body}</div>`);
-        fs.writeFileSync(path.join(outDir, (owner ? ownerFrameFile : prerenderFile)(route)), html);
+          .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered>${body}</div>`);
+        const file = owner ? ownerFrameFile(route) : variant ? pricedFile(route, variant) : prerenderFile(route);
+        fs.writeFileSync(path.join(outDir, file), html);
+        if (!owner && !variant && asked) jobs.push({ route, owner, variant: 'A' }, { route, owner, variant: 'B' });
         await context.close();
       }
     } finally {
@@ -223,8 +233,10 @@ export async function ensureSnapshots(manifestText: string, options: SnapshotOpt
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
   try {
-    for (const file of [...copied.map(prerenderFile), ...copiedFrames.map(ownerFrameFile)]) {
-      fs.copyFileSync(path.join(previousDir!, file), path.join(staging, file));
+    // A page that shows prices has a copy per variant beside it.
+    const withPriced = (page: string) => [prerenderFile(page), pricedFile(page, 'A'), pricedFile(page, 'B')];
+    for (const file of [...copied.flatMap(withPriced), ...copiedFrames.map(ownerFrameFile)]) {
+      if (fs.existsSync(path.join(previousDir!, file))) fs.copyFileSync(path.join(previousDir!, file), path.join(staging, file));
     }
     await render({ manifestText, pages: rendered, ownerPages: renderedFrames, outDir: staging, executablePath, siteRoot });
     // The folder appears whole or not at all: the site server never serves half a release's pages.

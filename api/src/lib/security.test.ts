@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { APP_STARTER, withAppStarter } from '../site/prerender';
+import { PAGE_STARTER, withPageStarter } from '../site/page-starter';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ afterAll(async () => {
 it('sends strict security headers in production', async () => {
   const res = await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'x' } });
   const csp = String(res.headers['content-security-policy']);
-  const starter = `'sha256-${createHash('sha256').update(APP_STARTER).digest('base64')}'`;
+  const starter = `'sha256-${createHash('sha256').update(PAGE_STARTER).digest('base64')}'`;
   expect(csp).toContain(`script-src 'self' ${starter} https://cdn.adlaunch.example https://js.paystack.co`);
   expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
   expect(csp).toContain("connect-src 'self' https://api.adlaunch.example https://cdn.adlaunch.example https://api.paystack.co");
@@ -48,9 +48,9 @@ it('sends strict security headers in production', async () => {
 });
 
 it('starts a prerendered page after its first frame with exactly the inline script the policy allows', () => {
-  const page = withAppStarter('<html><head><script defer src=/main.js></script></head><body></body></html>');
-  expect(page).toBe(`<html><head></head><body><script>${APP_STARTER}</script></body></html>`);
-  expect(() => withAppStarter('<html><head></head></html>')).toThrow(/no deferred/);
+  const page = withPageStarter('<html><head><script defer src=/main.js></script></head><body></body></html>');
+  expect(page).toBe(`<html><head></head><body><script>${PAGE_STARTER}</script></body></html>`);
+  expect(() => withPageStarter('<html><head></head></html>')).toThrow(/no deferred/);
 });
 
 it('answers remote files with the exact site origin in CORS', async () => {

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { APP_STARTER_CSP } from '../site/prerender';
+import { PAGE_STARTER_CSP } from '../site/page-starter';
 
 export const PAYSTACK = { script: 'https://js.paystack.co', api: 'https://api.paystack.co', checkout: 'https://checkout.paystack.com' };
 
@@ -13,7 +13,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins' | 'ap
     directives: {
       defaultSrc: ["'self'"],
       // The one inline script: a prerendered page's app starter.
-      scriptSrc: ["'self'", APP_STARTER_CSP, ...config.remoteOrigins, PAYSTACK.script],
+      scriptSrc: ["'self'", PAGE_STARTER_CSP, ...config.remoteOrigins, PAYSTACK.script],
       connectSrc: ["'self'", ...apiOrigin, ...config.remoteOrigins, PAYSTACK.api],
       // A prerendered page carries its styles inline; development builds inject <style> elements.
       styleSrc: ["'self'", "'unsafe-inline'", ...config.remoteOrigins],

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesHash } from '../services/release-version';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ownerFrameFile, prerenderDir, prerenderFile } from '../site/prerender';
+import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from '../site/prerender';
 
 let t: TestApp;
 let siteRoot: string;
@@ -23,6 +23,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, prerenderFile('/dashboard')), '<html><head></head><body>visitor dashboard</body></html>');
   fs.writeFileSync(path.join(dir, ownerFrameFile('/dashboard')), '<html><head></head><body>owner dashboard frame</body></html>');
   fs.writeFileSync(path.join(dir, ownerFrameFile('/setup-search/about')), '<html><head></head><body>about frame</body></html>');
+  // A page that shows prices: once per price-test variant, and once without.
+  fs.writeFileSync(path.join(dir, prerenderFile('/pricing')), '<html><head></head><body>pricing without prices</body></html>');
+  for (const v of ['A', 'B'] as const)
+    fs.writeFileSync(path.join(dir, pricedFile('/pricing', v)), `<html><head></head><body>pricing for ${v}</body></html>`);
   t = await createTestApp({}, { siteRoot, releasesDir });
 });
 afterAll(async () => {
@@ -50,7 +54,7 @@ it('sends no frame for a session that is unknown, revoked or expired, nor for a 
   expect((await page('/setup-search/about', 'token=%E0%A4%A')).body).toContain('shell');
   // A page with no frame of its own (the gbp wizard here) is the shell's page.
   expect((await page('/setup-gbp/about', `token=${token}`)).body).toContain('shell');
-  expect((await page('/pricing', `token=${token}`)).body).toContain('shell');
+  expect((await page('/how-it-works', `token=${token}`)).body).toContain('shell');
   await t.db.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', user.id).execute();
   expect((await page('/dashboard', `token=${token}`)).body).toContain('visitor dashboard');
 });
@@ -61,4 +65,34 @@ it('caches a hashed file for a year, also when its precompressed copy is sent', 
   expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const plain = await t.app.inject({ method: 'GET', url: '/470.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+it("serves a page that shows prices with the visitor's own variant, decided on the request, and keeps the visitor id as a cookie", async () => {
+  const first = await page('/pricing');
+  const variant = /pricing for (A|B)/.exec(first.body)![1];
+  expect(first.body).toContain(`<meta name="price-variant" content="${variant}">`);
+  const cookie = [first.headers['set-cookie']].flat().find((c) => String(c).startsWith('visitorId='))!;
+  expect(cookie).toMatch(/^visitorId=[\w-]{22}; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+  const cid = cookie.split(';')[0].split('=')[1];
+  const row = await t.db.selectFrom('visitors').select('ab_variant').where('cid', '=', cid).executeTakeFirstOrThrow();
+  expect(row.ab_variant).toBe(variant);
+
+  // The same visitor keeps the variant, with no new id; the answer to POST /v2/visitor is the same.
+  for (let i = 0; i < 3; i += 1) {
+    const again = await page('/pricing', `visitorId=${cid}`);
+    expect(again.body).toContain(`pricing for ${variant}`);
+    expect(String(again.headers['set-cookie'] ?? '')).not.toContain('visitorId=');
+  }
+  const asked = await t.app.inject({ method: 'POST', url: '/v2/visitor', payload: {}, headers: { cookie: `visitorId=${cid}` } });
+  expect(asked.json()).toEqual({ cid, abVariant: variant });
+
+  // An id the server did not issue is replaced; a logged-in owner sees their account's variant.
+  const made = await page('/pricing', 'visitorId=made-up-by-a-browser');
+  expect(String(made.headers['set-cookie'])).not.toContain('visitorId=made-up');
+  const { token, user } = await t.createUser();
+  const other = variant === 'A' ? 'B' : 'A';
+  await t.db.updateTable('users').set({ ab_variant: other }).where('id', '=', user.id).execute();
+  const owner = await page('/pricing', `visitorId=${cid}; token=${token}`);
+  expect(owner.body).toContain(`pricing for ${other}`);
+  expect(owner.body).toContain(`<meta name="price-variant" content="${other}">`);
 });

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
-import { sendShellPage } from '../site/shell-page';
+import { servePage } from '../site/shell-page';
 import { sendVisitorManifest } from '../site/visitor-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,7 +15,7 @@ const VERSION_DIR = /^\/[0-9A-Za-z.+-]+\//;
  * Serves the composed site on the API's origin: the shell, each remote's versioned builds under
  * /remotes/<name>/<version>/, and the release manifest. In production these are static files on a CDN.
  */
-export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
+export async function siteRoutes(app: FastifyInstance, { config, db }: AppDeps) {
   const siteRoot = config.siteRoot;
   if (!siteRoot) return;
   const shellDir = path.join(siteRoot, 'shell/dist/site');
@@ -67,6 +67,6 @@ export async function siteRoutes(app: FastifyInstance, { config }: AppDeps) {
       .type('text/plain; charset=utf-8')
       .send('User-agent: *\nAllow: /\nDisallow: /setup-search/\nDisallow: /setup-gbp/\nDisallow: /v1/\nDisallow: /v2/\n'),
   );
-  app.get('/', (_request, reply) => sendShellPage(reply, config, '/'));
-  app.get('/index.html', (_request, reply) => sendShellPage(reply, config, '/'));
+  app.get('/', (request, reply) => servePage(db, request, reply, config, '/'));
+  app.get('/index.html', (request, reply) => servePage(db, request, reply, config, '/'));
 }

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { parse as parseCookies } from 'cookie';
-import { isOwnerPage, STORAGE_KEYS } from '@adlaunch/shared';
+import { parse as parseCookies, serialize } from 'cookie';
+import { isOwnerPage, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../emails/escape-html';
 import { liveSession } from '../services/auth-guard';
+import { issueVisitor } from '../services/visitors';
 import { preloadHints } from './preload-hints';
-import { ownerFrameFile, prerenderDir, prerenderFile } from './prerender';
+import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './prerender';
 import { visitorRelease } from './visitor-release';
 
 const NO_CACHE = 'no-cache';
@@ -41,16 +42,81 @@ export async function isOwnerRequest(db: Kysely<Database>, request: FastifyReque
   return token ? (await liveSession(db, token)) !== null : false;
 }
 
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The price-test variant a page's prices are shown for, decided on the page's request (decision 033):
+ * a logged-in owner's account variant, else the variant of the visitor id in the `visitorId` cookie if
+ * the server issued it, else a new id drawn now (`issueVisitor`, the same rules as `POST /v2/visitor`)
+ * and set as the cookie. The page then shows its prices as served, never a placeholder.
+ */
+export async function pageVariant(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<AbVariant> {
+  const cookies = parseCookies(request.headers.cookie ?? '');
+  const token = cookies[STORAGE_KEYS.token];
+  const session = token ? await liveSession(db, token) : null;
+  if (session) return session.user.ab_variant === 'A' ? 'A' : 'B';
+  const held = cookies[STORAGE_KEYS.visitorId];
+  const { cid, abVariant } = await issueVisitor(db, held, request.ip);
+  if (cid !== held) reply.header('Set-Cookie', visitorCookie(cid, secure));
+  return abVariant;
+}
+
+/** The visitor id as a first-party cookie, read by the page request and by the browser (it sends it as `cid`). */
+export const visitorCookie = (cid: string, secure: boolean) =>
+  serialize(STORAGE_KEYS.visitorId, cid, { path: '/', maxAge: YEAR_S, sameSite: 'lax', secure });
+
+/**
+ * Answers a page request: an owner's frame for a logged-in owner on their page, a public page with its
+ * prices for the visitor's variant where the page shows prices, else the public page.
+ */
+export async function servePage(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ShellPageConfig,
+  pathname = '/',
+) {
+  if (await isOwnerRequest(db, request, pathname)) return sendShellPage(reply, config, pathname, { owner: true });
+  if (!hasPricedSnapshots(reply, config, pathname)) return sendShellPage(reply, config, pathname);
+  let variant: AbVariant | undefined;
+  try {
+    variant = await pageVariant(db, request, reply, config.env === 'production');
+  } catch {
+    // The database is away for a moment: the page is served without prices, which it asks for itself.
+  }
+  return sendShellPage(reply, config, pathname, { variant });
+}
+
+type ShellPageConfig = Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>;
+
+/** Whether the live release has the page prerendered once per price variant (a page that shows prices). */
+function hasPricedSnapshots(reply: FastifyReply, config: ShellPageConfig, pathname: string): boolean {
+  if (!/^[a-z0-9/-]{1,80}$/.test(pathname)) return false;
+  const { hash } = releaseOf(reply, config);
+  return fs.existsSync(path.join(prerenderDir(config.siteRoot!, hash), pricedFile(pathname, 'A')));
+}
+
+/** The release this visitor is served (worked out once per request: it may draw their canary bucket). */
+function releaseOf(reply: FastifyReply, config: ShellPageConfig) {
+  const known = served.get(reply);
+  if (known) return known;
+  const release = visitorRelease(reply, config.releasesDir, config.env === 'production');
+  served.set(reply, release);
+  return release;
+}
+const served = new WeakMap<FastifyReply, ReturnType<typeof visitorRelease>>();
+
 /**
  * Every page route answers the shell's page; the shell's router decides what to show. A public page
- * prerendered for the live release is sent with its content already in place; an owner's page (`owner`)
- * with its frame (progress, heading, introduction), painted before any script has run.
+ * prerendered for the live release is sent with its content already in place (with `variant`, its copy
+ * with that variant's prices, and the variant in `<meta name="price-variant">`); an owner's page
+ * (`owner`) with its frame (progress, heading, introduction), painted before any script has run.
  */
 export function sendShellPage(
   reply: FastifyReply,
-  config: Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>,
+  config: ShellPageConfig,
   pathname = '/',
-  owner = false,
+  { owner = false, variant }: { owner?: boolean; variant?: AbVariant } = {},
 ) {
   const siteRoot = config.siteRoot!;
   // The API base and the blog's address are run-time configuration: the page carries them, no bundle does.
@@ -61,16 +127,16 @@ export function sendShellPage(
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
   // The same hash the prerender step names its folder with (the bytes of the manifest this visitor is
   // served: with a canary on their side, that release's own snapshots).
-  const { text: releaseText, hash } = visitorRelease(reply, config.releasesDir, config.env === 'production');
-  const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname)
-    ? readCached(path.join(prerenderDir(siteRoot, hash), (owner ? ownerFrameFile : prerenderFile)(pathname)), withMeta)
-    : null;
+  const { text: releaseText, hash } = releaseOf(reply, config);
+  const file = owner ? ownerFrameFile(pathname) : variant ? pricedFile(pathname, variant) : prerenderFile(pathname);
+  const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at
   // once. A snapshot's page lists its remote's own files for the shell to preload once it has painted
   // (the runtime loads the remote's entry without working out that list on the phone: decision 026).
+  const variantMeta = prerendered && variant ? `<meta name="price-variant" content="${variant}">` : '';
   const html = prerendered
-    ? prerendered.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname, { snapshot: true })}</head>`)
+    ? prerendered.replace('</head>', `${variantMeta}${preloadHints(siteRoot, releaseText, hash, pathname, { snapshot: true })}</head>`)
     : shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   // The same address is a public page or an owner's frame, by the session cookie.

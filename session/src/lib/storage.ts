@@ -1,5 +1,6 @@
 import { searchPlan, searchPlanBySlug, STORAGE_KEYS } from '@adlaunch/shared';
 import type { AbVariant, ManagedTier, SearchPlan } from '@adlaunch/shared';
+import { readCookie } from './cookies';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -18,18 +19,35 @@ export const storage = {
 /** Sent as `cid` before the server has issued this browser an id: the server answers it with the default variant. */
 const NO_VISITOR_ID = 'none';
 
+/**
+ * The visitor id the server issued this browser: the cookie it sets with a page that shows prices or
+ * with its answer to `POST /v2/visitor` (decision 033), else the id kept from an earlier answer.
+ */
+export function visitorId(): string | null {
+  return readCookie(STORAGE_KEYS.visitorId) ?? storage.get(STORAGE_KEYS.visitorId);
+}
+
 /** The visitor id the server issued this browser, sent as `cid`; the browser never makes one up. */
 export function clientId(): string {
-  return storage.get(STORAGE_KEYS.visitorId) ?? NO_VISITOR_ID;
+  return visitorId() ?? NO_VISITOR_ID;
+}
+
+/** The variant the server served this page's prices for (`<meta name="price-variant">`): the first render shows the same prices. */
+function servedVariant(): AbVariant | null {
+  const served = safe(() => document.querySelector('meta[name="price-variant"]')?.getAttribute('content') ?? null, null);
+  return served === 'A' || served === 'B' ? served : null;
 }
 
 /**
- * The price-test variant the server issued with this browser's visitor id, as last told (`abtest00`),
- * or null when the server has not issued one yet. The browser never draws one itself.
+ * The price-test variant of this browser: the one the page was served with, else the one the server
+ * issued with this browser's visitor id, as last told (`abtest00`), or null when the server has not
+ * issued one yet. The browser never draws one itself.
  */
 export function storedVariant(): AbVariant | null {
+  const served = servedVariant();
+  if (served) return served;
   const stored = storage.get(STORAGE_KEYS.abTest);
-  const id = storage.get(STORAGE_KEYS.visitorId);
+  const id = visitorId();
   if ((stored !== 'A' && stored !== 'B') || !id) return null;
   return storage.get(STORAGE_KEYS.abTestCid) === id ? stored : null;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { STORAGE_KEYS, type AbVariant, type Account } from '@adlaunch/shared';
+import type { AbVariant, Account } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { referralCode, storage, storedVariant, storeVisitor } from './storage';
+import { referralCode, storedVariant, storeVisitor, visitorId } from './storage';
 
 /**
  * The A/B variant prices are shown for: the one the server assigned to the logged-in account (it
@@ -35,7 +35,7 @@ export function ensureVisitorVariant(): Promise<AbVariant> {
   }
   // A read checked in the worker (decision 026): a priced page loads neither zod nor axios for it.
   asking ??= import('@adlaunch/session/api')
-    .then(({ api }) => api.visitor({ cid: storage.get(STORAGE_KEYS.visitorId) ?? undefined }))
+    .then(({ api }) => api.visitor({ cid: visitorId() ?? undefined }))
     .then(({ cid, abVariant }) => {
       storeVisitor(cid, abVariant);
       useSessionStore.setState({ visitorVariant: abVariant });

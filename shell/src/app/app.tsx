@@ -12,6 +12,7 @@ import { NewVersionPopup } from '../features/session/new-version-popup';
 import { useReleaseHealth } from '../features/release-health/use-release-health';
 import { useTokenLogin } from '../features/session/use-token-login';
 import { FIRST_CHECK_DELAY_MS } from '../features/session/use-version-check';
+import { handOverEarlyInput } from '../lib/early-input';
 import { AppRoutes } from './routes';
 import styles from './app.module.css';
 
@@ -28,12 +29,14 @@ function Layout() {
     const timer = setTimeout(() => ensureVisitorVariant().catch(() => undefined), FIRST_CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  // The app has replaced a prerendered snapshot: the page is live. A layout effect, so that it runs
-  // before any page's own effects (one that moves focus needs the page out of `inert`).
+  // The app has replaced a served page (snapshot or frame): what the person typed or opened there
+  // goes into the app's markup. A layout effect, so that it happens before the page paints again and
+  // before any page's own effects (decision 033).
   useLayoutEffect(() => {
     const root = document.getElementById('root');
-    root?.removeAttribute('data-prerendered');
-    root?.removeAttribute('inert');
+    if (!root?.hasAttribute('data-prerendered')) return;
+    root.removeAttribute('data-prerendered');
+    handOverEarlyInput(root);
   }, []);
   useTokenLogin();
   useReleaseHealth();

@@ -35,17 +35,16 @@ function Dropdown({ label, items }: { label: string; items: { to: string; label:
       <button type="button" className={styles.navButton} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {label} <span aria-hidden="true">▾</span>
       </button>
-      {open && (
-        <ul className={styles.menu}>
-          {items.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} onClick={() => setOpen(false)}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Always in the page: the served page's starter opens it before the app runs, by the button's aria-expanded (header.module.css). */}
+      <ul className={styles.menu} hidden={!open}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }
@@ -78,7 +77,8 @@ export function Header() {
         >
           Menu
         </button>
-        <nav id="main-nav" aria-label="Main" className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+        {/* The menu shows by the toggle's aria-expanded (header.module.css), so it opens on a served page before the app runs. */}
+        <nav id="main-nav" aria-label="Main" className={styles.nav}>
           {loggedIn ? (
             <ul className={styles.links}>
               <Suspense fallback={<OwnerLinks />}>
