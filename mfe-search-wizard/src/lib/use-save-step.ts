@@ -1,17 +1,11 @@
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import type { SaveSearchAdRequest, SearchStep } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { getSearchAd, setSearchAd } from '@adlaunch/session/queries';
-import { useStepSave } from '@adlaunch/ui-kit';
+import { saveStepHook, type WithoutKey } from '@adlaunch/ui-kit';
 
-type StepPayload = SaveSearchAdRequest extends infer U ? (U extends unknown ? Omit<U, 'ads_id'> : never) : never;
-
-/** Saves one step to the owner's ad (creating it on the first save) and moves on to `next`. */
-export function useSaveSearchStep<F extends FieldValues = FieldValues>(next: SearchStep, setError?: UseFormSetError<F>) {
-  return useStepSave<StepPayload, Awaited<ReturnType<typeof api.saveSearchAd>>, F>({
-    save: (payload) => api.saveSearchAd({ ...payload, ads_id: getSearchAd()?.id ?? null } as SaveSearchAdRequest),
-    saved: ({ search_ad }) => setSearchAd(search_ad),
-    next,
-    setError,
-  });
-}
+/** Saves one step on the owner's ad (the first save creates it) and moves on to the step it names. */
+export const useSaveStep = saveStepHook<SearchStep>()({
+  save: (body: WithoutKey<SaveSearchAdRequest, 'ads_id'>) =>
+    api.saveSearchAd({ ...body, ads_id: getSearchAd()?.id ?? null } as SaveSearchAdRequest),
+  saved: ({ search_ad }) => setSearchAd(search_ad),
+});

@@ -3,7 +3,8 @@ import { formatPrice, PRICES } from '@adlaunch/shared';
 import styles from './wizard.module.css';
 
 /**
- * One short line under a wizard's progress naming the plan being bought and its price (issue 22).
+ * One short line under a wizard's progress naming the plan being bought and its price, so no
+ * step leaves the owner guessing what the order will cost.
  * `pending`: the price is not known yet; the line keeps its room, so nothing moves when it arrives.
  * `offer`: a named offer that applies to the order (a setup fee waived), shown beside the price.
  */

@@ -1,25 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CONTACT, MESSAGES, VAT_TEXTS } from '@adlaunch/shared';
+import { CONTACT, VAT_TEXTS } from '@adlaunch/shared';
 import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
 import formStyles from '../forms/form.module.css';
 import { ChoiceGroup, TextField } from '../forms/fields';
 
-/** The pay step's email: a valid address is required before paying. */
-export function EmailField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  return (
-    <TextField
-      label="Email for your receipt"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      registration={registration}
-      error={error}
-    />
-  );
-}
-
-export const VAT_MESSAGE = MESSAGES.vatAnswer;
 export const VAT_LOCKED_HINT = `You have paid as a South African business, so 15% VAT stays on your orders. If that has changed, email ${CONTACT.supportEmail}.`;
 /** The pay step's shorter form of it: the answer is stated just before. */
 export const VAT_LOCKED_CHANGE = `To change it, email ${CONTACT.supportEmail}.`;
@@ -44,7 +29,7 @@ export function keepVatChoice(answer: { charge_vat: 'yes' | 'no'; vat_number?: s
 
 /**
  * Product spec: "South Africa VAT" as Yes / No radios; the answer is required before paying, so each wizard asks it on its
- * first step (issue 22) and the pay step only states it (`VatAnswerFact`). `locked`:
+ * first step (decision 017) and the pay step only states it (`VatAnswerFact`). `locked`:
  * the account paid with a "yes", which the server keeps (`isVatLocked`), so "No" is not offered.
  */
 export function VatQuestion({ registration, error, locked }: { registration: UseFormRegisterReturn; error?: string; locked?: boolean }) {
@@ -67,7 +52,7 @@ export function VatQuestion({ registration, error, locked }: { registration: Use
   );
 }
 
-/** Optional: printed on the tax invoice (issue 22). */
+/** Optional: printed on the tax invoice. */
 export function VatNumberField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <TextField

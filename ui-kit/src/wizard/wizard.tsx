@@ -1,9 +1,6 @@
 import { createContext, useContext, useDeferredValue, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { allowedStep } from '@adlaunch/shared';
-import { ApiError } from '@adlaunch/session/api';
-import { useOwnerMutation } from '@adlaunch/session/queries';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { usePageMeta } from '../lib/use-page-meta';
 import { StepIndicator } from './step-indicator';
@@ -29,7 +26,7 @@ export interface WizardDefinition<Step extends string, Order extends { status: s
    */
   headings: Record<Step | 'status', StepHeading>;
   pages: Record<Step | 'status', ComponentType>;
-  /** What the owner is buying and its price, under the progress on every step (issue 22). */
+  /** What the owner is buying and its price, under the progress on every step: the cost is never a surprise at the end. */
   summary?: ComponentType;
 }
 
@@ -41,7 +38,8 @@ export interface StepHeading {
 type AnyWizard = WizardDefinition<string, { status: string }>;
 const WizardContext = createContext<AnyWizard | null>(null);
 
-function useWizard(): AnyWizard {
+/** The wizard a step renders in (its paths, its order). */
+export function useWizard(): AnyWizard {
   const wizard = useContext(WizardContext);
   if (!wizard) throw new Error('A wizard step renders inside <WizardRoutes>.');
   return wizard;
@@ -155,7 +153,7 @@ export function WizardRoutes<Step extends string, Order extends { status: string
 interface StepArrival {
   fromStep: true;
 }
-const STEP_ARRIVAL: StepArrival = { fromStep: true };
+export const STEP_ARRIVAL: StepArrival = { fromStep: true };
 
 /**
  * A wizard page: its heading (the page's only h1, also the document title) and introduction, from the
@@ -216,33 +214,4 @@ export function StepActions({
       </button>
     </div>
   );
-}
-
-/**
- * Saves one step (the first save creates the order) and moves on to `next`. While it runs the
- * shell's spinner shows; a failure goes to the page's banner and, field by field, next to the
- * fields the server names; the step stays put and nothing typed is lost.
- */
-export function useStepSave<Body extends object, Answer, F extends FieldValues = FieldValues>(options: {
-  save: (body: Body) => Promise<Answer>;
-  saved: (answer: Answer) => void;
-  next: string;
-  setError?: UseFormSetError<F>;
-}) {
-  const wizard = useWizard();
-  const navigate = useNavigate();
-  const mutation = useOwnerMutation<Answer, Body>({
-    mutationFn: options.save,
-    onSuccess: (answer) => {
-      options.saved(answer);
-      navigate(wizard.path(options.next), { state: STEP_ARRIVAL });
-    },
-    onError: (error, body) => {
-      if (!(error instanceof ApiError) || !options.setError) return;
-      for (const [field, messages] of Object.entries(error.fields)) {
-        if (field in body && messages[0]) options.setError(field as Path<F>, { type: 'server', message: messages[0] });
-      }
-    },
-  });
-  return (body: Body) => mutation.mutateAsync(body).catch(() => null);
 }

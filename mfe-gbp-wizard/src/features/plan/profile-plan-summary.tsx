@@ -3,8 +3,8 @@ import { useReferral, useSessionStore } from '@adlaunch/session';
 import { PlanSummary, planPrice, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
 
 /**
- * Every step names what is being bought and its price (issue 22), in one short line, stated as the owner
- * answered the VAT question: the pay step shows the whole order.
+ * Every step names what is being bought and its price, so the cost is never a surprise at the end: one
+ * short line, stated as the owner answered the VAT question. The pay step shows the whole order.
  */
 export function ProfilePlanSummary() {
   const referral = useReferral();

@@ -25,7 +25,7 @@ it('validates when a field is left, then creates the profile and moves to the bu
   await user.type(screen.getByLabelText(/^Website/), 'sipho.co.za');
   await user.selectOptions(screen.getByLabelText('Category'), 'Plumber');
   await user.type(screen.getByLabelText(/^Company registration number/), '2019/123456/07');
-  // The South Africa (VAT) question is required here, before any price (issue 22).
+  // The South Africa (VAT) question is required here, before any price (decision 017).
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
   expect(await screen.findByText(MESSAGES.vatAnswer)).toBeInTheDocument();
   expect(save).not.toHaveBeenCalled();

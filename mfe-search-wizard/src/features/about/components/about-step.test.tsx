@@ -105,7 +105,7 @@ describe('about step', () => {
     await user.type(screen.getByRole('combobox', { name: 'Locations' }), 'cape');
     await user.click(await screen.findByRole('option', { name: /Cape Town/ }));
     await user.type(screen.getByLabelText('Business address'), '1 Long St, Cape Town');
-    // Asked here, before any price (issue 22); the optional VAT number shows for "Yes" and is checked.
+    // Asked here, before any price (decision 017); the optional VAT number shows for "Yes" and is checked.
     const southAfrica = screen.getByRole('group', { name: VAT_TEXTS.question });
     expect(screen.queryByLabelText('VAT number (optional)')).not.toBeInTheDocument();
     await user.click(within(southAfrica).getByRole('radio', { name: 'Yes' }));

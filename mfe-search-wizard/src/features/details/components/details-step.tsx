@@ -6,7 +6,7 @@ import { composeAd } from '@adlaunch/shared/suggestions';
 import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
 import { TextAreaField, TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
-import { useSaveSearchStep } from '../../../lib/use-save-search-step';
+import { useSaveStep } from '../../../lib/use-save-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
 import { useAppliedSuggestions, type FieldAccess } from '../hooks/use-applied-suggestions';
 import { AdPreview } from './ad-preview';
@@ -66,7 +66,7 @@ const DetailsForm = memo(function DetailsForm({
   const { register, handleSubmit, getValues, setValue, control } = form;
   const values = useWatch({ control, name: 'ad_details' });
   const errors = useFormState({ control }).errors.ad_details;
-  const save = useSaveSearchStep('keywords');
+  const save = useSaveStep('keywords');
   const { suggestions, fetchSuggestions } = useSuggestions();
 
   const access = useMemo<FieldAccess<Field>>(

@@ -5,7 +5,7 @@ import { Controller, useForm, type FieldError, type UseFormReturn } from 'react-
 import type { z } from 'zod';
 import type { searchKeywordsSchema } from '@adlaunch/shared/schemas';
 import { TagInput } from '../../../components/tag-input';
-import { useSaveSearchStep } from '../../../lib/use-save-search-step';
+import { useSaveStep } from '../../../lib/use-save-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 import { AddAllSuggestions } from './add-all-suggestions';
@@ -79,7 +79,7 @@ const KeywordsForm = memo(function KeywordsForm({
   suggestions: ReturnType<typeof useSuggestions>['suggestions'];
 }) {
   const { control, handleSubmit } = form;
-  const save = useSaveSearchStep('pay');
+  const save = useSaveStep('pay');
   const ad = useSearchAd();
   const profile = useProfile();
   const examples = tradeExamples(ad?.businessName, profile?.category, suggestions?.keywords[0]);

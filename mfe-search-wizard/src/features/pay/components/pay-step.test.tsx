@@ -16,7 +16,7 @@ const init: PaymentInitAnswer = {
 };
 
 function setup(variant: 'A' | 'B' = 'B', isStaff = false, user: Partial<Account> = {}, storage: Record<string, string> = {}) {
-  // The pay step prices from the variant the server assigned to the account (issue 22), never the browser's.
+  // The pay step prices from the variant the server assigned to the account, never the browser's.
   // The South Africa answer was given on the about step: "no" unless a test says otherwise.
   resetSession(
     sessionFor(isStaff ? 'ops@adlaunch.example' : 'thandi@example.com', isStaff, { abVariant: variant, vatAnswered: true, ...user }),
