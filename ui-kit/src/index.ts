@@ -22,3 +22,4 @@ export * from './wizard/status-timeline';
 export * from './wizard/card-brands';
 export * from './wizard/renewal-note';
 export * from './wizard/plan-summary';
+export * from './wizard/pay-step';

@@ -4,7 +4,7 @@ import { WizardRoutes, type WizardDefinition } from '@adlaunch/ui-kit';
 import { AboutStep } from '../features/about/components/about-step';
 import { AddressStep } from '../features/address/components/address-step';
 import { BusinessStep } from '../features/business/components/business-step';
-import { PayStep } from '../features/pay/components/pay-step';
+import { ProfilePayStep } from '../features/pay/components/pay-step';
 import { StatusStep } from '../features/status/components/status-step';
 import { ProfilePlanSummary } from '../features/plan/profile-plan-summary';
 
@@ -37,7 +37,7 @@ const gbpWizard: WizardDefinition<(typeof GBP_STEPS)[number], Profile> = {
     },
   },
   summary: ProfilePlanSummary,
-  pages: { about: AboutStep, business: BusinessStep, address: AddressStep, pay: PayStep, status: StatusStep },
+  pages: { about: AboutStep, business: BusinessStep, address: AddressStep, pay: ProfilePayStep, status: StatusStep },
 };
 
 /** The shell mounts this at /setup-gbp/*. */

@@ -4,7 +4,7 @@ import { WizardRoutes, type WizardDefinition } from '@adlaunch/ui-kit';
 import { AboutStep } from '../features/about/components/about-step';
 import { DetailsStep } from '../features/details/components/details-step';
 import { KeywordsStep } from '../features/keywords/components/keywords-step';
-import { PayStep } from '../features/pay/components/pay-step';
+import { CampaignPayStep } from '../features/pay/components/pay-step';
 import { ChosenPlanSummary } from '../features/plan/chosen-plan-summary';
 import { StatusStep } from '../features/status/components/status-step';
 
@@ -40,7 +40,7 @@ const searchWizard: WizardDefinition<(typeof SEARCH_STEPS)[number], SearchAd> = 
     },
   },
   summary: ChosenPlanSummary,
-  pages: { about: AboutStep, details: DetailsStep, keywords: KeywordsStep, pay: PayStep, status: StatusStep },
+  pages: { about: AboutStep, details: DetailsStep, keywords: KeywordsStep, pay: CampaignPayStep, status: StatusStep },
 };
 
 /** The shell mounts this at /setup-search/*. */

@@ -18,7 +18,7 @@ import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
 import { type Location, loadSchemas } from '@adlaunch/shared';
 import type { searchAboutFormSchema } from '@adlaunch/shared/schemas';
-import { useSaveSearchStep } from '../../../lib/use-save-search-step';
+import { useSaveStep } from '../../../lib/use-save-step';
 import { LocationCombobox } from './location-combobox';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
@@ -82,7 +82,7 @@ const AboutForm = memo(function AboutForm({
   const { register, control, handleSubmit } = form;
   const { errors } = useFormState({ control });
   const vat = useWatch({ control, name: 'charge_vat' });
-  const save = useSaveSearchStep('details');
+  const save = useSaveStep('details');
 
   return (
     <StepPage>
