@@ -23,3 +23,4 @@ export * from './wizard/card-brands';
 export * from './wizard/renewal-note';
 export * from './wizard/plan-summary';
 export * from './wizard/pay-step';
+export * from './wizard/about-step';

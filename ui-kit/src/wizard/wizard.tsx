@@ -25,6 +25,12 @@ export interface WizardDefinition<Step extends string, Order extends { status: s
    * order loads (and prerendered as such), then kept in place by the step itself (`StepPage`).
    */
   headings: Record<Step | 'status', StepHeading>;
+  /**
+   * Each form step is two components (decision 027): the one that calls `useForm` holds the form and its
+   * prefill, and renders a memoised body that takes the form object and reads its state with `useFormState`
+   * and `useWatch`. react-hook-form renders the first one again as it mounts, in the task of React's first
+   * commit; the body need not render with it, and renders again with its own state (errors, values, sending).
+   */
   pages: Record<Step | 'status', ComponentType>;
   /** What the owner is buying and its price, under the progress on every step: the cost is never a surprise at the end. */
   summary?: ComponentType;

@@ -45,11 +45,6 @@ export function AddressStep() {
   return <AddressForm form={form} />;
 }
 
-/**
- * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
- * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
- * They render again with their own state (errors, sending).
- */
 const AddressForm = memo(function AddressForm({ form }: { form: UseFormReturn<AddressInput, unknown, AddressValues> }) {
   const { register, handleSubmit, setError, control } = form;
   const { errors, isSubmitting } = useFormState({ control });

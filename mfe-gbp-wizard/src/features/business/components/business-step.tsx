@@ -30,11 +30,6 @@ export function BusinessStep() {
   return <BusinessForm form={form} soleProprietor={Boolean(profile && !profile.registrationNumber)} />;
 }
 
-/**
- * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
- * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
- * They render again with their own state (the description as typed, errors, sending).
- */
 const BusinessForm = memo(function BusinessForm({
   form,
   soleProprietor,

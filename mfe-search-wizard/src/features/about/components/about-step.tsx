@@ -1,18 +1,15 @@
 import {
-  lazyZodResolver,
+  AboutStepForm,
+  aboutDefaults,
+  aboutSources,
   firstFilled,
+  isVatLocked,
+  lazyZodResolver,
   TextField,
   usePrefill,
   type PrefillSources,
-  StepActions,
-  StepPage,
-  GuidedForm,
-  VatQuestion,
-  VatNumberField,
-  isVatLocked,
-  keepVatChoice,
 } from '@adlaunch/ui-kit';
-import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { memo, useState, type Dispatch, type SetStateAction } from 'react';
 import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
@@ -30,19 +27,10 @@ const resolver = lazyZodResolver<AboutInput, AboutOutput>(() => loadSchemas().th
 export function AboutStep() {
   const ad = useSearchAd();
   const user = useSessionStore((s) => s.session?.user);
-  // What the owner already gave: this campaign as saved, then the account, then the business profile.
   const profile = useProfile();
   const profileAddress = profile?.address ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : null;
-  const sources: PrefillSources<AboutInput> = {
-    mobile: [ad?.mobile, user?.mobile, profile?.mobile],
-    business_name: [ad?.businessName, user?.businessName, profile?.businessName],
-    business_url: [ad?.businessUrl, user?.websiteUrl, profile?.businessUrl],
-    address: [ad?.address, user?.address, profileAddress],
-
-    // The South Africa answer given before (at sign-up or here); it can change until the first payment.
-    charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
-    vat_number: [user?.vatNumber],
-  };
+  const asked = aboutSources(ad, user, profile);
+  const sources: PrefillSources<AboutInput> = { ...asked, address: [ad?.address, user?.address, profileAddress] };
   // The chips need names; the form holds only the ids the API takes.
   const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
 
@@ -50,24 +38,15 @@ export function AboutStep() {
     resolver,
     mode: 'onTouched',
     defaultValues: {
-      mobile: firstFilled(sources.mobile),
-      business_name: firstFilled(sources.business_name),
-      business_url: firstFilled(sources.business_url),
+      ...aboutDefaults(asked),
       location_ids: chosen.map((l) => l.id),
       address: firstFilled(sources.address),
-      charge_vat: (firstFilled(sources.charge_vat) || undefined) as AboutInput['charge_vat'],
-      vat_number: firstFilled(sources.vat_number),
     },
   });
   usePrefill(form, sources);
   return <AboutForm form={form} chosen={chosen} setChosen={setChosen} vatLocked={isVatLocked(user)} />;
 }
 
-/**
- * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
- * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
- * They render again with their own state (errors, the VAT answer, the chosen places).
- */
 const AboutForm = memo(function AboutForm({
   form,
   chosen,
@@ -79,67 +58,33 @@ const AboutForm = memo(function AboutForm({
   setChosen: Dispatch<SetStateAction<Location[]>>;
   vatLocked: boolean;
 }) {
-  const { register, control, handleSubmit } = form;
+  const { register, control } = form;
   const { errors } = useFormState({ control });
-  const vat = useWatch({ control, name: 'charge_vat' });
   const save = useSaveStep('details');
 
   return (
-    <StepPage>
-      <GuidedForm
-        onSubmit={handleSubmit(async (values) => {
-          // Asked here, before any price, so the pay step's total includes VAT from its first render (issue 22).
-          if (await save(values)) keepVatChoice(values);
-        })}
-      >
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          registration={register('mobile')}
-          error={errors.mobile?.message}
-        />
-        <TextField
-          label="Business name"
-          autoComplete="organization"
-          registration={register('business_name')}
-          error={errors.business_name?.message}
-        />
-        <TextField
-          label="Website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          hint="Where your ads send people, e.g. www.example.co.za."
-          registration={register('business_url')}
-          error={errors.business_url?.message}
-        />
-        <Controller
-          control={control}
-          name="location_ids"
-          render={({ field, fieldState }) => (
-            <LocationCombobox
-              value={chosen}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              onChange={(locations) => {
-                setChosen(locations);
-                field.onChange(locations.map((l) => l.id));
-              }}
-            />
-          )}
-        />
-        <TextField
-          label="Business address"
-          autoComplete="street-address"
-          registration={register('address')}
-          error={errors.address?.message}
-        />
-        <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
-        {vat === 'yes' ? <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} /> : null}
-        <StepActions />
-      </GuidedForm>
-    </StepPage>
+    <AboutStepForm form={form} save={save} websiteHint="Where your ads send people, e.g. www.example.co.za." vatLocked={vatLocked}>
+      <Controller
+        control={control}
+        name="location_ids"
+        render={({ field, fieldState }) => (
+          <LocationCombobox
+            value={chosen}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            onChange={(locations) => {
+              setChosen(locations);
+              field.onChange(locations.map((l) => l.id));
+            }}
+          />
+        )}
+      />
+      <TextField
+        label="Business address"
+        autoComplete="street-address"
+        registration={register('address')}
+        error={errors.address?.message}
+      />
+    </AboutStepForm>
   );
 });

@@ -51,11 +51,6 @@ export function DetailsStep() {
   return <DetailsForm form={form} ad={ad} />;
 }
 
-/**
- * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
- * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
- * They render again with their own state (the texts as typed, errors, suggestions).
- */
 const DetailsForm = memo(function DetailsForm({
   form,
   ad,

@@ -66,11 +66,6 @@ export function KeywordsStep() {
   return <KeywordsForm form={form} suggestions={ideas} />;
 }
 
-/**
- * The step's fields, apart from the component that calls `useForm`: react-hook-form renders that one
- * again as it mounts (in the same task as React's first commit), and the fields need not render with it.
- * Each field renders again with its own state (its `Controller`).
- */
 const KeywordsForm = memo(function KeywordsForm({
   form,
   suggestions,
