@@ -1,29 +1,12 @@
-import type { EmailMessage, Mailer } from '../adapters/email';
+import { fakeMailer, quietLog as quiet } from '../testing/fake-mailer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { enqueueCodeEmail, enqueueEmail, outboxWorker, retryDelayMs, retryEmail } from './outbox';
+import { enqueueComposedEmail, enqueueEmail, outboxWorker, retryDelayMs, retryEmail, type ComposedEmails } from './outbox';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
-
-/** A mailer that records what it was given and fails while `down` is true. */
-function fakeMailer(delayMs = 0) {
-  const sent: EmailMessage[] = [];
-  let down = false;
-  const mailer: Mailer = {
-    async send(message) {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-      if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-      sent.push(message);
-    },
-  };
-  return { mailer, sent, setDown: (value: boolean) => (down = value) };
-}
 
 let n = 0;
 const address = () => `outbox-${Date.now()}-${++n}@example.com`;
@@ -99,60 +82,44 @@ it('marks an email failed after its day of tries, and an operator can put it bac
   await outboxWorker(t, mailer, quiet, { pollMs: 0 }).deliverDue();
   expect(sent.filter((m) => m.to === to)).toEqual([]);
 
-  expect(await retryEmail(t.db, id)).toEqual({ before: 'failed' });
+  expect(await retryEmail(t.db, id, { lifetimeMs: 0 })).toEqual({ before: 'failed' });
   await outboxWorker(t, mailer, quiet, { pollMs: 0 }).deliverDue();
   expect(sent.filter((m) => m.to === to)).toHaveLength(1);
   expect((await rowsTo(to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
-  expect(await retryEmail(t.db, id)).toEqual({ before: 'sent' });
-  expect(await retryEmail(t.db, 987654)).toBeNull();
+  expect(await retryEmail(t.db, id, { lifetimeMs: 0 })).toEqual({ before: 'sent' });
+  expect(await retryEmail(t.db, 987654, { lifetimeMs: 0 })).toBeNull();
 });
 
-it('makes a code when it sends a code email, never sends one late, and sends none to an address without an account', async () => {
-  const { user } = await t.createUser(address());
+it('makes a composed email as it sends it, skips one its composer refuses, and gives one put back a full life', async () => {
+  const to = address();
+  const composed: ComposedEmails = {
+    lifetimeMs: 5 * 60_000,
+    async compose(_db, address, purpose) {
+      return purpose === 'refuse' ? { skip: 'not for this address' } : { to: address, subject: 'Made now', text: `made for ${purpose}` };
+    },
+  };
   const { mailer, sent, setDown } = fakeMailer();
-  const worker = outboxWorker(t, mailer, quiet, { pollMs: 0 });
+  const placeholder = { kind: 'composed', to, subject: 'Made later', text: '(made when sent)' };
+  await enqueueComposedEmail(t.db, placeholder, 'greeting');
+  const refused = await enqueueComposedEmail(t.db, placeholder, 'refuse');
+  await outboxWorker({ ...t, composed }, mailer, quiet, { pollMs: 0 }).deliverDue();
+  expect(sent.filter((m) => m.to === to)).toEqual([expect.objectContaining({ subject: 'Made now', text: 'made for greeting' })]);
+  expect((await rowsTo(to)).map((r) => [r.status, r.last_error])).toEqual([
+    ['sent', null],
+    ['skipped', 'not for this address'],
+  ]);
 
-  await enqueueCodeEmail(t.db, user.email, 'login');
-  const [queued] = await rowsTo(user.email);
-  expect(queued.text).not.toMatch(CODE);
-  await worker.deliverDue();
-  const [mail] = sent.filter((m) => m.to === user.email);
-  expect(mail.subject).toBe('AdLaunch: your login code');
-  expect(mail.text).toMatch(CODE);
-  expect(await t.db.selectFrom('otp_codes').select('purpose').where('email', '=', user.email).execute()).toEqual([{ purpose: 'login' }]);
-  // The stored row never held the code.
-  expect((await rowsTo(user.email))[0].text).not.toContain(mail.text.match(CODE)![0]);
-
-  // Queued but the mail server was down for longer than a code lives: it expires unsent.
-  const id = await enqueueCodeEmail(t.db, user.email, 'reset');
-  await t.db
-    .updateTable('email_outbox')
-    .set({ not_after: new Date(Date.now() - 1).toISOString() })
-    .where('id', '=', id)
-    .execute();
+  // Put back after it failed, it is made again with the composer's whole lifetime ahead of it.
+  const late = await enqueueComposedEmail(t.db, { ...placeholder, notAfter: new Date(Date.now() + 60_000) }, 'greeting');
   setDown(true);
-  await worker.deliverDue();
+  await outboxWorker({ ...t, composed }, mailer, quiet, { pollMs: 0, giveUpAfterMs: 0 }).deliverDue();
   setDown(false);
-  expect(await t.db.selectFrom('email_outbox').select(['status', 'attempts']).where('id', '=', id).executeTakeFirst()).toEqual({
-    status: 'expired',
-    attempts: 1,
-  });
-  expect(sent.filter((m) => m.to === user.email)).toHaveLength(1);
-
-  // A retry that would come after the code's life ends makes it expire at once.
-  const late = await enqueueCodeEmail(t.db, user.email, 'reset');
-  setDown(true);
-  await outboxWorker(t, mailer, quiet, { pollMs: 0, retryBaseMs: 11 * 60_000 }).deliverDue();
-  setDown(false);
-  expect((await t.db.selectFrom('email_outbox').select('status').where('id', '=', late).executeTakeFirst())?.status).toBe('expired');
-
-  const nobody = address();
-  await enqueueCodeEmail(t.db, nobody, 'login');
-  await worker.deliverDue();
-  expect(await rowsTo(nobody)).toEqual([expect.objectContaining({ status: 'skipped' })]);
-  expect(sent.filter((m) => m.to === nobody)).toEqual([]);
-  // It still gets a code, never sent, so wrong tries count alike for known and unknown addresses.
-  expect(await t.db.selectFrom('otp_codes').select('id').where('email', '=', nobody).execute()).toHaveLength(1);
+  const before = Date.now();
+  expect(await retryEmail(t.db, late, composed)).toEqual({ before: 'failed' });
+  const row = await t.db.selectFrom('email_outbox').select(['status', 'not_after']).where('id', '=', late).executeTakeFirstOrThrow();
+  expect(row.status).toBe('queued');
+  expect(Date.parse(row.not_after!) - before).toBeGreaterThanOrEqual(composed.lifetimeMs - 1_000);
+  expect(await retryEmail(t.db, refused, composed)).toEqual({ before: 'skipped' });
 });
 
 it('sends each email once when two instances deliver at the same time', async () => {

@@ -6,11 +6,9 @@ import pLimit from 'p-limit';
 import type { EmailMessage, Mailer } from '../adapters/email';
 import { now, type Dialect } from '../db/database';
 import type { Database, EmailOutboxTable } from '../db/schema';
-import { codeEmail, codeEmailSubject } from '../services/accounts';
-import { issueCode, OTP_TTL_MINUTES, type OtpPurpose } from '../services/otp';
 
 /**
- * The durable email outbox (issue 25, decision 013). An email is a row written in the transaction of
+ * The durable email outbox ([decision 015](../../../docs/decisions/015-durable-outbox-and-job-leases.md)). An email is a row written in the transaction of
  * the event that causes it (a registration, a payment, a report, a renewal), so it exists exactly when
  * the event does. A worker in every instance sends due rows through the Mailer: each row is claimed by
  * one instance at a time, a failure is retried with exponential backoff for at least a day, then the
@@ -37,7 +35,7 @@ export function enqueueEmail(db: Kysely<Database>, message: OutboxEmail): Promis
   return insertEmail(db, message, null);
 }
 
-async function insertEmail(db: Kysely<Database>, message: OutboxEmail, codePurpose: OtpPurpose | null): Promise<number> {
+async function insertEmail(db: Kysely<Database>, message: OutboxEmail, purpose: string | null): Promise<number> {
   const stamp = now();
   const row = await db
     .insertInto('email_outbox')
@@ -47,7 +45,8 @@ async function insertEmail(db: Kysely<Database>, message: OutboxEmail, codePurpo
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
-      code_purpose: codePurpose,
+      // The column's name dates from when codes were the only composed emails.
+      code_purpose: purpose,
       not_after: message.notAfter ? message.notAfter.toISOString() : null,
       status: 'queued',
       next_attempt_at: stamp,
@@ -61,22 +60,23 @@ async function insertEmail(db: Kysely<Database>, message: OutboxEmail, codePurpo
 }
 
 /**
- * Queues a one-time code email. The code itself is made when the email is sent (and voids the
- * address's older codes then), so no code is ever stored in plain text here; an email that could not
- * go out within a code's validity is not sent late (the owner asks for a new code).
+ * Emails whose content is made only as they are sent, from what their row holds (the address and a
+ * purpose): for content that must never wait in the table, such as a one-time code. The domain that
+ * queues them (`enqueueComposedEmail`) hands its `ComposedEmails` to the worker and to `retryEmail`.
  */
-export async function enqueueCodeEmail(db: Kysely<Database>, to: string, purpose: OtpPurpose): Promise<number> {
-  return insertEmail(
-    db,
-    {
-      kind: `code-${purpose}`,
-      to,
-      subject: codeEmailSubject(purpose),
-      text: '(the one-time code is made when this email is sent)',
-      notAfter: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
-    },
-    purpose,
-  );
+export interface ComposedEmails {
+  /** How long one is worth sending after it was queued (or put back by an operator). */
+  lifetimeMs: number;
+  /** Makes the message just before it is sent; `{ skip }` (with the reason) when it is not to be sent. */
+  compose(db: Kysely<Database>, to: string, purpose: string): Promise<EmailMessage | { skip: string }>;
+}
+
+/**
+ * Queues an email that the worker's `ComposedEmails` makes when it sends it; `message` is what the
+ * row shows until then (and `notAfter` its end of life). Call it with the transaction of the event.
+ */
+export function enqueueComposedEmail(db: Kysely<Database>, message: OutboxEmail, purpose: string): Promise<number> {
+  return insertEmail(db, message, purpose);
 }
 
 export interface OutboxOptions {
@@ -122,7 +122,7 @@ export interface OutboxWorker {
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 export function outboxWorker(
-  { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
+  { db, dialect, composed }: { db: Kysely<Database>; dialect: Dialect; composed?: ComposedEmails },
   mailer: Mailer,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   overrides: Partial<OutboxOptions> = {},
@@ -172,20 +172,13 @@ export function outboxWorker(
     try {
       let message: EmailMessage = { to: row.to_address, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) };
       if (row.code_purpose) {
-        const purpose = row.code_purpose as OtpPurpose;
-        // Codes are queued alike for every address asked about; only an account's address gets one.
-        const account = await db.selectFrom('users').select('id').where('email', '=', row.to_address).executeTakeFirst();
-        // Voiding the older codes and storing the new one happen together, just before sending.
-        const code = await db.transaction().execute((trx) => issueCode(trx, row.to_address, purpose));
-        // An unknown address gets a code too, never sent: a new code restarts the wrong-try count for
-        // every address alike, so the limits say nothing about which addresses have accounts.
-        if (!account) {
-          await mine(row.id)
-            .set({ status: 'skipped', last_error: 'no account has this address', claimed_by: null, claimed_until: null })
-            .execute();
+        if (!composed) throw new Error(`this worker cannot make a composed email (${row.kind})`);
+        const made = await composed.compose(db, row.to_address, row.code_purpose);
+        if ('skip' in made) {
+          await mine(row.id).set({ status: 'skipped', last_error: made.skip, claimed_by: null, claimed_until: null }).execute();
           return;
         }
-        message = await codeEmail(row.to_address, purpose, code);
+        message = made;
       }
       await mailer.send({ ...message, messageId: row.message_id });
       await mine(row.id).set({ status: 'sent', sent_at: now(), last_error: null, claimed_by: null, claimed_until: null }).execute();
@@ -278,11 +271,16 @@ export function listOutbox(db: Kysely<Database>, { status, limit = 50 }: OutboxL
 }
 
 /**
- * Puts a failed or expired email back in the queue, due now, with a fresh day of retries (an expired
- * code email's code is made anew when it is sent, valid for its full life). Answers the row as it was,
- * or null when there is no such row. A queued one is made due now; a sent or skipped one is left as it is.
+ * Puts a failed or expired email back in the queue, due now, with a fresh day of retries (a composed
+ * email, such as a code, is made anew when it is sent, with the full `composed.lifetimeMs` to go). Answers
+ * the row as it was, or null when there is no such row. A queued one is made due now; a sent or skipped
+ * one is left as it is.
  */
-export async function retryEmail(db: Kysely<Database>, id: number): Promise<{ before: OutboxRow['status'] } | null> {
+export async function retryEmail(
+  db: Kysely<Database>,
+  id: number,
+  composed: Pick<ComposedEmails, 'lifetimeMs'>,
+): Promise<{ before: OutboxRow['status'] } | null> {
   const row = await db.selectFrom('email_outbox').select(['status', 'code_purpose']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   if (row.status === 'queued')
@@ -295,7 +293,7 @@ export async function retryEmail(db: Kysely<Database>, id: number): Promise<{ be
         status: 'queued',
         queued_at: stamp.toISOString(),
         next_attempt_at: stamp.toISOString(),
-        not_after: row.code_purpose ? new Date(stamp.getTime() + OTP_TTL_MINUTES * 60_000).toISOString() : null,
+        not_after: row.code_purpose ? new Date(stamp.getTime() + composed.lifetimeMs).toISOString() : null,
         claimed_by: null,
         claimed_until: null,
       })

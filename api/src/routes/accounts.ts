@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
-import { enqueueCodeEmail, enqueueEmail } from '../lib/outbox';
+import { enqueueEmail } from '../lib/outbox';
 import { accountSummary } from '../services/account-summary';
 import {
   ACCOUNT_MESSAGES,
@@ -23,6 +23,7 @@ import {
   replaceUnprovenRegistration,
 } from '../services/accounts';
 import { authenticate } from '../services/auth-guard';
+import { enqueueCodeEmail } from '../services/code-emails';
 import { consumeCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
 import { issueToken, revokeAllTokens, revokeToken } from '../services/tokens';

@@ -1,4 +1,5 @@
 import { enqueueEmail, outboxWorker } from '../../lib/outbox';
+import { quietLog as quiet } from '../../testing/fake-mailer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OpsError } from '../cli';
 import { command } from './outbox';
@@ -6,7 +7,6 @@ import { command } from './outbox';
 let t: TestApp;
 const lines: string[] = [];
 const run = (args: string[]) => command.run(args, { db: t.db, dialect: t.dialect, out: (line) => lines.push(line) });
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const savedDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {

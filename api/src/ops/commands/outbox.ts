@@ -2,6 +2,7 @@ import { createMailer } from '../../adapters/email';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { listOutbox, outboxWorker, retryEmail, type OutboxRow } from '../../lib/outbox';
+import { codeEmails } from '../../services/code-emails';
 import type { Mailer } from '../../adapters/email';
 import { OpsError, type OpsCommand } from '../cli';
 
@@ -16,7 +17,7 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 
 /** One delivery pass from this process (the API instances' workers would take the emails within seconds too). */
 export async function deliverNow({ db, dialect, out }: Db & { out: (line: string) => void }, mailer: Mailer): Promise<void> {
-  const worker = outboxWorker({ db, dialect }, mailer, quietLog, { pollMs: 0 });
+  const worker = outboxWorker({ db, dialect, composed: codeEmails }, mailer, quietLog, { pollMs: 0 });
   const claimed = await worker.deliverDue();
   if (claimed === 0) return;
   const waiting = await db
@@ -68,7 +69,7 @@ export const command: OpsCommand = {
     if (action !== 'retry') throw new OpsError(`unknown action "${action}".`);
     const [idText, ...extra] = rest;
     if (!idText || !/^\d+$/.test(idText) || extra.length) throw new OpsError('retry takes the id of one email, e.g. retry 42.');
-    const result = await retryEmail(db, Number(idText));
+    const result = await retryEmail(db, Number(idText), codeEmails);
     if (!result) throw new OpsError(`there is no email #${idText}.`);
     if (result.before === 'sent') throw new OpsError(`email #${idText} was sent already: it is not sent twice.`);
     if (result.before === 'skipped')
