@@ -9,7 +9,8 @@ if (!url) {
   console.log('PostgreSQL API suite skipped: set TEST_DATABASE_URL=postgres://... to run it (CI does).');
   process.exit(0);
 }
-const result = spawnSync('npx', ['jest', '--selectProjects', 'api'], {
+// One worker: `npm test` runs this beside the site's build, which takes the other core.
+const result = spawnSync('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=1'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });
