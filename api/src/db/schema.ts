@@ -194,7 +194,7 @@ export interface MonthlyReportsTable {
 /** queued, then sent; or failed (a day of tries), expired (too late to be of use), skipped (a code for an address without an account). */
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'expired' | 'skipped';
 
-/** The durable email outbox (issue 25): see migrations/010-outbox-and-leases.ts. */
+/** The durable email outbox (decision 015): see migrations/010-outbox-and-leases.ts. */
 export interface EmailOutboxTable {
   id: Id;
   kind: string;
@@ -216,7 +216,7 @@ export interface EmailOutboxTable {
   sent_at: string | null;
 }
 
-/** One row per periodic job and period: the instance that holds it runs the job (issue 25). */
+/** One row per periodic job and period: the instance that holds it runs the job (decision 015). */
 export interface JobLeasesTable {
   name: string;
   period_key: string;

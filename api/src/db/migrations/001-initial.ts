@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 export function initial(dialect: Dialect) {
-  const id = dialect === 'postgres' ? ('serial' as const) : ('integer' as const);
   return {
     async up(db: Kysely<unknown>) {
-      const table = (name: string) =>
-        db.schema.createTable(name).addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      const table = (name: string) => createTableWithId(db, dialect, name);
 
       await table('users')
         .addColumn('uuid', 'text', (c) => c.notNull().unique())

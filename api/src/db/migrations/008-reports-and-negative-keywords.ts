@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 /**
- * Issue 17: words to exclude on a search ad, when an ad was paused (a recently paused campaign still
+ * Monthly reports and negative keywords: words to exclude on a search ad, when an ad was paused (a recently paused campaign still
  * gets its monthly report), the HTML part of dev outbox emails, and one row per monthly report sent.
  */
 export function reportsAndNegativeKeywords(dialect: Dialect) {
@@ -16,11 +17,7 @@ export function reportsAndNegativeKeywords(dialect: Dialect) {
       await db.schema.alterTable('search_ads').addColumn('paused_at', 'text').execute();
       await db.schema.alterTable('outbox').addColumn('html', 'text').execute();
 
-      await db.schema
-        .createTable('monthly_reports')
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await createTableWithId(db, dialect, 'monthly_reports')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('month', 'text', (c) => c.notNull())
         .addColumn('ad_id', 'integer', (c) => c.notNull())

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 /**
- * Issue 12: one invoice per successful payment, numbered from a single gap-free sequence. The counter
+ * One tax invoice per successful payment, numbered from a single gap-free sequence. The counter
  * is one row that the fulfilment's transaction increments (UPDATE ... RETURNING): PostgreSQL's row lock
  * makes concurrent fulfilments take turns, and a rolled-back payment rolls its number back with it.
  */
@@ -19,11 +20,7 @@ export function invoices(dialect: Dialect) {
         .values({ id: 1, last_number: 0 })
         .execute();
 
-      await db.schema
-        .createTable('invoices')
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await createTableWithId(db, dialect, 'invoices')
         .addColumn('number', 'integer', (c) => c.notNull().unique())
         .addColumn('payment_id', 'integer', (c) => c.notNull().unique().references('payments.id'))
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))

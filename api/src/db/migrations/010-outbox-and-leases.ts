@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 /**
- * Issue 25: nothing lost when a part fails.
+ * Nothing lost when a part fails ([decision 015](../../../../docs/decisions/015-durable-outbox-and-job-leases.md)).
  * - `email_outbox`: every email, written in the transaction of the event that causes it, then sent by
  *   a worker with retries (at least once). A row is claimed by one instance at a time (`claimed_by`,
  *   `claimed_until`); a claim that outlives its instance expires and another takes the row.
@@ -13,11 +14,7 @@ import type { Dialect } from '../dialect';
 export function outboxAndLeases(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('email_outbox')
-        .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
-          dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
-        )
+      await createTableWithId(db, dialect, 'email_outbox')
         // What caused it ('code-verify', 'invoice', 'monthly-report', ...): for operators and logs.
         .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('to_address', 'text', (c) => c.notNull())

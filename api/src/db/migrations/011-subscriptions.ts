@@ -1,16 +1,16 @@
+// Also creates `visitors` and `users.vat_number`: a migration's name is stored in every database that ran it (Kysely's migration table), so it cannot be renamed.
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 /**
- * Issue 22 (decision 016): the price-test variant assigned to a visitor on first contact; every paid
- * order as a subscription that renews monthly on a stored card authorization; one claim row per
- * (subscription, period, attempt) inserted before the provider is asked to charge, so two runs or two
- * instances never charge a period twice.
+ * Recurring billing ([decision 016](../../../../docs/decisions/016-recurring-billing.md)): the
+ * price-test variant assigned to a visitor on first contact; every paid order as a subscription that
+ * renews monthly on a stored card authorization; one claim row per (subscription, period, attempt)
+ * inserted before the provider is asked to charge, so two runs or two instances never charge a period
+ * twice.
  */
 export function subscriptions(dialect: Dialect) {
-  const serial = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = <C extends { primaryKey(): C; autoIncrement(): C }>(c: C) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -27,9 +27,7 @@ export function subscriptions(dialect: Dialect) {
         .execute();
       await db.schema.alterTable('payments').addColumn('subscription_id', 'integer').execute();
 
-      await db.schema
-        .createTable('subscriptions')
-        .addColumn('id', serial, id)
+      await createTableWithId(db, dialect, 'subscriptions')
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('product', 'text', (c) => c.notNull())
         .addColumn('ad_id', 'integer')
@@ -59,9 +57,7 @@ export function subscriptions(dialect: Dialect) {
       await db.schema.createIndex('subscriptions_user').on('subscriptions').column('user_id').execute();
       await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['status', 'period_end']).execute();
 
-      await db.schema
-        .createTable('subscription_charges')
-        .addColumn('id', serial, id)
+      await createTableWithId(db, dialect, 'subscription_charges')
         .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
         /** The period the charge pays for (its first day). */
         .addColumn('period_start', 'text', (c) => c.notNull())

@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * `users.vat_answered`: whether the owner has answered "Is your business in South Africa?" (issue 22). `charge_vat` = 0
- * alone cannot tell a "no" from never asked (the sign-up dialog does not ask), and each wizard's first step must not
- * offer a "no" the owner never gave. Accounts with VAT, or with a payment (the pay step asked), have answered.
+ * `users.vat_answered`: whether the owner has answered "Is your business in South Africa?"
+ * ([decision 017](../../../../docs/decisions/017-vat-question-on-the-first-step.md)). `charge_vat` = 0
+ * alone cannot tell a "no" from never asked (the sign-up dialog does not ask), and each wizard's first
+ * step must not offer a "no" the owner never gave. Accounts with VAT, or with a payment (the pay step
+ * asked), have answered.
  */
 export const vatAnswer = {
   async up(db: Kysely<unknown>) {

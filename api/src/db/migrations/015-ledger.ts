@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 /**
  * One ledger for an owner's money (decision 029). Every paid period of a subscription has one
@@ -10,14 +11,9 @@ import type { Dialect } from '../dialect';
  * `ad_pauses` records the days an owner paused their ads, which the next renewal credits.
  */
 export function ledger(dialect: Dialect) {
-  const serial = dialect === 'postgres' ? 'serial' : 'integer';
-  const id = <C extends { primaryKey(): C; autoIncrement(): C }>(c: C) =>
-    dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('period_invoices')
-        .addColumn('id', serial, id)
+      await createTableWithId(db, dialect, 'period_invoices')
         .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
         .addColumn('user_id', 'integer', (c) => c.notNull())
         .addColumn('period_start', 'text', (c) => c.notNull())
@@ -48,9 +44,7 @@ export function ledger(dialect: Dialect) {
         .addColumn('credit_cents', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
 
-      await db.schema
-        .createTable('money_events')
-        .addColumn('id', serial, id)
+      await createTableWithId(db, dialect, 'money_events')
         .addColumn('subscription_id', 'integer', (c) => c.notNull())
         .addColumn('user_id', 'integer', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
@@ -63,9 +57,7 @@ export function ledger(dialect: Dialect) {
         .execute();
       await db.schema.createIndex('money_events_user').on('money_events').column('user_id').execute();
 
-      await db.schema
-        .createTable('ad_pauses')
-        .addColumn('id', serial, id)
+      await createTableWithId(db, dialect, 'ad_pauses')
         .addColumn('ad_id', 'integer', (c) => c.notNull())
         .addColumn('paused_on', 'text', (c) => c.notNull())
         .addColumn('resumed_on', 'text')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
+import { createTableWithId } from '../table-with-id';
 
 /**
  * Canary releases and the health of each remote version (decision 030).
@@ -11,12 +12,9 @@ import type { Dialect } from '../dialect';
  * - `release_reports`: the raw reports (errors and load failures), kept a few days for a closer look.
  */
 export function releaseHealth(dialect: Dialect) {
-  const id = dialect === 'postgres' ? 'serial' : 'integer';
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('release_canaries')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await createTableWithId(db, dialect, 'release_canaries')
         .addColumn('remote', 'text', (c) => c.notNull())
         .addColumn('version', 'text', (c) => c.notNull())
         .addColumn('entry', 'text', (c) => c.notNull())
@@ -32,9 +30,7 @@ export function releaseHealth(dialect: Dialect) {
         .execute();
       await db.schema.createIndex('release_canaries_status').on('release_canaries').columns(['status', 'remote']).execute();
 
-      await db.schema
-        .createTable('release_actions')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await createTableWithId(db, dialect, 'release_actions')
         .addColumn('at', 'text', (c) => c.notNull())
         .addColumn('actor', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
@@ -59,9 +55,7 @@ export function releaseHealth(dialect: Dialect) {
       await db.schema.createIndex('release_sessions_version').on('release_sessions').columns(['remote', 'version', 'started_at']).execute();
       await db.schema.createIndex('release_sessions_started').on('release_sessions').column('started_at').execute();
 
-      await db.schema
-        .createTable('release_reports')
-        .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      await createTableWithId(db, dialect, 'release_reports')
         .addColumn('received_at', 'text', (c) => c.notNull())
         .addColumn('session_id', 'text', (c) => c.notNull())
         .addColumn('kind', 'text', (c) => c.notNull())
