@@ -4,7 +4,7 @@ import { codeIn, startFakeSmtp, type FakeSmtp } from './testing/fake-smtp';
 import { fakePaystack, newOwner, productionEnv, startCheckout } from './testing/instance-journey';
 
 /**
- * Issue 25: no email is lost to a mail server outage or a crash. Real API processes (production mode,
+ * No email is lost to a mail server outage or a crash ([decision 015](../../docs/decisions/015-durable-outbox-and-job-leases.md). Real API processes (production mode,
  * SMTP, Paystack stand-ins) are killed with SIGKILL right after they answered, while the mail server is
  * down; after a restart with the mail server back, each email arrives exactly once. On SQLite, and on
  * PostgreSQL when DATABASE_URL is set (npm run test:pg).

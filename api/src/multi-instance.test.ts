@@ -4,7 +4,7 @@ import { codeIn, startFakeSmtp, type FakeSmtp } from './testing/fake-smtp';
 import { fakePaystack, newOwner, productionEnv, startCheckout } from './testing/instance-journey';
 
 /**
- * Issue 25: the API as production runs it, two instances on one PostgreSQL behind no sticky sessions.
+ * The API as production runs it ([decision 015](../../docs/decisions/015-durable-outbox-and-job-leases.md)): two instances on one PostgreSQL, no sticky sessions.
  * Requests alternate between them; rate limits, emails, charges and periodic jobs must each count or
  * happen once across both. Runs in `npm run test:pg` (DATABASE_URL set), like the rest of the API suite
  * on PostgreSQL; SQLite is one file on one machine, so there is no second instance to test there.

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// The red team's findings about accounts (issue #25): each test failed before its fix.
+// Attacks a red team made on accounts: each test failed before its fix.
 const ROOMY = { RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' };
 const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
 

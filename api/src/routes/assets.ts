@@ -96,7 +96,7 @@ export function assetRoutes(app: FastifyInstance, { db, config, dialect }: AppDe
         const prepared = await prepareUpload(kind, file);
         const key = `${randomBytes(16).toString('hex')}.${prepared.ext}`;
         // The early check above spares a refused owner the upload; this one counts and records the file in
-        // one step, so parallel uploads cannot all pass it (red team, issue #25).
+        // one step, so parallel uploads cannot all pass it.
         const { id } = await insertWithinDailyAllowance(
           db,
           dialect,

@@ -5,7 +5,7 @@ import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { about, details, keywords } from '../testing/search-ad-steps';
 
-// The red team's findings about payments (issue #25): each test failed before its fix.
+// Attacks a red team made on payments: each test failed before its fix.
 // Each test builds accounts and campaigns through the API (the first also warms the location data): room for a loaded machine.
 jest.setTimeout(30_000);
 const order = { product: 'search_ads', plan: 'plan_04', chargeVAT: true, email: 'sipho@example.com' };

@@ -211,7 +211,7 @@ describe('GET /v2/google-business-profile/status/:id', () => {
   });
 });
 
-describe('sole proprietors and South African checks (issue: forms finished at the first try)', () => {
+describe('sole proprietors and South African checks: a form is finished at the first try', () => {
   it('saves a profile without a registration number or certificate, and it is complete', async () => {
     const { headers } = await t.createUser();
     const created = await t.app.inject({

@@ -3,7 +3,7 @@ import { pdfText } from '../testing/pdf-text';
 import { buildInvoice } from './invoices';
 import { renderInvoicePdf } from './invoice-pdf';
 
-// Red team 8 (issue #25): names outside Latin-1 came out garbled in the tax invoice PDF.
+// A red team found names outside Latin-1 garbled in the tax invoice PDF: each script is drawn in a font that has it.
 // The first render opens the fonts (several MB): room for a busy machine.
 jest.setTimeout(20_000);
 const quote = quoteSearchAds({ plan: 'plan_04', chargeVAT: true });

@@ -3,7 +3,7 @@ import PDFKit from 'pdfkit';
 import { PDFDocument } from 'pdf-lib';
 import { prepareUpload } from './uploads';
 
-// The red team's certificate findings (issue #25): scripts hidden where a text search cannot see them.
+// A red team hid scripts in certificates where a text search cannot see them: each way is refused.
 
 /** A PDF with the given objects (each `[dictionary, stream bytes?]`), cross-reference table and trailer. */
 function pdfWith(objects: [string, Buffer?][]): Buffer {

@@ -5,10 +5,11 @@ import { now } from '../db/database';
 import type { UserRow } from './auth-guard';
 
 /**
- * Keeps the South Africa (VAT) answer given on a wizard's first step with the account (issue 22). Prices are derived
- * from what is stored here: the answer can change until the owner first pays, then a "yes" is kept (a later "no" cannot
- * take VAT away), and the VAT number, printed
- * on tax invoices, is only kept for a South African business. Returns whether VAT now applies.
+ * Keeps the South Africa (VAT) answer given on a wizard's first step with the account
+ * ([decision 017](../../../docs/decisions/017-vat-question-on-the-first-step.md)). Prices are derived from
+ * what is stored here: the answer can change until the owner first pays, then a "yes" is kept (a later
+ * "no" cannot take VAT away), and the VAT number, printed on tax invoices, is only kept for a South
+ * African business. Returns whether VAT now applies.
  */
 export async function saveVatAnswer(db: Kysely<Database>, user: UserRow, answer: Partial<VatAnswer>): Promise<boolean> {
   if (answer.charge_vat === undefined) return user.charge_vat === 1;

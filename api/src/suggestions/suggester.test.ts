@@ -80,7 +80,7 @@ const inputOf = (c: Case): SuggestionInput => ({
 
 const tradeOf = (label: string) => (label ? TRADES.find((t) => t.label === label)! : GENERAL_TRADE);
 
-/** Every rule of the issue, checked on one answer. */
+/** Every rule a suggestion keeps (ad text rules, no repeats, no placeholders, the place and trade named), checked on one answer. */
 function expectGoodAd(s: AiSuggestions, c: Case, runTogether: string[]) {
   const rules = { runTogether };
   const place = c.location?.split(',')[0];
@@ -152,7 +152,7 @@ describe('the offline suggester, over varied businesses', () => {
     expect(plumber.keywords).toEqual(expect.arrayContaining(['plumber durban', 'emergency plumber near me']));
   });
 
-  // Issue 23: "Use all suggestions" read "…custom cakes. Custom cakes for…".
+  // "Use all suggestions" once built an ad that read "…custom cakes. Custom cakes for…".
   it('leads with an ad (three headlines, two descriptions) that repeats no phrase, and as few words as the texts allow', async () => {
     for (const c of CASES) {
       const s = await offlineSuggester().suggest(inputOf(c));
@@ -172,7 +172,7 @@ describe('the offline suggester, over varied businesses', () => {
   });
 });
 
-// Issue 23: "Use all suggestions" must build an ad that says each thing once, whatever the trade.
+// The ad that "Use all suggestions" builds is the owner's first draft: it says each thing once, whatever the trade.
 describe('"Use all suggestions" for every trade', () => {
   const squashed = (term: string) => term.toLowerCase().replace(/[^a-z]/g, '');
   const inputsFor = (trade: (typeof TRADES)[number]) => {
