@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
-import { useFormState, useWatch, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  useFormState,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { Account, vatAnswerSchema } from '@adlaunch/shared';
+import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../forms/fields';
 import { GuidedForm } from '../forms/guided-form';
-import { firstFilled } from './use-prefill';
-import { keepVatChoice, VatNumberField, VatQuestion } from './vat-answer';
+import { firstFilled, usePrefill, type PrefillSources } from './use-prefill';
+import { isVatLocked, keepVatChoice, VatNumberField, VatQuestion } from './vat-answer';
 import { StepActions, StepPage } from './wizard';
 
 /** What every wizard's about step asks: how to reach the business, and the South Africa (VAT) answer. */
@@ -30,7 +40,7 @@ interface OrderContact {
  * then the other product's order. The South Africa answer given before (at sign-up or here) can change
  * until the first payment.
  */
-export function aboutSources(own: OrderContact | null | undefined, user: Account | undefined, other: OrderContact | null | undefined) {
+function aboutSources(own: OrderContact | null | undefined, user: Account | undefined, other: OrderContact | null | undefined) {
   return {
     mobile: [own?.mobile, user?.mobile, other?.mobile],
     business_name: [own?.businessName, user?.businessName, other?.businessName],
@@ -40,15 +50,33 @@ export function aboutSources(own: OrderContact | null | undefined, user: Account
   };
 }
 
-/** The about step's first values from its sources. */
-export function aboutDefaults(sources: ReturnType<typeof aboutSources>) {
-  return {
-    mobile: firstFilled(sources.mobile),
-    business_name: firstFilled(sources.business_name),
-    business_url: firstFilled(sources.business_url),
-    charge_vat: (firstFilled(sources.charge_vat) || undefined) as AboutFields['charge_vat'],
-    vat_number: firstFilled(sources.vat_number),
-  };
+/**
+ * An about step's form (the component that calls `useForm`, decision 027): the shared answers prefilled from
+ * `aboutSources`, the wizard's own fields from their `sources` (each filled with its first candidate) and `defaults`.
+ */
+export function useAboutForm<Input extends AboutFields, Output>({
+  resolver,
+  own,
+  other,
+  sources = {},
+  defaults,
+}: {
+  resolver: Resolver<Input, unknown, Output>;
+  own: OrderContact | null | undefined;
+  other: OrderContact | null | undefined;
+  sources?: PrefillSources<Input>;
+  defaults: Omit<DefaultValues<Input>, keyof AboutFields>;
+}) {
+  const user = useSessionStore((s) => s.session?.user);
+  const all = { ...aboutSources(own, user, other), ...sources } as Record<string, (string | null | undefined)[]>;
+  const filled = Object.fromEntries(Object.entries(all).map(([name, candidates]) => [name, firstFilled(candidates)]));
+  const form = useForm<Input, unknown, Output>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { ...filled, charge_vat: filled.charge_vat || undefined, ...defaults } as DefaultValues<Input>,
+  });
+  usePrefill(form, all as PrefillSources<Input>);
+  return form;
 }
 
 interface AboutStepFormProps<Input extends FieldValues, Output> {
@@ -56,7 +84,6 @@ interface AboutStepFormProps<Input extends FieldValues, Output> {
   /** The wizard's save of the step: its answer, or null when it failed. */
   save: (values: Output) => Promise<unknown>;
   websiteHint: string;
-  vatLocked: boolean;
   submitDisabled?: boolean;
   /** The wizard's own questions, between the business's contact details and the South Africa question. */
   children: ReactNode;
@@ -71,10 +98,10 @@ export function AboutStepForm<Input extends AboutFields, Output extends AboutVal
   form,
   save,
   websiteHint,
-  vatLocked,
   submitDisabled,
   children,
 }: AboutStepFormProps<Input, Output>) {
+  const vatLocked = isVatLocked(useSessionStore((s) => s.session?.user));
   const { register, control, handleSubmit } = form as unknown as UseFormReturn<AboutFields, unknown, AboutValues>;
   const { errors } = useFormState({ control }) as { errors: FieldErrors<AboutFields> };
   const vat = useWatch({ control, name: 'charge_vat' });

@@ -4,6 +4,7 @@ import { api, ApiError } from '@adlaunch/session/api';
 import { MESSAGES, VAT_TEXTS, type SearchAd } from '@adlaunch/shared';
 import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
+import { CONTACT_ANSWERS } from '@adlaunch/ui-kit/testing';
 
 beforeEach(() => {
   resetSession();
@@ -36,9 +37,7 @@ it('validates when a field is left, then creates the profile and moves to the bu
 
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/business'));
   expect(save).toHaveBeenCalledWith({
-    mobile: '+27 82 555 0101',
-    business_name: 'Sipho Plumbing',
-    business_url: 'http://sipho.co.za',
+    ...CONTACT_ANSWERS,
     category: 'Plumber',
     registration_number: '2019/123456/07',
     charge_vat: 'yes',

@@ -1,19 +1,8 @@
 import { loadSchemas } from '@adlaunch/shared';
-import {
-  AboutStepForm,
-  aboutDefaults,
-  aboutSources,
-  CheckboxField,
-  isVatLocked,
-  lazyZodResolver,
-  SelectField,
-  TextField,
-  usePrefill,
-} from '@adlaunch/ui-kit';
+import { AboutStepForm, CheckboxField, lazyZodResolver, SelectField, TextField, useAboutForm } from '@adlaunch/ui-kit';
 import { memo, useState } from 'react';
-import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useSessionStore } from '@adlaunch/session';
 import type { gbpAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
@@ -26,31 +15,26 @@ const resolver = lazyZodResolver<AboutInput, AboutValues>(() => loadSchemas().th
 
 export function AboutStep() {
   const profile = useProfile();
-  const user = useSessionStore((s) => s.session?.user);
-  const ad = useSearchAd();
-  const asked = aboutSources(profile, user, ad);
   const category = profile?.category ?? '';
-  const form = useForm<AboutInput, unknown, AboutValues>({
+  const form = useAboutForm({
     resolver,
-    mode: 'onTouched',
-    defaultValues: { ...aboutDefaults(asked), category, registration_number: profile?.registrationNumber ?? '' },
+    own: profile,
+    other: useSearchAd(),
+    defaults: { category, registration_number: profile?.registrationNumber ?? '' },
   });
-  usePrefill<AboutInput>(form, asked);
   // A profile whose first step was saved without a number belongs to a sole proprietor.
   const soleProprietor = Boolean(profile?.category && !profile.registrationNumber);
-  return <AboutForm form={form} category={category} soleProprietor={soleProprietor} vatLocked={isVatLocked(user)} />;
+  return <AboutForm form={form} category={category} soleProprietor={soleProprietor} />;
 }
 
 const AboutForm = memo(function AboutForm({
   form,
   category,
   soleProprietor: savedSoleProprietor,
-  vatLocked,
 }: {
   form: UseFormReturn<AboutInput, unknown, AboutValues>;
   category: string;
   soleProprietor: boolean;
-  vatLocked: boolean;
 }) {
   const { register, setError, setValue, control } = form;
   const [soleProprietor, setSoleProprietor] = useState(savedSoleProprietor);
@@ -65,7 +49,7 @@ const AboutForm = memo(function AboutForm({
       form={form}
       save={save}
       websiteHint="For example www.yourbusiness.co.za"
-      vatLocked={vatLocked}
+
       submitDisabled={isSubmitting}
     >
       <SelectField

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, VAT_TEXTS, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, VAT_TEXTS } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { VAT_LOCKED_CHANGE } from '@adlaunch/ui-kit';
+import { expectPayStepOrder, mockDeclineThenApproval, payWithDeclinedCard, sandboxInit } from '@adlaunch/ui-kit/testing';
 import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
 const complete = profileWith(['about', 'business', 'address']);
-const init: PaymentInitAnswer = {
-  reference: 'AL-1',
-  access_code: 'sbx_1',
-  amountCents: 92000,
-  currency: 'ZAR',
-  provider: 'sandbox',
-  public_key: null,
-};
+const init = sandboxInit(92000);
 
 beforeEach(() => {
   resetSession();
@@ -30,20 +24,6 @@ async function fillAndConfirm(user: ReturnType<typeof renderWizard>['user']) {
   const dialog = await screen.findByRole('dialog', { name: 'Check your order' });
   expect(within(dialog).getByText('Sipho Plumbing')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
-}
-
-/** Both pay steps list their sections in one order: the questions, the order and how it is paid, a promo code, then Pay. */
-function expectPayStepOrder(table: string) {
-  const sections = [
-    screen.getByRole('note', { name: 'VAT' }),
-    screen.getByLabelText('Email for your receipt'),
-    screen.getByRole('table', { name: table }),
-    screen.getByRole('button', { name: 'Have a promo code?' }),
-    screen.getByRole('button', { name: /^Pay R/ }),
-  ];
-  sections.slice(1).forEach((section, i) => {
-    expect(sections[i].compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
 }
 
 it('lists its sections in the order of the search ads pay step, and says the first month is paid today', async () => {
@@ -218,21 +198,12 @@ it('keeps the checkout open after a decline, with the reason on the card field, 
     .mockResolvedValueOnce({ profile: complete })
     .mockResolvedValue({ profile: { ...complete, status: 'paid' } });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
-  jest
-    .spyOn(api, 'sandboxCharge')
-    .mockResolvedValueOnce({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' })
-    .mockResolvedValueOnce({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
+  mockDeclineThenApproval();
   const verify = jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
   const { user } = renderWizard('/setup-gbp/pay');
 
   await fillAndConfirm(user);
-  const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-  const card = within(checkout).getByLabelText('Card number');
-  await user.type(card, '4000 0000 0000 0002');
-  await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
-
-  expect(await within(checkout).findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
-  expect(card).toHaveAccessibleDescription('Your card was declined. Please try another card.');
+  const checkout = await payWithDeclinedCard(user);
   expect(currentPath()).toBe('/setup-gbp/pay');
   expect(verify).not.toHaveBeenCalled();
 

@@ -3,6 +3,7 @@ import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
 import { MESSAGES, VAT_TEXTS, type Profile } from '@adlaunch/shared';
 import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
+import { CONTACT_ANSWERS } from '@adlaunch/ui-kit/testing';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -119,9 +120,7 @@ describe('about step', () => {
 
     await waitFor(() => expect(currentPath()).toBe('/setup-search/details'));
     expect(save).toHaveBeenCalledWith({
-      mobile: '+27 82 555 0101',
-      business_name: 'Sipho Plumbing',
-      business_url: 'http://sipho.co.za',
+      ...CONTACT_ANSWERS,
       location_ids: [CAPE_TOWN.id],
       address: '1 Long St, Cape Town',
       charge_vat: 'yes',

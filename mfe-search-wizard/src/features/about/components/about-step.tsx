@@ -1,15 +1,5 @@
-import {
-  AboutStepForm,
-  aboutDefaults,
-  aboutSources,
-  firstFilled,
-  isVatLocked,
-  lazyZodResolver,
-  TextField,
-  usePrefill,
-  type PrefillSources,
-} from '@adlaunch/ui-kit';
-import { Controller, useForm, useFormState, type UseFormReturn } from 'react-hook-form';
+import { AboutStepForm, lazyZodResolver, TextField, useAboutForm } from '@adlaunch/ui-kit';
+import { Controller, useFormState, type UseFormReturn } from 'react-hook-form';
 import { memo, useState, type Dispatch, type SetStateAction } from 'react';
 import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
@@ -29,41 +19,33 @@ export function AboutStep() {
   const user = useSessionStore((s) => s.session?.user);
   const profile = useProfile();
   const profileAddress = profile?.address ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : null;
-  const asked = aboutSources(ad, user, profile);
-  const sources: PrefillSources<AboutInput> = { ...asked, address: [ad?.address, user?.address, profileAddress] };
   // The chips need names; the form holds only the ids the API takes.
   const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
-
-  const form = useForm<AboutInput, unknown, AboutOutput>({
+  const form = useAboutForm({
     resolver,
-    mode: 'onTouched',
-    defaultValues: {
-      ...aboutDefaults(asked),
-      location_ids: chosen.map((l) => l.id),
-      address: firstFilled(sources.address),
-    },
+    own: ad,
+    other: profile,
+    sources: { address: [ad?.address, user?.address, profileAddress] },
+    defaults: { location_ids: chosen.map((l) => l.id) },
   });
-  usePrefill(form, sources);
-  return <AboutForm form={form} chosen={chosen} setChosen={setChosen} vatLocked={isVatLocked(user)} />;
+  return <AboutForm form={form} chosen={chosen} setChosen={setChosen} />;
 }
 
 const AboutForm = memo(function AboutForm({
   form,
   chosen,
   setChosen,
-  vatLocked,
 }: {
   form: UseFormReturn<AboutInput, unknown, AboutOutput>;
   chosen: Location[];
   setChosen: Dispatch<SetStateAction<Location[]>>;
-  vatLocked: boolean;
 }) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
   const save = useSaveStep('details');
 
   return (
-    <AboutStepForm form={form} save={save} websiteHint="Where your ads send people, e.g. www.example.co.za." vatLocked={vatLocked}>
+    <AboutStepForm form={form} save={save} websiteHint="Where your ads send people, e.g. www.example.co.za.">
       <Controller
         control={control}
         name="location_ids"

@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, VAT_TEXTS, type Account, type PaymentInitAnswer } from '@adlaunch/shared';
+import { STORAGE_KEYS, VAT_TEXTS, type Account } from '@adlaunch/shared';
 import { VAT_LOCKED_CHANGE } from '@adlaunch/ui-kit';
+import { expectPayStepOrder, mockDeclineThenApproval, payWithDeclinedCard, sandboxInit } from '@adlaunch/ui-kit/testing';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
 import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
 
 const complete = adWith(['about', 'details', 'keywords']);
-const init: PaymentInitAnswer = {
-  reference: 'AL-1',
-  access_code: 'sbx_1',
-  amountCents: 966000,
-  currency: 'ZAR',
-  provider: 'sandbox',
-  public_key: null,
-};
+const init = sandboxInit(966000);
 
 function setup(variant: 'A' | 'B' = 'B', isStaff = false, user: Partial<Account> = {}, storage: Record<string, string> = {}) {
   // The pay step prices from the variant the server assigned to the account, never the browser's.
@@ -28,20 +22,6 @@ function setup(variant: 'A' | 'B' = 'B', isStaff = false, user: Partial<Account>
 const totalRow = () => within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Total due today/ });
 
 afterEach(() => jest.restoreAllMocks());
-
-/** Both pay steps list their sections in one order: the questions, the order and how it is paid, a promo code, then Pay. */
-function expectPayStepOrder(table: string) {
-  const sections = [
-    screen.getByRole('note', { name: 'VAT' }),
-    screen.getByLabelText('Email for your receipt'),
-    screen.getByRole('table', { name: table }),
-    screen.getByRole('button', { name: 'Have a promo code?' }),
-    screen.getByRole('button', { name: /^Pay R/ }),
-  ];
-  sections.slice(1).forEach((section, i) => {
-    expect(sections[i].compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
-}
 
 it('lists its sections in the same order as the business profile pay step', async () => {
   setup();
@@ -234,21 +214,13 @@ describe('paying', () => {
 
   it('after a decline keeps the checkout open with the reason on the card field, and another card pays', async () => {
     const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue(init);
-    jest
-      .spyOn(api, 'sandboxCharge')
-      .mockResolvedValueOnce({ reference: 'AL-1', status: 'failed', message: 'Your card was declined. Please try another card.' })
-      .mockResolvedValueOnce({ reference: 'AL-1', status: 'success', message: 'Payment approved.' });
+    mockDeclineThenApproval();
     jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
     jest.spyOn(api, 'searchAdStatus').mockResolvedValue({ status: 'paid' });
     const { user } = setup('A');
     await user.click(await screen.findByRole('button', { name: /^Pay R/ }));
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
-    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
-    const card = within(checkout).getByLabelText('Card number');
-    await user.type(card, '4000 0000 0000 0002');
-    await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
-    expect(await within(checkout).findByRole('alert')).toHaveTextContent('Your card was declined. Please try another card.');
-    expect(card).toHaveAccessibleDescription('Your card was declined. Please try another card.');
+    const checkout = await payWithDeclinedCard(user);
     expect(currentPath()).toBe('/setup-search/pay');
     expect(useSessionStore.getState().pending).toBe(0);
 
