@@ -918,6 +918,8 @@ export function billingService(db: Kysely<Database>, deps: BillingDeps) {
     /**
      * Charges everything due on `today`: renewals on their date, retries on theirs; ends cancelled
      * subscriptions whose paid period is over. Safe to run twice, and from two instances at once.
+     * A subscription gets one overdue period a run, on purpose: after a server was down for months it
+     * catches up one period a day instead of charging several months at once (decision 029).
      */
     async billDue(today = billingDay()) {
       await resolveInFlight(today);
