@@ -71,7 +71,7 @@ export interface PayStepDefinition<Input extends PayFields, Output extends PayFi
   /** The order table's caption (the kit's default: "Your order"). */
   totalsCaption?: string;
   removePromoLabel: string;
-  // Where the two wizards' pay steps still differ for the owner: kept as they were (decision 033).
+  // Where the two wizards' pay steps still differ for the owner: kept as they were (decision 034).
   /** Pay stays disabled, with a line saying why, until the email passes its check; else Pay shows the check's message. */
   payWaitsForEmail?: boolean;
   /** Sending the form again takes away the last payment's message at once (else it goes when the payment starts). */
