@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createConfig } from '../../webpack/common';
 
 /** The floor: React, react-dom, the router and the federation runtime alone, rendering one heading. */
@@ -7,5 +6,4 @@ export default createConfig({
   federation: { name: 'floor', remotes: {} },
   port: 3900,
   isHost: true,
-  template: path.join(__dirname, '../../../shell/src/index.html'),
 });

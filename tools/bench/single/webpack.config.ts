@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createConfig } from '../../webpack/common';
 
 /** The peer: the same public pages as one ordinary single-bundle React app, without federation. */
@@ -8,5 +7,4 @@ export default createConfig({
   port: 3901,
   isHost: true,
   withoutFederation: true,
-  template: path.join(__dirname, '../../../shell/src/index.html'),
 });
