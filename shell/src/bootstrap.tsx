@@ -18,7 +18,7 @@ const nextTask = () => wait(0);
  * API client (zod, the schemas, axios) is not part of it, on an owner's page too: the owner's data is
  * read and checked in a worker (decision 024), and the client loads with the first change or form check.
  */
-async function preloadPrerenderedPage(root: HTMLElement) {
+async function loadServedPageCode(root: HTMLElement) {
   if (!root.hasAttribute('data-prerendered')) return;
   const target = pageRemote(window.location.pathname);
   if (!target) return;
@@ -32,7 +32,7 @@ async function preloadPrerenderedPage(root: HTMLElement) {
  * the data is there (or after a few seconds), so that the first render shows it: data arriving in
  * the middle of that render would make React start it again, all at once.
  */
-async function prefetchOwnerData({ startTokenCheck, useSessionStore }: typeof SessionClient): Promise<void> {
+async function loadOwnerData({ startTokenCheck, useSessionStore }: typeof SessionClient): Promise<void> {
   const { token } = useSessionStore.getState();
   // Who the owner is, beside their orders: the session is in the first render too (the token-login
   // hook reads the same answer, and handles a refused token).
@@ -43,10 +43,10 @@ async function prefetchOwnerData({ startTokenCheck, useSessionStore }: typeof Se
       )
     : undefined;
   try {
-    const { prefetchOwnerPage } = await import('@adlaunch/session/queries');
+    const { prefetchOwnerPageQueries } = await import('@adlaunch/session/queries');
     // The queries start in a task after the one that ran the modules (the query library among them).
     await nextTask();
-    await Promise.race([Promise.all([prefetchOwnerPage(window.location.pathname), session]), wait(OWNER_DATA_WAIT_MS)]);
+    await Promise.race([Promise.all([prefetchOwnerPageQueries(window.location.pathname), session]), wait(OWNER_DATA_WAIT_MS)]);
   } catch {
     // The queries failed to load (a dropped connection): the page loads its data itself, with its retry.
   }
@@ -68,11 +68,11 @@ async function start() {
   const session = await import('@adlaunch/session');
   await nextTask();
   const ownerPage = session.selectIsLoggedIn(session.useSessionStore.getState()) && isOwnerPage(window.location.pathname);
-  const ownerData = ownerPage ? prefetchOwnerData(session) : undefined;
+  const ownerData = ownerPage ? loadOwnerData(session) : undefined;
   await nextTask();
   // Only a page whose frame is on screen waits for its data; an empty page renders at once.
   const framed = root.hasAttribute('data-prerendered');
-  const pageCode = preloadPrerenderedPage(root);
+  const pageCode = loadServedPageCode(root);
   await nextTask();
   const [{ createRoot }, { startTransition, createElement }] = await Promise.all([import('react-dom/client'), import('react')]);
   await nextTask();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { filesHash } from '../services/release-version';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from '../site/prerender';
+import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from '../site/snapshot-files';
 
 let t: TestApp;
 let siteRoot: string;

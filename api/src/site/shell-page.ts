@@ -10,7 +10,7 @@ import { escapeHtml } from '../emails/escape-html';
 import { liveSession } from '../services/auth-guard';
 import { issueVisitor } from '../services/visitors';
 import { preloadHints } from './preload-hints';
-import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './prerender';
+import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
 import { visitorRelease } from './visitor-release';
 
 const NO_CACHE = 'no-cache';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { manifestText, rollbackCanary, startCanary, withCanaries } from '../services/release-health';
-import { prerenderDir, prerenderFile, releaseHash } from './prerender';
+import { prerenderDir, prerenderFile, releaseHash } from './snapshot-files';
 import { BUCKET_COOKIE } from './visitor-release';
 
 let t: TestApp;

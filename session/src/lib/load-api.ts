@@ -1,5 +1,3 @@
-export { nextTask } from './next-task';
-
 /**
  * The API client, ready to call: its entry, then the client itself (zod, the schemas, axios; each
  * library in a task of its own). A page loads it when it first changes something or first checks a

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS, type SessionUser } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
 import { choosePlan, chosenPlan, clientId, storedVariant } from './storage';
-import { ensureVisitorVariant, referralFor, usePriceVariant, useReferral } from './use-pricing';
+import { ensureVisitorVariant, usePriceVariant } from './price-variant';
+import { referralFor, useReferral } from './referral';
 
 const sessionWith = (user: Partial<SessionUser['user']>): SessionUser =>
   ({

@@ -1,6 +1,6 @@
 import type { SearchAd } from '@adlaunch/shared';
 import { loadApi } from '../lib/load-api';
-import { getSearchAd, prefetchOwnerPage, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
+import { getSearchAd, prefetchOwnerPageQueries, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
 import { useSessionStore } from '../stores/session-store';
 
 const ad = (id: number, status: SearchAd['status']): SearchAd => ({
@@ -68,18 +68,18 @@ describe('an owner page opened at start-up', () => {
     jest.spyOn(api, 'listSearchAds').mockReturnValue(new Promise(() => undefined));
     jest.spyOn(api, 'listProfiles').mockReturnValue(new Promise(() => undefined));
     queryClient.clear();
-    prefetchOwnerPage('/dashboard');
+    prefetchOwnerPageQueries('/dashboard');
     expect(fetching()).toEqual([]);
 
     useSessionStore.setState({ token: 'owner-token' });
     // Each wizard's steps offer what the owner gave the other product's order too.
-    prefetchOwnerPage('/setup-gbp/address');
+    prefetchOwnerPageQueries('/setup-gbp/address');
     expect(fetching()).toEqual(['profile', 'search-ad']);
     queryClient.clear();
-    prefetchOwnerPage('/setup-search/about');
+    prefetchOwnerPageQueries('/setup-search/about');
     expect(fetching()).toEqual(['profile', 'search-ad']);
     queryClient.clear();
-    prefetchOwnerPage('/dashboard/');
+    prefetchOwnerPageQueries('/dashboard/');
     expect(fetching()).toEqual(['profiles', 'search-ads']);
   });
 
@@ -91,12 +91,12 @@ describe('an owner page opened at start-up', () => {
     jest.spyOn(api, 'listSearchAds').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     jest.spyOn(api, 'listProfiles').mockRejectedValue(new ApiError('Something went wrong.', 500));
     let settled = false;
-    const ready = prefetchOwnerPage('/dashboard').then(() => (settled = true));
+    const ready = prefetchOwnerPageQueries('/dashboard').then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settled).toBe(false);
     answer({ search_ads: [] });
     await ready;
     expect(queryClient.getQueryData(searchAdsQuery.queryKey)).toEqual([]);
-    await expect(prefetchOwnerPage('/nowhere')).resolves.toBeUndefined();
+    await expect(prefetchOwnerPageQueries('/nowhere')).resolves.toBeUndefined();
   });
 });

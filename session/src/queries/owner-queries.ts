@@ -100,7 +100,7 @@ export function useOrderStatus<S extends string>(
  * code does (the shell calls it at start-up, before the page's remote has loaded). Answers when that
  * data has arrived or failed (a failure is the page's to show, with its retry).
  */
-export function prefetchOwnerPage(pathname: string): Promise<void> {
+export function prefetchOwnerPageQueries(pathname: string): Promise<void> {
   if (!selectIsLoggedIn(useSessionStore.getState())) return Promise.resolve();
   const path = pathname.replace(/\/+$/, '');
   const queries: Promise<void>[] = [];

@@ -10,7 +10,7 @@ import { SpinnerOverlay } from '../features/layout/spinner-overlay';
 import { AuthModalHost } from '../features/session/auth-modal-host';
 import { NewVersionPopup } from '../features/session/new-version-popup';
 import { useReleaseHealth } from '../features/release-health/use-release-health';
-import { useTokenLogin } from '../features/session/use-token-login';
+import { useTokenCheck } from '../features/session/use-token-check';
 import { FIRST_CHECK_DELAY_MS } from '../features/session/use-version-check';
 import { handOverEarlyInput } from '../lib/early-input';
 import { AppRoutes } from './routes';
@@ -38,7 +38,7 @@ function Layout() {
     root.removeAttribute('data-prerendered');
     handOverEarlyInput(root);
   }, []);
-  useTokenLogin();
+  useTokenCheck();
   useReleaseHealth();
 
   return (

@@ -7,10 +7,10 @@ import { renderAt, resetSession } from '../../testing/render';
 import { NewVersionPopup } from './new-version-popup';
 import { FIRST_CHECK_DELAY_MS } from './use-version-check';
 import { RequireAuth } from './require-auth';
-import { useTokenLogin } from './use-token-login';
+import { useTokenCheck } from './use-token-check';
 
 function TokenLogin() {
-  useTokenLogin();
+  useTokenCheck();
   return null;
 }
 

@@ -9,7 +9,7 @@ import { checkToken, loadApi, useSessionStore } from '@adlaunch/session';
  * the session is known to be good). On an owner's page the shell asked before its first render, and
  * the session is already there.
  */
-export function useTokenLogin() {
+export function useTokenCheck() {
   const token = useSessionStore((s) => s.token);
   const navigate = useNavigate();
 
