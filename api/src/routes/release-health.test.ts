@@ -1,28 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { startCanary } from '../services/release-health';
+import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
 
-let t: TestApp;
-let releasesDir: string;
+let t: Awaited<ReturnType<typeof createReleaseTestApp>>;
 const LIVE = '1.0.0-live';
 const CANARY = '1.0.0-canary';
-const manifest = {
-  'mfe-marketing': { version: LIVE, entry: `/remotes/mfe-marketing/${LIVE}/remoteEntry.js` },
-  'mfe-auth': { version: '1.0.0-auth', entry: '/remotes/mfe-auth/1.0.0-auth/remoteEntry.js' },
-};
 const MANAGER = 'release.manager@example.com';
 
 beforeAll(async () => {
-  releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-health-'));
-  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  t = await createTestApp({ RELEASE_MANAGERS: `someone@example.com, ${MANAGER.toUpperCase()}` }, { releasesDir });
+  t = await createReleaseTestApp(
+    { 'mfe-marketing': LIVE, 'mfe-auth': '1.0.0-auth' },
+    { RELEASE_MANAGERS: `someone@example.com, ${MANAGER.toUpperCase()}` },
+  );
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(releasesDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 let sessionNumber = 0;
 const newSession = () => `s${Date.now().toString(36)}${(sessionNumber++).toString(36)}`.padEnd(10, '0');
@@ -154,14 +145,7 @@ describe('the release page', () => {
   it('shows each version with its health and state, and promotes and rolls back canaries, logging who and when', async () => {
     const { token } = await t.createUser(MANAGER);
     const auth = { authorization: `Bearer ${token}` };
-    await startCanary(t.db, {
-      remote: 'mfe-marketing',
-      version: CANARY,
-      entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js`,
-      percent: 10,
-      baseVersion: LIVE,
-      actor: 'cli:tester',
-    });
+    await startTestCanary(t.db, { version: CANARY, percent: 10, baseVersion: LIVE, actor: 'cli:tester' });
     const canaryTags = [`mfe-marketing@${CANARY}`, 'mfe-auth@1.0.0-auth'];
     await report(
       { session: newSession(), remotes: canaryTags, items: [{ kind: 'boundary', remote: 'mfe-marketing', remotes: canaryTags }] },
@@ -190,20 +174,13 @@ describe('the release page', () => {
     expect((await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/rollback', headers: auth })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-unknown/rollback', headers: auth })).statusCode).toBe(400);
 
-    await startCanary(t.db, {
-      remote: 'mfe-marketing',
-      version: CANARY,
-      entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js`,
-      percent: 50,
-      baseVersion: LIVE,
-      actor: 'cli:tester',
-    });
+    await startTestCanary(t.db, { version: CANARY, percent: 50, baseVersion: LIVE, actor: 'cli:tester' });
     const promote = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/promote', headers: auth });
     expect(promote.statusCode).toBe(200);
-    const live = JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8'));
+    const live = JSON.parse(fs.readFileSync(path.join(t.releasesDir, 'remotes.json'), 'utf8'));
     expect(live['mfe-marketing']).toEqual({ version: CANARY, entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js` });
-    expect(live['mfe-auth']).toEqual(manifest['mfe-auth']);
-    const history = JSON.parse(fs.readFileSync(path.join(releasesDir, 'history.json'), 'utf8'));
+    expect(live['mfe-auth']).toEqual(t.manifest['mfe-auth']);
+    const history = JSON.parse(fs.readFileSync(path.join(t.releasesDir, 'history.json'), 'utf8'));
     expect(history.at(-1)).toMatchObject({ action: 'promote', remote: 'mfe-marketing', from: LIVE, to: CANARY });
 
     const { actions } = (await t.app.inject({ method: 'GET', url: '/v2/releases', headers: auth })).json() as {

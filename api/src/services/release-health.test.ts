@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { withLease } from '../lib/job-lease';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { judge, judgeCanaries, p75, pruneReleaseReports, recordReports, runningCanaries, startCanary } from './release-health';
+import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
+import { judge, judgeCanaries, p75, pruneReleaseReports, recordReports, runningCanaries } from './release-health';
 
 const rule = { minSessions: 20, errorMarginPct: 5 };
 
@@ -27,29 +24,20 @@ describe('the rollback rule', () => {
 });
 
 describe('automatic rollback on the database', () => {
-  let t: TestApp;
-  let releasesDir: string;
+  let t: Awaited<ReturnType<typeof createReleaseTestApp>>;
   const LIVE = '1.0.0-live';
   const CANARY = '1.0.0-broken';
   const health = { managers: ['rm1@example.com', 'rm2@example.com'], errorMarginPct: 5, minSessions: 10, checkMs: 1000, keepDays: 14 };
 
   beforeAll(async () => {
-    releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canary-rule-'));
-    fs.writeFileSync(
-      path.join(releasesDir, 'remotes.json'),
-      JSON.stringify({ 'mfe-marketing': { version: LIVE, entry: `/remotes/mfe-marketing/${LIVE}/remoteEntry.js` } }),
-    );
-    t = await createTestApp({}, { releasesDir });
+    t = await createReleaseTestApp({ 'mfe-marketing': LIVE });
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(releasesDir, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const visit = async (version: string, n: number, { errors }: { errors: boolean }) => {
     for (let i = 0; i < n; i += 1) {
       const tag = `mfe-marketing@${version}`;
-      await recordReports(t.db, releasesDir, {
+      await recordReports(t.db, t.releasesDir, {
         session: `${version.replace(/[^a-z0-9]/g, '')}${i}x${Math.random().toString(36).slice(2, 8)}`,
         remotes: [tag],
         items: errors ? [{ kind: 'error', message: 'boom', remotes: [tag] }] : [{ kind: 'lcp', value: 1000 + i, remotes: [tag] }],
@@ -58,17 +46,10 @@ describe('automatic rollback on the database', () => {
   };
 
   it('rolls back once, however many instances judge it, and emails every release manager once', async () => {
-    await startCanary(t.db, {
-      remote: 'mfe-marketing',
-      version: CANARY,
-      entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js`,
-      percent: 50,
-      baseVersion: LIVE,
-      actor: 'cli:test',
-    });
+    await startTestCanary(t.db, { version: CANARY, percent: 50, baseVersion: LIVE, actor: 'cli:test' });
     await visit(CANARY, 9, { errors: true });
     await visit(LIVE, 10, { errors: false });
-    const options = { releasesDir, health, siteOrigin: 'https://www.adlaunch.example' };
+    const options = { releasesDir: t.releasesDir, health, siteOrigin: 'https://www.adlaunch.example' };
     // Nine sessions: too few to judge.
     expect((await judgeCanaries(t.db, options))[0]).toMatchObject({ rollBack: false, canary: { sessions: 9, errorSessions: 9 } });
     await visit(CANARY, 1, { errors: true });
@@ -102,16 +83,9 @@ describe('automatic rollback on the database', () => {
   });
 
   it('keeps a healthy canary running', async () => {
-    await startCanary(t.db, {
-      remote: 'mfe-marketing',
-      version: '1.0.0-healthy',
-      entry: '/remotes/mfe-marketing/1.0.0-healthy/remoteEntry.js',
-      percent: 20,
-      baseVersion: LIVE,
-      actor: 'cli:test',
-    });
+    await startTestCanary(t.db, { version: '1.0.0-healthy', percent: 20, baseVersion: LIVE, actor: 'cli:test' });
     await visit('1.0.0-healthy', 12, { errors: false });
-    const [verdict] = await judgeCanaries(t.db, { releasesDir, health, siteOrigin: 'x' });
+    const [verdict] = await judgeCanaries(t.db, { releasesDir: t.releasesDir, health, siteOrigin: 'x' });
     expect(verdict).toMatchObject({ rollBack: false, canary: { sessions: 12, errorSessions: 0, lcpP75: 1008 } });
     expect(await runningCanaries(t.db)).toHaveLength(1);
   });
