@@ -19,6 +19,7 @@ export {
   type VersionHealth,
 } from './services/release-health';
 export type { Database } from './db/schema';
+export { replaceFile } from './lib/atomic-write';
 
 /** The API's database, migrated; `destroy()` it when done. */
 export async function openReleaseDatabase() {

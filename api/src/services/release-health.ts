@@ -5,6 +5,7 @@ import { parseReleaseManifest, REMOTE_NAMES, type ReleaseManifest } from '@adlau
 import type { ReleaseHealthConfig } from '../config';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
+import { replaceFile } from '../lib/atomic-write';
 import { enqueueEmail } from '../lib/outbox';
 import type { VersionHealth } from '@adlaunch/shared';
 
@@ -327,17 +328,6 @@ export interface HistoryEvent {
 
 /** The manifest as written to disk: the site server hashes these bytes to find a release's snapshots. */
 export const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
-
-/** Writes a file by a temporary file and a rename: readers see the old bytes or the new, never half. */
-export function replaceFile(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  fs.writeSync(fd, text);
-  fs.fsyncSync(fd);
-  fs.closeSync(fd);
-  fs.renameSync(tmp, file);
-}
 
 /** Appends a live-release change to `releases/history.json` (what `release rollback` steps back through). */
 export function recordHistory(releasesDir: string, event: HistoryEvent): void {
