@@ -12,30 +12,38 @@ import { CHROME_FLAGS, CHROMIUM, lighthouseMedian, shortElement, type Cookie, ty
 import { benchmarkIndexText, BUDGET_TEXT, missedOwner, missedPublic, PAIRED_TEXT, seconds, timesFloor, type Baseline } from './web/budgets';
 import { login, OWNER_LABEL, ownerOf, OWNERS, seedOwners, type OwnerId } from './web/owners';
 import { serveStatic, siteEnv, startSite } from './web/servers';
+import { usableSection } from './web/usable-section';
 
 /**
- * `npm run bench:web`: what a phone downloads before the first heading shows, and Lighthouse's mobile
- * scores (median of 3), for the composed site, the floor (React, react-dom, the router and the
- * federation runtime alone) and the peer (the same pages as one ordinary bundle, no federation); then
- * every owner page (`OWNER_PAGE_PATHS`), logged in, on a first visit (cold) and a second one (warm).
- * Every budget is a ratio against the floor and the peer measured in the same run (`web/budgets.ts`),
- * and the record states Lighthouse's benchmark index and the Chromium version, so that runs on two
- * machines can be compared.
+ * `npm run bench:web`: what a phone downloads before the first heading shows; on a throttled phone
+ * (4x slower CPU, slow 4G, an empty cache) when each page paints, when it can first be used and how
+ * fast it answers a tap or a key (`web/usable.ts`); and Lighthouse's mobile scores (median of 3), for
+ * the composed site, the floor (React, react-dom, the router and the federation runtime alone) and the
+ * peer (the same pages as one ordinary bundle, no federation), then every owner page
+ * (`OWNER_PAGE_PATHS`), logged in, on a first visit (cold) and a second one (warm). Every budget is a
+ * ratio against the floor and the peer measured in the same run (`web/budgets.ts`), and the record
+ * states Lighthouse's benchmark index and the Chromium version, so that runs on two machines can be
+ * compared.
  *
  *   --all          Lighthouse on every public page (else / and /pricing)
  *   --bytes        the bytes only
+ *   --usable       the throttled phone only (a quick check with --runs 1)
  *   --owner        the owner pages only (beside the floor and the peer)
  *   --pages a,b    only these owner pages
- *   --runs N       Lighthouse runs per row (default 3; the median is kept)
+ *   --runs N       runs per row (default 3; the median is kept)
+ *   --no-build     measure the site as built (build it first under the build lock); the floor and
+ *                  the peer are built only when missing
  *
  * Only a whole run is recorded in docs/performance.md: not with --bytes, --owner or --pages, nor with
- * fewer than 3 runs, nor when a page could not be measured.
+ * fewer than 3 runs, nor when a page could not be measured. The throttled phone's table has a section
+ * of its own, so a --usable run records it alone.
  */
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
-  await buildAll({ ifNeeded: true });
-  await buildApp(path.join(ROOT, 'tools/bench/floor'));
-  await buildApp(path.join(ROOT, 'tools/bench/single'));
+  if (flags.build) await buildAll({ ifNeeded: true });
+  for (const app of ['tools/bench/floor', 'tools/bench/single']) {
+    if (flags.build || !fs.existsSync(path.join(ROOT, app, 'dist/site/index.html'))) await buildApp(path.join(ROOT, app));
+  }
 
   const env = siteEnv();
   const passwords = await seedOwners(env);
@@ -62,7 +70,7 @@ async function main() {
     for (const id of Object.keys(OWNERS) as OwnerId[])
       cookies[id] = { name: 'token', value: await login(site.url, OWNERS[id].email, passwords[id]) };
 
-    if (!flags.ownerOnly) {
+    if (!flags.ownerOnly && !flags.usableOnly) {
       const pages: { name: string; url: string; cookie?: Cookie }[] = [
         { name: '/', url: `${site.url}/` },
         { name: '/pricing', url: `${site.url}/pricing` },
@@ -102,6 +110,24 @@ async function main() {
     }
     // `--bytes`: the figures above are printed, nothing is recorded.
     if (flags.bytesOnly) return;
+
+    const usable = await usableSection({
+      browser,
+      siteUrl: site.url,
+      floorUrl: floor.url,
+      peerUrl: single.url,
+      cookies,
+      runs: flags.runs,
+      ownerPages: flags.ownerPages,
+      ownerOnly: flags.ownerOnly,
+    });
+    console.log(`\n${usable.lines.join('\n')}\n`);
+    if (!usable.whole) {
+      console.error('Some pages could not be measured on the throttled phone (see "not measured" above); that table is not recorded.');
+      process.exitCode = 1;
+    } else if (flags.recordUsable) writeResults('web-usable', usable.lines.join('\n'));
+    else console.log('(Not recorded: --owner, --pages or fewer than 3 runs print only.)');
+    if (flags.usableOnly) return;
 
     // The baseline first: the floor and the peer, as every budget below is a ratio against them.
     const floorRun = await lighthouseMedian(`${floor.url}/`, { runs: flags.runs });

@@ -1,4 +1,4 @@
-import { benchmarkIndexText, missedOwner, missedPublic, timesFloor } from './budgets';
+import { benchmarkIndexText, latency, missedOwner, missedPublic, missedUsable, timesFloor, timesPeer } from './budgets';
 
 const base = { floorTbtMs: 100, peerPerformance: 84 };
 const page = { performance: 99, tbtMs: 120, lcpMs: 900, cls: 0 };
@@ -35,5 +35,30 @@ describe('the ratio budgets of bench:web', () => {
     expect(benchmarkIndexText([])).toBe('not measured');
     expect(timesFloor(150, base)).toBe('1.50 x');
     expect(timesFloor(0, { ...base, floorTbtMs: 0 })).toBe('-');
+  });
+
+  it("holds a page on the throttled phone to 0.8 x the peer's usable, the peer's first paint and a p75 of 100 ms", () => {
+    const peer = { firstPaintMs: 1500, usableMs: 2000 };
+    expect(missedUsable({ firstPaintMs: 1500, usableMs: 1600, p75Ms: 100 }, peer)).toEqual([]);
+    expect(missedUsable({ firstPaintMs: 1501, usableMs: 1601, p75Ms: 101 }, peer)).toEqual([
+      "usable 1.60 s > 0.8 x the peer's 2.00 s",
+      "first paint 1.50 s > the peer's 1.50 s",
+      'interaction p75 101 ms > 100 ms',
+    ]);
+    expect(missedUsable({ firstPaintMs: 600, usableMs: null, p75Ms: null }, peer)).toEqual(['never usable']);
+    expect(missedUsable({ firstPaintMs: 600, usableMs: 900, p75Ms: 40 }, { ...peer, usableMs: null })).toEqual([
+      'the peer was never usable, so there is nothing to judge against',
+    ]);
+  });
+
+  it('scales with the peer: the same page meets its budget beside a slow peer and misses it beside a fast one', () => {
+    const slowPage = { firstPaintMs: 600, usableMs: 3200, p75Ms: 48 };
+    expect(missedUsable(slowPage, { firstPaintMs: 1500, usableMs: 4000 })).toEqual([]);
+    expect(missedUsable(slowPage, { firstPaintMs: 1500, usableMs: 1800 })).toEqual(["usable 3.20 s > 0.8 x the peer's 1.80 s"]);
+    expect(timesPeer(3200, { firstPaintMs: 1500, usableMs: 1600 })).toBe('2.00 x');
+    expect(timesPeer(null, { firstPaintMs: 1500, usableMs: 1600 })).toBe('-');
+    expect(latency(0)).toBe('< 16 ms');
+    expect(latency(104)).toBe('104 ms');
+    expect(latency(null)).toBe('-');
   });
 });

@@ -1,8 +1,8 @@
 import type { LighthouseResult } from './lighthouse';
 
-// Issue #24: budgets as ratios against the floor and the single-bundle peer measured in the same run.
-// Lighthouse's simulated 4x CPU slowdown scales with the machine's own speed, so a budget in absolute
-// milliseconds passes on a fast machine and fails on a slow one; a ratio holds on either.
+// Budgets as ratios against the floor and the single-bundle peer measured in the same run (decision 019).
+// A slowed-down CPU (Lighthouse's simulated 4x, devtools' real 4x) scales with the machine's own speed, so
+// a budget in absolute milliseconds passes on a fast machine and fails on a slow one; a ratio holds on either.
 
 /** What the floor (React, react-dom, the router, the federation runtime) and the peer (one bundle) scored in this run. */
 export interface Baseline {
@@ -47,6 +47,42 @@ export function missedOwner(r: Figures, warm: boolean, base: Baseline): string[]
   if (!(r.cls < 0.02)) missed.push(`CLS ${r.cls} >= 0.02`);
   return missed;
 }
+
+/** What the peer measured on the throttled phone in this run (`web/usable.ts`). */
+export interface PeerUsable {
+  firstPaintMs: number;
+  usableMs: number | null;
+}
+
+/**
+ * A person taps and types the moment the page shows: usable well before the same pages as one ordinary
+ * bundle, painted no later than it, and each interaction answered within 100 ms at the 75th percentile
+ * (INP's "good"; a budget in milliseconds, as the interactions run on the same 4x slower CPU as the peer).
+ */
+export const USABLE_BUDGET = { timesPeer: 0.8, interactionP75Ms: 100 };
+export const USABLE_BUDGET_TEXT = `usable <= ${USABLE_BUDGET.timesPeer} x the peer's usable, first paint <= the peer's first paint, interaction latency p75 <= ${USABLE_BUDGET.interactionP75Ms} ms`;
+
+type UsableFigures = { firstPaintMs: number; usableMs: number | null; p75Ms: number | null };
+
+/** What a page missed of its throttled-phone budget beside the peer of the same run; empty when it met it. */
+export function missedUsable(r: UsableFigures, peer: PeerUsable): string[] {
+  const missed: string[] = [];
+  if (r.usableMs === null) missed.push('never usable');
+  else if (peer.usableMs === null) missed.push('the peer was never usable, so there is nothing to judge against');
+  else if (r.usableMs > USABLE_BUDGET.timesPeer * peer.usableMs)
+    missed.push(`usable ${seconds(r.usableMs)} > ${USABLE_BUDGET.timesPeer} x the peer's ${seconds(peer.usableMs)}`);
+  if (r.firstPaintMs > peer.firstPaintMs) missed.push(`first paint ${seconds(r.firstPaintMs)} > the peer's ${seconds(peer.firstPaintMs)}`);
+  if (r.p75Ms !== null && r.p75Ms > USABLE_BUDGET.interactionP75Ms)
+    missed.push(`interaction p75 ${r.p75Ms} ms > ${USABLE_BUDGET.interactionP75Ms} ms`);
+  return missed;
+}
+
+/** A page's usable time as a multiple of the peer's ("0.62 x"); "-" when either never became usable. */
+export const timesPeer = (usableMs: number | null, peer: PeerUsable) =>
+  usableMs !== null && peer.usableMs ? `${(usableMs / peer.usableMs).toFixed(2)} x` : '-';
+
+/** An interaction latency for a table cell: the ones under 16 ms are not reported by the browser. */
+export const latency = (ms: number | null) => (ms === null ? '-' : ms < 16 ? '< 16 ms' : `${ms} ms`);
 
 /** "2,150 (2,080-2,230)": the median of the run's benchmark indexes and their range. */
 export function benchmarkIndexText(indexes: number[]): string {

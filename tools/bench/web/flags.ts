@@ -1,16 +1,22 @@
 import { OWNER_PAGE_PATHS } from '@adlaunch/shared';
 
-// The command line of \`npm run bench:web\`.
+// The command line of `npm run bench:web`.
 
 export interface Flags {
   all: boolean;
   bytesOnly: boolean;
   ownerOnly: boolean;
+  /** Only the throttled phone's first paint, usable and interaction latency (no bytes, no Lighthouse). */
+  usableOnly: boolean;
+  /** Measure the site as it is built (another build may be running); the floor and the peer are built if missing. */
+  build: boolean;
   runs: number;
   /** The owner pages to measure. */
   ownerPages: string[];
-  /** Whether the figures go into docs/performance.md. */
+  /** Whether the Lighthouse and bytes figures go into docs/performance.md. */
   record: boolean;
+  /** Whether the throttled phone's figures go into docs/performance.md (their own section). */
+  recordUsable: boolean;
 }
 
 export function parseFlags(argv: string[]): Flags {
@@ -21,7 +27,7 @@ export function parseFlags(argv: string[]): Flags {
     if (!text || text.startsWith('--')) throw new Error(`${name} needs a value`);
     return text;
   };
-  const known = ['--all', '--bytes', '--owner', '--runs', '--pages'];
+  const known = ['--all', '--bytes', '--owner', '--usable', '--no-build', '--runs', '--pages'];
   const unknown = argv.filter((a, i) => a.startsWith('--') && !known.includes(a.split('=')[0]) && argv[i - 1] !== '--pages');
   if (unknown.length) throw new Error(`unknown flag ${unknown.join(', ')}; the flags are ${known.join(', ')}`);
   const runs = Number(value('--runs') ?? 3);
@@ -34,12 +40,18 @@ export function parseFlags(argv: string[]): Flags {
   if (notOwner.length) throw new Error(`--pages: ${notOwner.join(', ')} is not an owner page; they are ${OWNER_PAGE_PATHS.join(', ')}`);
   const bytesOnly = argv.includes('--bytes');
   const ownerOnly = argv.includes('--owner');
+  const usableOnly = argv.includes('--usable');
+  if (bytesOnly && usableOnly) throw new Error('--bytes and --usable each measure one part; give one of them');
+  const whole = !ownerOnly && !pages && runs >= 3;
   return {
     all: argv.includes('--all'),
     bytesOnly,
     ownerOnly,
+    usableOnly,
+    build: !argv.includes('--no-build'),
     runs,
     ownerPages: pages ?? [...OWNER_PAGE_PATHS],
-    record: !bytesOnly && !ownerOnly && !pages && runs >= 3,
+    record: whole && !bytesOnly && !usableOnly,
+    recordUsable: whole && !bytesOnly,
   };
 }
