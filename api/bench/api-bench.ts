@@ -1,4 +1,4 @@
-import { writeResults } from '../../tools/bench/results';
+import { writeResults } from '../src/testing/bench-results';
 import autocannon from 'autocannon';
 import { migrate, openDatabase } from '../src/db/database';
 import { insertVerifiedUser } from '../src/testing/insert-user';

@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
 import { buildLocationIndex } from '../src/services/locations';
 import zaSuburbs from '../src/services/places/za-suburbs.json';
-import { writeResults } from '../../tools/bench/results';
+import { writeResults } from '../src/testing/bench-results';
 
 const CITY_STEP = Number(process.env.CITY_STEP ?? 50);
 const HTTP_TERMS = Number(process.env.HTTP_TERMS ?? 3000);
