@@ -141,7 +141,7 @@ const wholeNumber = <F extends number | undefined>(fallback: F, { min = 0, max =
     });
 
 /** Every environment variable the API reads, checked before it starts: a typo stops it with the variable's name. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: text,
   PORT: wholeNumber(3000, { max: 65535 }),
   HOST: text,
@@ -188,7 +188,7 @@ export const envSchema = z.object({
 });
 
 /** The environment, parsed; the first wrong variable is named in the error. */
-export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);

@@ -10,7 +10,7 @@ import type { ReleaseHealthConfig } from './config';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Outbox rows that need no more work are kept this long for operators, then deleted. */
-export const OUTBOX_KEEP_DAYS = 30;
+const OUTBOX_KEEP_DAYS = 30;
 
 /** The periodic jobs every API instance schedules (main.ts); each runs once per period across instances. */
 export function periodicJobs({

@@ -29,7 +29,7 @@ export interface ReleasePlan {
 }
 
 /** The manifest as written to disk: the site server hashes these bytes to find the release's snapshots. */
-export const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
+const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
 
 const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
 

@@ -26,7 +26,7 @@ const installedVersion = (dep: string) =>
  * the remote starts (6-9 ms unthrottled, decision 026). What must match is the contract, whose major
  * version the shell checks on every remote it loads (`isCompatibleContract`).
  */
-export function sharedModules(dependencies?: Record<string, string>) {
+function sharedModules(dependencies?: Record<string, string>) {
   // The version is given, not inferred: `@hookform/resolvers/zod` has a package.json of its own (1.0.0).
   const singleton = (dep: string) => ({
     singleton: true,

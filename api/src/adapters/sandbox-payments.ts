@@ -25,9 +25,9 @@ function authorizationFor(digits: string): CardAuthorization {
   return { code: `sbx_auth_${outcome}_${randomBytes(8).toString('hex')}`, brand: 'visa', last4: digits.slice(-4), reusable: true };
 }
 
-export const isSandboxAuthorization = (code: string) => /^sbx_auth_(ok|fail)_[0-9a-f]{16}$/.test(code);
-export const DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
-export const RENEWAL_DECLINED_MESSAGE = 'Declined: insufficient funds.';
+const isSandboxAuthorization = (code: string) => /^sbx_auth_(ok|fail)_[0-9a-f]{16}$/.test(code);
+const DECLINED_MESSAGE = 'Your card was declined. Please try another card.';
+const RENEWAL_DECLINED_MESSAGE = 'Declined: insufficient funds.';
 
 interface SandboxCharge {
   reference: string;
@@ -139,5 +139,3 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
   } satisfies PaymentProvider & Record<string, unknown>;
   return provider;
 }
-
-export type SandboxProvider = ReturnType<typeof sandboxProvider>;

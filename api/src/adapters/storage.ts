@@ -56,7 +56,7 @@ export interface S3Options {
 }
 
 /** Files in S3-compatible object storage, for several API instances that share no disk. */
-export function s3Storage(options: S3Options): ObjectStorage {
+function s3Storage(options: S3Options): ObjectStorage {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint || undefined,

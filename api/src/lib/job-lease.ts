@@ -5,7 +5,7 @@ import { now } from '../db/database';
 import type { Database } from '../db/schema';
 
 /** Who holds a lease: this process (host, pid and a random part, so a restarted process is someone new). */
-export const LEASE_HOLDER = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+const LEASE_HOLDER = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
 export interface LeaseOptions {
   /** How long the holder may run before another instance may take the job over (it is presumed dead). */

@@ -93,7 +93,7 @@ export interface OutboxOptions {
   concurrency: number;
 }
 
-export const OUTBOX_DEFAULTS: OutboxOptions = {
+const OUTBOX_DEFAULTS: OutboxOptions = {
   pollMs: 2_000,
   retryBaseMs: 60_000,
   retryMaxMs: 60 * 60_000,

@@ -9,12 +9,12 @@ interface RouteParams {
 }
 
 /** The longest window a counter may have; a row whose window started longer ago than this has run out. */
-export const RATE_LIMIT_MAX_WINDOW_MS = 86_400_000;
+const RATE_LIMIT_MAX_WINDOW_MS = 86_400_000;
 /** How often each instance removes the counters that have run out. */
-export const RATE_LIMIT_EXPIRY_EVERY_MS = 10 * 60_000;
+const RATE_LIMIT_EXPIRY_EVERY_MS = 10 * 60_000;
 
 /** Deletes the counters whose window started more than RATE_LIMIT_MAX_WINDOW_MS before `nowMs`; answers how many. */
-export async function expireRateLimits(db: Kysely<Database>, nowMs = Date.now()): Promise<number> {
+async function expireRateLimits(db: Kysely<Database>, nowMs = Date.now()): Promise<number> {
   const result = await db
     .deleteFrom('rate_limits')
     .where('window_start', '<', nowMs - RATE_LIMIT_MAX_WINDOW_MS)

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { PAGE_STARTER_CSP } from '../site/page-starter';
 
-export const PAYSTACK = { script: 'https://js.paystack.co', api: 'https://api.paystack.co', checkout: 'https://checkout.paystack.com' };
+const PAYSTACK = { script: 'https://js.paystack.co', api: 'https://api.paystack.co', checkout: 'https://checkout.paystack.com' };
 
 /** The Content Security Policy lists exactly the configured remote origins and the payment provider. */
-export function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins' | 'apiBase'>) {
+function contentSecurityPolicy(config: Pick<Config, 'remoteOrigins' | 'apiBase'>) {
   const apiOrigin = /^https?:\/\//.test(config.apiBase) ? [new URL(config.apiBase).origin] : [];
   return {
     useDefaults: false,

@@ -18,8 +18,8 @@ import {
 import { CanaryCache } from '../site/visitor-release';
 
 /** The largest report batch a page sends (the shell keeps under it: shell/src/features/release-health). */
-export const REPORT_BODY_LIMIT = 8 * 1024;
-export const REPORTS_PER_MINUTE = 30;
+const REPORT_BODY_LIMIT = 8 * 1024;
+const REPORTS_PER_MINUTE = 30;
 
 const tag = z.string().regex(/^mfe-[a-z-]{1,40}@[0-9A-Za-z.+-]{1,80}$/);
 const reportItemSchema = z.object({
@@ -35,7 +35,7 @@ const reportItemSchema = z.object({
   remotes: z.array(tag).max(10),
 });
 /** A batch of reports from one page load: its random session id, the remotes it runs, what happened. */
-export const reportBatchSchema = z.object({
+const reportBatchSchema = z.object({
   session: z.string().regex(/^[a-z0-9]{8,32}$/),
   remotes: z.array(tag).max(10),
   items: z.array(reportItemSchema).max(30),

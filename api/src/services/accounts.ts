@@ -21,7 +21,7 @@ export const ACCOUNT_MESSAGES = {
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-export function isStaffEmail(email: string, staffDomains: string[]): boolean {
+function isStaffEmail(email: string, staffDomains: string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return staffDomains.some((d) => d.toLowerCase() === domain);
 }

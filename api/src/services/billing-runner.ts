@@ -10,7 +10,7 @@ import { invoiceService } from './invoices';
 import { siteOriginOf } from './site-origin';
 
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
-export function providerFromConfig(config: Config): PaymentProvider {
+function providerFromConfig(config: Config): PaymentProvider {
   return config.paystack.secretKey
     ? paystackProvider({
         secretKey: config.paystack.secretKey,

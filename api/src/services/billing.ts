@@ -179,7 +179,7 @@ async function ownerEmail(trx: Kysely<Database>, sub: SubscriptionRow): Promise<
  * charged, the owner's pauses, the credit. `runningAtRenewal` overrides "the ads run now" for the
  * pause dialog's "if they are still paused then".
  */
-export async function priceNext(
+async function priceNext(
   trx: Kysely<Database>,
   sub: SubscriptionRow,
   /** "If the ads are paused (or resumed) on `from` and stay so until the renewal". */

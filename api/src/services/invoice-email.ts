@@ -14,7 +14,7 @@ import { enqueueEmail } from '../lib/outbox';
 import type { IssuedInvoice } from './invoices';
 
 /** The receipt emailed after a payment: the invoice itself, in the one email layout. */
-export async function renderInvoiceEmail(
+async function renderInvoiceEmail(
   invoice: Invoice,
   { dashboardUrl, lead }: { dashboardUrl: string; lead?: string },
 ): Promise<RenderedEmail> {
@@ -52,7 +52,7 @@ export async function renderInvoiceEmail(
 }
 
 /** The dashboard opens the invoice from this link. */
-export const invoiceUrl = (siteOrigin: string, number: string) => `${siteOrigin.replace(/\/+$/, '')}/dashboard?invoice=${number}`;
+const invoiceUrl = (siteOrigin: string, number: string) => `${siteOrigin.replace(/\/+$/, '')}/dashboard?invoice=${number}`;
 
 /** Queues the invoice email in the outbox: call it in the transaction that issues the invoice. */
 export async function enqueueInvoiceEmail(

@@ -83,7 +83,7 @@ function byFont(text: string, weight: Weight): FontRun[] {
  * right-to-left line places its runs right to left. Inside a right-to-left run the words are placed last
  * first, and pdfkit's layout engine (fontkit) joins the letters of each word and draws it right to left.
  */
-export function fontRuns(text: string, weight: Weight): FontRun[] {
+function fontRuns(text: string, weight: Weight): FontRun[] {
   const chars = [...text];
   const strong = chars.map((char) => (RTL_LETTER.test(char) ? 'R' : NEUTRAL.test(char) ? null : 'L'));
   const lineRtl = strong.find((d) => d !== null) === 'R';

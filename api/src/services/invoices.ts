@@ -10,9 +10,9 @@ import { readFigures } from './payment-figures';
 
 export const INVOICE_NOT_FOUND = 'We could not find that invoice.';
 
-export const INVOICE_TITLES = { tax_invoice: 'Tax invoice', invoice: 'Invoice' } as const;
+const INVOICE_TITLES = { tax_invoice: 'Tax invoice', invoice: 'Invoice' } as const;
 
-export const NO_VAT_REASON =
+const NO_VAT_REASON =
   'No VAT charged: your account says your business is not in South Africa, so South African VAT does not apply. This is therefore not a tax invoice.';
 
 export const formatInvoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
@@ -196,5 +196,3 @@ export function invoiceService(db: Kysely<Database>, supplier: InvoiceSupplier) 
     },
   };
 }
-
-export type InvoiceService = ReturnType<typeof invoiceService>;

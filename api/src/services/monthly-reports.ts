@@ -17,7 +17,7 @@ export const currentMonth = (moment = new Date()) => moment.toISOString().slice(
 export const previousMonth = (moment = new Date()) => addMonths(currentMonth(moment), -1);
 
 /** The budget the dashboard paces against: the ad's own, or the standard ad spend for older ads without one. */
-export const reportBudgetCents = (ad: Pick<AdRow, 'budget_cents'>) => (ad.budget_cents > 0 ? ad.budget_cents : adSpend().zarCents);
+const reportBudgetCents = (ad: Pick<AdRow, 'budget_cents'>) => (ad.budget_cents > 0 ? ad.budget_cents : adSpend().zarCents);
 
 /** The owner's latest search ad that has run: a newer draft does not hide its reports. */
 async function reportedAd(db: Kysely<Database>, userId: number): Promise<AdRow | undefined> {
@@ -63,7 +63,7 @@ export async function listReports(db: Kysely<Database>, userId: number, today = 
   });
 }
 
-export const REPORT_NOT_FOUND = 'There is no report for that month.';
+const REPORT_NOT_FOUND = 'There is no report for that month.';
 
 export async function getReport(db: Kysely<Database>, userId: number, month: string, today = new Date()): Promise<MonthlyReport> {
   const ad = await reportedAd(db, userId);
@@ -80,7 +80,7 @@ export async function getReport(db: Kysely<Database>, userId: number, month: str
  * a few weeks later). Cancelled and never-launched ads get none, and neither does a month without
  * statistics: a report of zeros for an ad that had not started tells the owner nothing.
  */
-export function isRecentlyPaused(ad: Pick<AdRow, 'paused_at' | 'updated_at'>, month: string): boolean {
+function isRecentlyPaused(ad: Pick<AdRow, 'paused_at' | 'updated_at'>, month: string): boolean {
   // Ads paused before paused_at was recorded (or by an operator's status change) fall back to their last change.
   const pausedOn = (ad.paused_at ?? ad.updated_at).slice(0, 7);
   return pausedOn >= month && pausedOn <= addMonths(month, 1);

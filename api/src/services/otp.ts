@@ -8,7 +8,7 @@ import { HttpError } from '../lib/http-error';
 export type OtpPurpose = 'verify' | 'login' | 'reset';
 
 export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 
 /**
  * One answer for every code that does not work (wrong, spent, replaced, expired, or for an address

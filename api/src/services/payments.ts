@@ -29,7 +29,7 @@ import { figuresJson, type PaymentFiguresInput } from './payment-figures';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   paid: 'Payment received. Thank you!',
   declined: 'Your card was declined. Please try another card.',
   pending: 'We are still waiting for your payment to complete.',

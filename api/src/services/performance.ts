@@ -11,7 +11,7 @@ export class StatsImportError extends Error {
   }
 }
 
-export const MAX_REPORT_ROWS = 5000;
+const MAX_REPORT_ROWS = 5000;
 /** Only the first few problems are reported: one mistake repeated over a whole file is noise after that. */
 const MAX_PROBLEMS = 20;
 

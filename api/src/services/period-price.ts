@@ -48,7 +48,7 @@ export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Days of [start, end) the ads were paused by the owner. */
-export function pausedDaysIn(start: string, end: string, pauses: PeriodPriceInput['pauses']): number {
+function pausedDaysIn(start: string, end: string, pauses: PeriodPriceInput['pauses']): number {
   let days = 0;
   for (const pause of pauses) {
     const from = pause.pausedOn > start ? pause.pausedOn : start;

@@ -5,10 +5,10 @@ import type { Database, PromoCodesTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 export type PromoRow = Selectable<PromoCodesTable>;
-export const PROMO_NOT_FOUND = 'That promo code is not valid.';
-export const PROMO_USED = 'You have already used this promo code.';
+const PROMO_NOT_FOUND = 'That promo code is not valid.';
+const PROMO_USED = 'You have already used this promo code.';
 /** A checkout started with a code holds one of its uses this long, so two accounts cannot race for the last one. */
-export const PROMO_HOLD_MINUTES = 30;
+const PROMO_HOLD_MINUTES = 30;
 
 /** The order a checkout is for: retrying the same order's checkout is not another use. */
 export interface PromoOrder {
@@ -16,7 +16,7 @@ export interface PromoOrder {
   id: number;
 }
 
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
+const normaliseCode = (code: string) => code.trim().toUpperCase();
 
 export function toPromo(row: PromoRow): PromoCode {
   return { id: row.id, type: row.type === 'free' ? 'free' : 'percent', percentage: row.type === 'free' ? null : row.percentage };

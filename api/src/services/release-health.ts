@@ -41,12 +41,12 @@ export interface ReportBatch {
 }
 
 /** A session stores at most this many reports: a broken page in a loop does not fill the table. */
-export const SESSION_REPORT_CAP = 80;
+const SESSION_REPORT_CAP = 80;
 /** Raw reports kept from one batch. */
 const RAW_PER_BATCH = 10;
 
 /** No personal data in what is stored: no addresses, no query strings or fragments, no long tokens. */
-export function scrubMessage(text: string): string {
+function scrubMessage(text: string): string {
   return text
     .replace(/[^\s@'"<>()]+@[^\s@'"<>()]+\.[A-Za-z]{2,}/g, '[email]')
     .replace(/([?#])[^\s'")<>]*/g, '')
@@ -211,7 +211,7 @@ export async function healthTable(
   return rows.sort((a, b) => order(a.remote) - order(b.remote) || rank[a.state] - rank[b.state] || a.version.localeCompare(b.version));
 }
 
-export const logReleaseAction = (
+const logReleaseAction = (
   db: Kysely<Database>,
   { actor, action, remote, version, detail }: { actor: string; action: string; remote: string; version: string | null; detail?: string },
 ) =>
@@ -278,7 +278,7 @@ export async function startCanary(
  * Ends a remote's running canary; answers it, or null when none was running (another instance or
  * person ended it first: the conditional update lets exactly one of them do it).
  */
-export async function endCanary(
+async function endCanary(
   db: Kysely<Database>,
   remote: string,
   {
@@ -330,7 +330,7 @@ export interface HistoryEvent {
 export const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
 
 /** Appends a live-release change to `releases/history.json` (what `release rollback` steps back through). */
-export function recordHistory(releasesDir: string, event: HistoryEvent): void {
+function recordHistory(releasesDir: string, event: HistoryEvent): void {
   const file = path.join(releasesDir, 'history.json');
   let history: HistoryEvent[];
   try {

@@ -193,5 +193,3 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
     },
   };
 }
-
-export type SearchAdService = ReturnType<typeof searchAdService>;

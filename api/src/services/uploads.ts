@@ -41,13 +41,13 @@ const ACCEPTED: Record<AssetKind, { types: FileType[]; refusal: string }> = {
 };
 
 /** Photos larger than this on either side are refused; it also bounds the memory a decode may take. */
-export const MAX_IMAGE_SIDE = 4000;
+const MAX_IMAGE_SIDE = 4000;
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The type by the file's first bytes: its name and declared type are ignored. */
-export function detectFileType(buf: Buffer): FileType | null {
+function detectFileType(buf: Buffer): FileType | null {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return 'webp';

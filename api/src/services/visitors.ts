@@ -5,7 +5,7 @@ import { now } from '../db/database';
 import type { Database } from '../db/schema';
 
 /** The variant of a visitor the price test does not count: an unknown id, or an address past its day's ids. */
-export const DEFAULT_VARIANT: AbVariant = 'B';
+const DEFAULT_VARIANT: AbVariant = 'B';
 
 /**
  * New visitor ids one address is issued a day before it gets the default variant: enough for an office

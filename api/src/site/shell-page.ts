@@ -36,7 +36,7 @@ function readCached(file: string, transform: (html: string) => string): string |
  * which page frame is sent depends on it; the frame holds no one's data, and the API itself still
  * authenticates by the bearer header alone.
  */
-export async function isOwnerRequest(db: Kysely<Database>, request: FastifyRequest, pathname: string): Promise<boolean> {
+async function isOwnerRequest(db: Kysely<Database>, request: FastifyRequest, pathname: string): Promise<boolean> {
   if (!isOwnerPage(pathname)) return false;
   const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
   return token ? (await liveSession(db, token)) !== null : false;
@@ -50,7 +50,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
  * the server issued it, else a new id drawn now (`issueVisitor`, the same rules as `POST /v2/visitor`)
  * and set as the cookie. The page then shows its prices as served, never a placeholder.
  */
-export async function pageVariant(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<AbVariant> {
+async function pageVariant(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<AbVariant> {
   const cookies = parseCookies(request.headers.cookie ?? '');
   const token = cookies[STORAGE_KEYS.token];
   const session = token ? await liveSession(db, token) : null;
@@ -112,7 +112,7 @@ const served = new WeakMap<FastifyReply, ReturnType<typeof visitorRelease>>();
  * with that variant's prices, and the variant in `<meta name="price-variant">`); an owner's page
  * (`owner`) with its frame (progress, heading, introduction), painted before any script has run.
  */
-export function sendShellPage(
+function sendShellPage(
   reply: FastifyReply,
   config: ShellPageConfig,
   pathname = '/',

@@ -52,7 +52,7 @@ declare module 'fastify' {
 }
 
 /** The visitor's bucket: from their cookie, or drawn now and set on the answer. */
-export function visitorBucket(reply: FastifyReply, secure: boolean): number {
+function visitorBucket(reply: FastifyReply, secure: boolean): number {
   const raw = parseCookies(reply.request.headers.cookie ?? '')[BUCKET_COOKIE];
   if (raw !== undefined && /^\d{1,2}$/.test(raw)) return Number(raw);
   const bucket = randomInt(100);
@@ -64,7 +64,7 @@ export function visitorBucket(reply: FastifyReply, secure: boolean): number {
 }
 
 /** The canaries a bucket is on the side of. */
-export const canariesFor = (bucket: number, canaries: Canary[]) => canaries.filter((canary) => bucket < canary.percent);
+const canariesFor = (bucket: number, canaries: Canary[]) => canaries.filter((canary) => bucket < canary.percent);
 
 const hashes = new Map<string, string>();
 const textHash = (text: string) => {

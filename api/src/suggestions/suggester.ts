@@ -166,7 +166,7 @@ interface ChatAnswer {
 }
 
 /** The rules of the contract, in words a language model follows. */
-export function chatInstructions(): string {
+function chatInstructions(): string {
   const L = AD_TEXT_LIMITS;
   return [
     'You write Google search ads for small businesses. Answer JSON only:',

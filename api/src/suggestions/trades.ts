@@ -66,7 +66,7 @@ export const GENERAL_TRADE: Trade = loaded.general;
 const TERMS = TRADES.flatMap((trade) => trade.match.map((term) => ({ term, trade })));
 
 /** The trade a term names (plural "s" and "es" forms of a term count), or null. */
-export function tradeOfTerm(term: string): Trade | null {
+function tradeOfTerm(term: string): Trade | null {
   const t = term.toLowerCase();
   const found = TERMS.find((x) => x.term === t || `${x.term}s` === t || `${x.term}es` === t);
   return found?.trade ?? null;

@@ -3,7 +3,7 @@ import { details, keywords } from './search-ad-steps';
 import { startPaystackStandin } from './paystack-standin';
 
 /** The production settings every API process of these tests runs with, besides its mail server and database. */
-export const PAYSTACK_SECRET = 'sk_test_instances_secret';
+const PAYSTACK_SECRET = 'sk_test_instances_secret';
 
 export function productionEnv({ smtpUrl, paystackUrl }: { smtpUrl: string; paystackUrl: string }): Record<string, string> {
   return {

@@ -7,7 +7,7 @@ import { startCanary } from '../services/release-health';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Where a remote's version is loaded from, as the release manifest names it. */
-export const remoteEntry = (remote: string, version: string) => `/remotes/${remote}/${version}/remoteEntry.js`;
+const remoteEntry = (remote: string, version: string) => `/remotes/${remote}/${version}/remoteEntry.js`;
 
 /**
  * A test app with a releases folder of its own whose `remotes.json` serves `live` (remote → version);

@@ -24,7 +24,7 @@ const articlePages = Object.fromEntries(BLOG_SLUGS.map((slug) => [blogArticlePat
   PreloadableComponent
 >;
 
-export const PAGES: Record<MarketingPath, PreloadableComponent> = {
+const PAGES: Record<MarketingPath, PreloadableComponent> = {
   [ROUTES.home]: page(() => import('../features/home/components/home-page'), 'HomePage'),
   [ROUTES.howItWorks]: page(() => import('../features/how-it-works/components/how-it-works-page'), 'HowItWorksPage'),
   [ROUTES.searchAds]: page(() => import('../features/products/components/search-ads-page'), 'SearchAdsPage'),

@@ -5,7 +5,7 @@ import { RemoteView } from '../lib/remotes/remote-view';
 import { RequireAuth } from '../features/session/require-auth';
 
 // The release managers' page (decision 030) loads only when it is opened: no public page carries it.
-const ReleasePage = lazy(() => import('../features/release-page/release-page'));
+const ReleasePage = lazy(() => import('../features/release-page/release-page').then((m) => ({ default: m.ReleasePage })));
 
 export function AppRoutes() {
   const marketing = <RemoteView remote="mfe-marketing" exposed="./App" label="This page" />;

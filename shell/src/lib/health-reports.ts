@@ -16,14 +16,14 @@ interface Item {
 
 export const MAX_ITEMS_PER_PAGE = 60;
 /** Speed figures have their own small allowance: a page full of errors still tells how fast it was. */
-export const MAX_METRICS_PER_PAGE = 10;
-export const MAX_BATCH_ITEMS = 20;
+const MAX_METRICS_PER_PAGE = 10;
+const MAX_BATCH_ITEMS = 20;
 /** Below the API's 8 KB limit for a batch. */
 export const MAX_BATCH_BYTES = 6000;
-export const MAX_BEACONS_PER_PAGE = 20;
+const MAX_BEACONS_PER_PAGE = 20;
 export const MIN_SEND_GAP_MS = 3000;
 /** The first beacon (it counts the page load as a session of each remote version) waits this long after the page is usable. */
-export const FIRST_SEND_DELAY_MS = 3000;
+const FIRST_SEND_DELAY_MS = 3000;
 
 const randomId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(36).padStart(2, '0'))

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { loadApi, useSessionStore } from '@adlaunch/session';
 import { ROUTES } from '@adlaunch/shared';
 
-export const LOGGED_OUT = 'You are logged out.';
+const LOGGED_OUT = 'You are logged out.';
 
 /** Logout clears everything and goes home at once, and revokes the token on the server (best effort). */
 export function useLogout() {

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
 import { queryClient } from '@adlaunch/session/queries';
 
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }

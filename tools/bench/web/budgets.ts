@@ -59,7 +59,7 @@ export interface PeerUsable {
  * bundle, painted no later than it, and each interaction answered within 100 ms at the 75th percentile
  * (INP's "good"; a budget in milliseconds, as the interactions run on the same 4x slower CPU as the peer).
  */
-export const USABLE_BUDGET = { timesPeer: 0.8, interactionP75Ms: 100 };
+const USABLE_BUDGET = { timesPeer: 0.8, interactionP75Ms: 100 };
 export const USABLE_BUDGET_TEXT = `usable <= ${USABLE_BUDGET.timesPeer} x the peer's usable, first paint <= the peer's first paint, interaction latency p75 <= ${USABLE_BUDGET.interactionP75Ms} ms`;
 
 type UsableFigures = { firstPaintMs: number; usableMs: number | null; p75Ms: number | null };

@@ -6,7 +6,7 @@ import { ROOT } from '../../build/paths';
 // What a phone downloads before the first heading shows, by part (shell, remotes, shared libraries).
 
 /** Which shared library each built file holds, from the federation manifests. */
-export function sharedAssetOwners(): Map<string, string> {
+function sharedAssetOwners(): Map<string, string> {
   const owners = new Map<string, string>();
   const manifests = [path.join(ROOT, 'shell/dist/site/mf-manifest.json'), path.join(ROOT, 'tools/bench/floor/dist/site/mf-manifest.json')];
   for (const file of manifests) {

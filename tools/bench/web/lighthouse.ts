@@ -72,7 +72,7 @@ export interface RunOptions {
   pairedFloor?: string;
 }
 
-export function cacheUse(lhr: { audits: Record<string, { details?: unknown }> }): CacheUse {
+function cacheUse(lhr: { audits: Record<string, { details?: unknown }> }): CacheUse {
   type Item = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number; statusCode?: number };
   const items = (lhr.audits['network-requests']?.details as { items?: Item[] } | undefined)?.items ?? [];
   const files = items.filter((i) => i.resourceType === 'Script' || i.resourceType === 'Stylesheet');
@@ -89,7 +89,7 @@ export function cacheUse(lhr: { audits: Record<string, { details?: unknown }> })
   };
 }
 
-export function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): LcpElement | null {
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): LcpElement | null {
   type Table = { items?: Record<string, unknown>[] };
   const tables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined)?.items ?? [];
   const node = tables[0]?.items?.[0]?.node as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
@@ -104,7 +104,7 @@ export function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }
 }
 
 /** The warm-up visit: opens the page as Lighthouse's phone would, waits for its heading and for the network to go quiet. */
-export async function visitOnce(context: BrowserContext, url: string) {
+async function visitOnce(context: BrowserContext, url: string) {
   const { screenEmulationMetrics, userAgents } = await import('lighthouse/core/config/constants.js');
   const page = await context.newPage();
   try {
@@ -127,7 +127,7 @@ export async function visitOnce(context: BrowserContext, url: string) {
 }
 
 /** One Lighthouse run in its own Chrome (a fresh profile, so an empty HTTP cache unless `warm` fills it). */
-export async function lighthouseOnce(url: string, { cookie, warm = false }: Omit<RunOptions, 'runs'>): Promise<LighthouseResult> {
+async function lighthouseOnce(url: string, { cookie, warm = false }: Omit<RunOptions, 'runs'>): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -186,8 +186,8 @@ export function shortElement(e: LcpElement): string {
 }
 
 /** A warm run had its scripts and styles from the cache (at most a tenth fetched again); a cold one none. */
-export const wasWarm = (c: CacheUse) => c.files > 0 && c.fromCache + c.revalidated >= 0.9 * c.files;
-export const wasCold = (c: CacheUse) => c.fromCache === 0;
+const wasWarm = (c: CacheUse) => c.files > 0 && c.fromCache + c.revalidated >= 0.9 * c.files;
+const wasCold = (c: CacheUse) => c.fromCache === 0;
 
 export interface Median extends LighthouseResult {
   /** Every run had the cache it was meant to have (empty for cold, filled for warm). */

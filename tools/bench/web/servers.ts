@@ -9,7 +9,7 @@ import { ROOT } from '../../build/paths';
 
 // The servers a benchmark measures: the composed site (the API serving it) and plain static servers.
 
-export const freePort = () =>
+const freePort = () =>
   new Promise<number>((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -17,7 +17,7 @@ export const freePort = () =>
     });
   });
 
-export async function waitFor(url: string) {
+async function waitFor(url: string) {
   for (let i = 0; i < 150; i += 1) {
     try {
       if ((await fetch(url)).ok) return;

@@ -8,7 +8,7 @@ import { median, type Cookie } from './lighthouse';
 // this machine; every row is judged against the single-bundle peer measured in the same run.
 
 /** A mid-range phone on slow 4G, as Lighthouse's mobile preset describes it, with a cold cache every run. */
-export const PHONE = {
+const PHONE = {
   cpuSlowdown: 4,
   latencyMs: 150,
   downloadKbps: 1.6 * 1024,
@@ -148,7 +148,7 @@ function pageScript(target: Target | null) {
  * A function as a script for the page, called with `arg`. tsx wraps named functions in an `__name`
  * helper that exists only in Node, so the script brings its own.
  */
-export const script = <A, R>(fn: (arg: A) => R, arg?: A) =>
+const script = <A, R>(fn: (arg: A) => R, arg?: A) =>
   `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
 
 const newPhoneContext = async (browser: Browser, url: string, cookie?: Cookie) => {
@@ -261,7 +261,7 @@ async function interact(page: Page, plan: Plan) {
 }
 
 /** One run in a fresh context (an empty cache) on the throttled phone. */
-export async function usableOnce(browser: Browser, url: string, plan: Plan, cookie?: Cookie): Promise<UsableRun> {
+async function usableOnce(browser: Browser, url: string, plan: Plan, cookie?: Cookie): Promise<UsableRun> {
   const context = await newPhoneContext(browser, url, cookie);
   try {
     const benchmarkIndex = await benchmarkIndexIn(context);

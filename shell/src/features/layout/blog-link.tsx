@@ -5,7 +5,7 @@ import { ROUTES } from '@adlaunch/shared';
  * Where "Blog" leads: an external blog when the site is configured with one (BLOG_URL, put in the
  * served page by the server), else the site's own /blog.
  */
-export function blogUrl(): string {
+function blogUrl(): string {
   if (typeof window === 'undefined') return ROUTES.blog;
   return window.__ADLAUNCH_CONFIG__?.blogUrl || document.querySelector<HTMLMetaElement>('meta[name="blog-url"]')?.content || ROUTES.blog;
 }

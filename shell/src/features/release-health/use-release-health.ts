@@ -5,7 +5,7 @@ import { canaryEnded } from '../../lib/remotes/load-remote';
 import { startReporting } from '../../lib/health-reports';
 
 /** How long after the app's first render the reports start (and their speed library loads): off the page's start. */
-export const REPORTS_START_MS = 2000;
+const REPORTS_START_MS = 2000;
 
 /**
  * Release health in the page (decision 030): reporting starts once the page is usable, and a visitor on

@@ -162,5 +162,3 @@ export function ReleasePage() {
     </section>
   );
 }
-
-export default ReleasePage;

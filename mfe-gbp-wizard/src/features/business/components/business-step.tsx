@@ -14,7 +14,7 @@ type DetailsValues = z.output<typeof gbpDetailsSchema>;
 // The form's checks (zod and the schema) load with its first check, not with the page.
 const resolver = lazyZodResolver<DetailsInput, DetailsValues>(() => loadSchemas().then((m) => m.gbpDetailsSchema));
 
-export const DESCRIPTION_LIMIT = 750;
+const DESCRIPTION_LIMIT = 750;
 
 export function BusinessStep() {
   const profile = useProfile();
