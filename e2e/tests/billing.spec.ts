@@ -5,7 +5,7 @@ import { formatDay, formatMoney } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 
-// Issue 22 / decision 016: the price shown is the price charged, and a paid order renews, retries,
+// Decision 016: the price shown is the price charged, and a paid order renews, retries,
 // recovers and cancels month after month.
 
 const root = path.resolve(__dirname, '../..');

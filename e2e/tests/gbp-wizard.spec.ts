@@ -40,7 +40,7 @@ async function completeSteps(page: Page) {
   await page.getByLabel(/^Website/).fill('sipho.co.za');
   await page.getByLabel('Category').selectOption('Plumber');
   await page.getByLabel(/^Company registration number/).fill('2019/123456/07');
-  // Asked on the first step (issue 22), so the pay step's total includes VAT from its first render.
+  // Asked on the first step (decision 017), so the pay step's total includes VAT from its first render.
   await page
     .getByRole('group', { name: /Is your business in South Africa/ })
     .getByRole('radio', { name: 'Yes' })

@@ -12,7 +12,7 @@ const about = {
   business_url: 'invoice-plumbing.example.com',
   location_ids: ['co:ZA'],
   address: '1 Long St, Cape Town',
-  // Answered on the about step (issue 22): this owner's invoices carry VAT.
+  // Answered on the about step (decision 017): this owner's invoices carry VAT.
   charge_vat: 'yes',
 };
 const details = {

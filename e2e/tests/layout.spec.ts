@@ -7,7 +7,7 @@ import { expect, test, waitForApp } from '../support/test';
 import { latestCode, signInBrowser } from '../support/accounts';
 
 /**
- * Nothing breaks at any width (issue 13): every screen and dialog, at four widths, neither scrolls the
+ * Nothing breaks at any width: every screen and dialog, at four widths, neither scrolls the
  * page sideways nor lets anything stick out of its dialog or card. SCREENSHOTS=1 also saves each screen
  * at 360 and 1366 px into test-results/screens/ for a person to look at.
  */
@@ -243,7 +243,7 @@ const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace
 const dialog = () => page.getByRole('dialog');
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
 
-// The checks themselves fail on what issue 23 found: a dialog whose main button is cut off on a
+// The checks themselves fail on the two faults they exist for: a dialog whose main button is cut off on a
 // 360 x 740 phone (it did not scroll inside itself), and a note stuck to the bottom of the screen
 // over the form ("9 headlines and 4 descriptions suggested", sticky, over the first headline).
 test('the layout checks catch a cut-off dialog button and a note over a field', async () => {

@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 
-// Forms an owner finishes at the first try (issue 37): as a real owner uses them, on a phone and a desktop.
+// Forms an owner finishes at the first try: as a real owner uses them, on a phone and a desktop.
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 

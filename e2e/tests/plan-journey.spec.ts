@@ -33,7 +33,7 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await modal.getByRole('button', { name: 'Create Account' }).click();
   await modal.getByLabel('Verification code').fill(await latestCode(request, email));
   await modal.getByRole('button', { name: 'Verify' }).click();
-  // Verification finishes the modal, or (before issue 12's sign-up work) offers to continue to the set-up.
+  // Verification finishes the modal, or first offers a button that continues to the set-up.
   await expect(async () => {
     const proceed = page.getByRole('button', { name: 'Continue to set-up' });
     if (await proceed.isVisible()) await proceed.click();

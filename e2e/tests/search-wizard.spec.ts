@@ -57,7 +57,7 @@ test('an owner sets up a campaign in four steps, pays with the sandbox card and 
   await page.getByRole('option', { name: /^Cape Town, Western Cape/ }).click();
   await expect(page.getByRole('list', { name: 'Chosen locations' })).toContainText('Cape Town, Western Cape');
   await page.getByLabel('Business address').fill('1 Long St, Cape Town');
-  // Asked here, before any price (issue 22); the optional VAT number shows for "Yes".
+  // Asked here, before any price (decision 017); the optional VAT number shows for "Yes".
   const southAfrica = page.getByRole('group', { name: /Is your business in South Africa/ });
   await southAfrica.getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('VAT number (optional)').fill('4123 456 789');
@@ -129,7 +129,7 @@ test('jumping to the pay step with an incomplete ad lands on the first incomplet
   await expect(page.getByRole('heading', { level: 1, name: 'Write your ad' })).toBeVisible();
 });
 
-// Issue 23: on a phone, "Add at least one competitor." sat below the fold and Save seemed to do nothing.
+// On a phone, a problem below the fold ("Add at least one competitor.") made Save seem to do nothing.
 test('on a phone, saving a step with a problem brings the first one into view and focuses it', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await owner(page, request, baseURL!, [about, details]);

@@ -14,7 +14,7 @@ import { CampaignStatistics } from './campaign-statistics';
 import styles from './dashboard.module.css';
 import { profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
 
-// Below the first screen: each loads as a chunk of its own once the page has rendered (issue 24).
+// Below the first screen: each loads as a chunk of its own once the page has rendered (decision 023).
 const MonthlyReports = later(() => import('../features/reports/components/monthly-reports').then((m) => m.MonthlyReports));
 const PaymentsTable = later(() => import('../features/payments/components/payments-table').then((m) => m.PaymentsTable));
 const ReferralRewards = later(() => import('../features/referrals/components/referral-rewards').then((m) => m.ReferralRewards));

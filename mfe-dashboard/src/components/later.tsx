@@ -23,7 +23,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
 
 /**
  * A part of the dashboard below the first screen, loaded as its own chunk after the page has rendered:
- * its code does not start in the page's first long task (issue 24). A failed load says so where the
+ * its code does not start in the page's first long task (decision 023). A failed load says so where the
  * part goes, with a retry; the rest of the dashboard keeps working.
  */
 export function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

@@ -3,7 +3,7 @@ import { apiClient } from './api-client';
 import { api } from './endpoints';
 
 describe('api.verifyUser', () => {
-  it('sends the password chosen in the dialog with the code, so the account keeps it (issue #25, red team 3)', async () => {
+  it('sends the password chosen in the dialog with the code, so the account keeps it (a code alone never sets the password)', async () => {
     const sent: unknown[] = [];
     const adapter: AxiosAdapter = async (config) => {
       sent.push(JSON.parse(String(config.data)));

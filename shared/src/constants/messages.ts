@@ -20,7 +20,7 @@ export const MESSAGES = {
   otpCharacters: 'The code has only the letters and digits in the email we sent. Please check it and type it again.',
 } as const;
 
-/** The South Africa (VAT) question, asked on each wizard's first step, and how the pay step states the answer (issue 22). */
+/** The South Africa (VAT) question, asked on each wizard's first step, and how the pay step states the answer (decision 017). */
 export const VAT_TEXTS = {
   question: 'Is your business in South Africa?',
   hint: 'South African businesses pay 15% VAT. We ask now so every price from here on already includes it.',

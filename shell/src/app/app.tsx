@@ -22,7 +22,7 @@ function Layout() {
     captureReferral(search);
   }, [search]);
   useEffect(() => {
-    // The server assigns the price-test variant on a visitor's first contact (issue 22). A page that shows
+    // The server assigns the price-test variant on a visitor's first contact (decision 016). A page that shows
     // a price asks at once (usePriceVariant); any other asks once it has settled, beside the version check,
     // so that the API client (zod, the schemas) never loads with a page that does not need it. A failure
     // is asked again on the next page load.

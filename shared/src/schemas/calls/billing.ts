@@ -1,4 +1,4 @@
-// The price-test variant of a visitor, and recurring billing (issue 22, decision 016).
+// The price-test variant of a visitor, and recurring billing (decision 016).
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../../billing/billing';
 import { cidSchema, emailSchema } from '@adlaunch/shared/schemas/base';

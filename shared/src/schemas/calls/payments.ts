@@ -18,7 +18,7 @@ export const vatNumberSchema = z
   .transform((v) => (v === '' ? null : v));
 
 /**
- * The South Africa (VAT) answer, asked on each wizard's first step so every later price already includes VAT (issue 22).
+ * The South Africa (VAT) answer, asked on each wizard's first step so every later price already includes VAT (decision 017).
  * The server keeps a "yes" on the account for good; a later "no" cannot take it back.
  */
 export const vatAnswerSchema = z.object({

@@ -4,8 +4,9 @@ import { planPrice } from '@adlaunch/ui-kit';
 import styles from '../../../components/form.module.css';
 
 /**
- * The sign-up dialog names the plan picked on the pricing page and its price, as the server will charge it
- * (issue 22): rand first, with the dollar reference after. VAT is not known before the owner answers.
+ * The sign-up dialog names the plan picked on the pricing page and its price, as the server will charge it,
+ * so the price seen is the price charged: rand first, with the dollar reference after (decision 031). VAT is
+ * not known before the owner answers.
  */
 export function ChosenPlanNote() {
   const variant = usePriceVariant();

@@ -84,7 +84,7 @@ describe('register view', () => {
     expect(screen.getByLabelText('Email')).toBeDisabled();
   });
 
-  it('confirms the code with the password chosen here, so the account keeps it (pre-registration takeover, issue #25)', async () => {
+  it('confirms the code with the password chosen here, so the account keeps it (a code alone must not set the password of an address someone else registered first)', async () => {
     jest.spyOn(api, 'createUser').mockResolvedValue({ message: 'Check your email.' });
     const verifyUser = jest.spyOn(api, 'verifyUser').mockResolvedValue({ token: 'fresh-token' });
     const { user } = renderAuthModal({ view: 'register' });
