@@ -36,7 +36,11 @@ export interface StandinTransaction {
 
 type Endpoint = 'charge' | 'verify' | 'refund' | 'initialize';
 
-export async function startPaystackStandin({ secret = `sk_test_${randomBytes(8).toString('hex')}`, slowMs = 400 } = {}) {
+/**
+ * `slowMs` is the client's timeout: a second, as a loaded 2-core CI machine (jest on every core) has
+ * answered an ordinary call in more than 400 ms, which the model then took for a provider timeout.
+ */
+export async function startPaystackStandin({ secret = `sk_test_${randomBytes(8).toString('hex')}`, slowMs = 1000 } = {}) {
   const transactions = new Map<string, StandinTransaction>();
   /** Authorization code -> whether charges on it go through. */
   const cards = new Map<string, { approve: boolean; last4: string }>();
