@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { manifestText, replaceFile } from '@adlaunch/api/release-health';
 import { REMOTES, ROOT, isRemote, releasesDir, remoteBuildsDir, type Remote } from '../build/paths';
 
 export interface ReleaseEntry {
@@ -29,7 +30,6 @@ export interface ReleasePlan {
 }
 
 /** The manifest as written to disk: the site server hashes these bytes to find the release's snapshots. */
-const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
 
 const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
 
@@ -119,15 +119,9 @@ export class ReleaseStore {
     return entryName;
   }
 
-  /** Write to a temporary file, then rename: readers see the old manifest or the new one, never half. */
+  /** Readers see the old manifest or the new one, never half (the same write as the API's promote and rollback). */
   writeManifest(manifest: ReleaseManifest): void {
-    fs.mkdirSync(this.dir, { recursive: true });
-    const tmp = `${this.manifestFile}.${process.pid}.tmp`;
-    const fd = fs.openSync(tmp, 'w');
-    fs.writeSync(fd, manifestText(manifest));
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fs.renameSync(tmp, this.manifestFile);
+    replaceFile(this.manifestFile, manifestText(manifest));
   }
 
   private record(event: HistoryEvent): void {
