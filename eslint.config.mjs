@@ -1,5 +1,5 @@
 // The shape of the codebase, checked (docs/decisions/009-packages-by-owner-and-runtime.md and 014):
-// who may import whom, by name and by resolved path, no import cycles, the rules of hooks.
+// who may import whom, by name and by resolved path, no import cycles (type-only ones too), the rules of hooks.
 // Formatting is Prettier's job. tools/lint/boundaries.test.ts proves every forbidden import is refused.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importCycles } from './tools/lint/import-cycles.mjs';
 
 const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard'];
 const FRONT_END_PACKAGES = ['@adlaunch/session', '@adlaunch/session/*', '@adlaunch/ui-kit'];
@@ -55,8 +56,13 @@ const zonesFor = (self) => [
       ? onlyExports(other, `${self} uses ${other} only through its package exports (@adlaunch/${other}/...).`)
       : { from: other, message: `${self} never imports ${other}: see docs/decisions/009-packages-by-owner-and-runtime.md.` },
   ),
-  // A package's source never reaches into the build, release and benchmark tools (its configs may).
-  ...(self === 'e2e' ? [] : [{ from: 'tools', message: `${self}/src runs in the product; tools/ builds it.`, srcOnly: true }]),
+  // A package's source never reaches into the build, release and benchmark tools (its configs may);
+  // the API's tests, benches and configs stand on their own too.
+  ...(self === 'e2e'
+    ? []
+    : self === 'api'
+      ? [{ from: 'tools', message: 'api never imports tools/: its tests, benches and configs stand on their own.' }]
+      : [{ from: 'tools', message: `${self}/src runs in the product; tools/ builds it.`, srcOnly: true }]),
 ];
 /**
  * Inside an app, bulletproof-react's rule: a feature imports its app's shared code (components/, lib/,
@@ -122,7 +128,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, adlaunch: importCycles },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
@@ -136,8 +142,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': 'error',
+      // import-x/no-cycle skips type-only imports: a cycle through `import type` is refused here.
+      'adlaunch/no-type-cycle': 'error',
       // `../../session/src/...` from another package: packages meet by name, through their exports.
-      // A package's build and bench configs may use the repository's tooling (tools/) by path.
+      // An app's build config may use the repository's tooling (tools/) by path; the API's zone refuses it.
       'import-x/no-relative-packages': ['error', { ignore: ['^(\\.\\./)+tools/'] }],
       'import-x/no-self-import': 'error',
       'react-hooks/rules-of-hooks': 'error',
@@ -226,12 +234,17 @@ export default tseslint.config(
       { group: ['react', 'react-dom', 'react-dom/*', 'axios', 'zustand'], message: 'The API server has no front-end libraries.' },
     ]),
   },
-  // The end-to-end tests and the benchmarks: packages by their exports only.
-  { files: ['e2e/**/*.{ts,tsx}', 'tools/bench/**/*.{ts,tsx}'], rules: restrict([]) },
-  // Build, release and benchmark tools: no app's source (they build apps, they do not run them).
+  // The end-to-end tests: packages by their exports only.
+  { files: ['e2e/**/*.{ts,tsx}'], rules: restrict([]) },
+  // Build, release and benchmark tools: an app or a package only by its package name, through its exports
+  // (a built site or a public entry), never by a path into its folder.
   {
     files: ['tools/**/*.{ts,tsx}'],
-    ignores: ['tools/bench/**'],
-    rules: restrict(APPS.map((app) => ({ group: [`**/${app}/src/**`], message: `tools/ builds ${app}; it never imports its source.` }))),
+    rules: restrict([
+      {
+        regex: `^(\\.\\./)+(${PACKAGES.join('|')})(/|$)`,
+        message: 'tools/ imports an app or a package by its package name and "exports", never by a path into its folder.',
+      },
+    ]),
   },
 );

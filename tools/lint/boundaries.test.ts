@@ -114,6 +114,30 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
     code: "import { ROOT } from '../../tools/build/paths';",
     rules: ['import-x/no-restricted-paths'],
   },
+  {
+    what: "the API's tests importing the tools by path",
+    filePath: 'api/test/boundary-probe.ts',
+    code: "import { ROOT } from '../../tools/build/paths';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "a benchmark importing an app's source by a relative path",
+    filePath: 'tools/bench/boundary-probe.ts',
+    code: "import { Header } from '../../shell/src/features/layout/header';",
+    rules: ['no-restricted-imports', 'import-x/no-relative-packages'],
+  },
+  {
+    what: "a build tool importing a package's exported file by a relative path",
+    filePath: 'tools/build/boundary-probe.ts',
+    code: "import { ROUTES } from '../../shared/src/index';",
+    rules: ['no-restricted-imports', 'import-x/no-relative-packages'],
+  },
+  {
+    what: 'a type-only import that closes an import cycle',
+    filePath: 'shared/src/constants/limits.ts',
+    code: "import type { ROUTES } from '../index';",
+    rules: ['adlaunch/no-type-cycle'],
+  },
 ];
 
 /** Imports the rules allow, so that a rule refusing everything fails too. */
@@ -153,6 +177,16 @@ const ALLOWED: { what: string; filePath: string; code: string }[] = [
     what: 'the single-bundle benchmark using an app export',
     filePath: 'tools/bench/single/src/boundary-probe.tsx',
     code: "import { MarketingApp } from 'mfe-marketing/app';",
+  },
+  {
+    what: "a benchmark page using the shell's header by its export",
+    filePath: 'tools/bench/floor/src/boundary-probe.tsx',
+    code: "import { Header } from 'shell/header';",
+  },
+  {
+    what: 'a type-only import with no way back',
+    filePath: 'shared/src/constants/limits.ts',
+    code: "import type { ROUTES } from './routes';\nexport type Route = typeof ROUTES;",
   },
 ];
 
