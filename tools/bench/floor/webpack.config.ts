@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createConfig } from '../../webpack/common';
 
 /** The floor: React, react-dom, the router and the federation runtime alone, rendering one heading. */
@@ -6,4 +7,6 @@ export default createConfig({
   federation: { name: 'floor', remotes: {} },
   port: 3900,
   isHost: true,
+  // The floor and the peer are served from one page template, like the shell's (a copy: the bench reads no app's files).
+  template: path.join(__dirname, '../page.html'),
 });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createConfig } from '../../webpack/common';
 
 /** The peer: the same public pages as one ordinary single-bundle React app, without federation. */
@@ -6,5 +7,7 @@ export default createConfig({
   federation: {},
   port: 3901,
   isHost: true,
+  // The floor and the peer are served from one page template, like the shell's (a copy: the bench reads no app's files).
+  template: path.join(__dirname, '../page.html'),
   withoutFederation: true,
 });
