@@ -5,7 +5,7 @@ import { PUBLIC_PAGE_PATHS, ROUTES } from '@adlaunch/shared';
 import { buildAll } from '../build/build-all';
 import { buildApp } from '../build/build-app';
 import { ROOT } from '../build/paths';
-import { writeResults } from './results';
+import { writeResults } from '@adlaunch/api/testing';
 import { firstLoadBytes, kb, type Bytes } from './web/bytes';
 import { parseFlags } from './web/flags';
 import { CHROME_FLAGS, CHROMIUM, lighthouseMedian, shortElement, type Cookie, type Median } from './web/lighthouse';
