@@ -60,6 +60,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   closeAuth: () => set((s) => ({ auth: { ...s.auth, open: false } })),
 }));
 
+/** Logged in as far as this browser knows: a token is kept. The server may still refuse it (`useTokenCheck` then signs out). */
 export const selectIsLoggedIn = (s: SessionState) => Boolean(s.token);
 export const selectIsLoading = (s: SessionState) => s.pending > 0;
 
