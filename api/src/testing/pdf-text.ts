@@ -1,13 +1,21 @@
 import { inflateSync } from 'node:zlib';
 
-/** A stream's bytes as latin1 text, inflated when Flate-compressed. */
+/**
+ * A stream's bytes as latin1 text, inflated when Flate-compressed. The bytes are taken by the
+ * dictionary's `/Length`: compressed data that ends in a carriage return would otherwise lose it to
+ * the `\r\nendstream` that follows (about one stream in 256), and fail to inflate.
+ */
 function streamText(body: string): string {
-  const match = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-  if (!match) return '';
+  const at = /stream\r?\n/.exec(body);
+  if (!at) return '';
+  const length = /\/Length (\d+)\b/.exec(body.slice(0, at.index));
+  const start = at.index + at[0].length;
+  const data = length ? body.slice(start, start + Number(length[1])) : /^([\s\S]*?)\r?\nendstream/.exec(body.slice(start))?.[1];
+  if (data === undefined) return '';
   try {
-    return inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1');
+    return inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
   } catch {
-    return match[1];
+    return data;
   }
 }
 
