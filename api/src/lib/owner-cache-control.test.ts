@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('red team 9: answers about an owner are never stored by a browser or a proxy', () => {
+describe('answers about an owner are never stored by a browser or a proxy', () => {
   it.each([
     ['GET', '/v2/subscriptions'],
     ['GET', '/v2/search-ads'],

@@ -33,7 +33,7 @@ const registration = (email: string, password: string) => ({
   extras: [],
 });
 
-describe('red team 3: pre-registration takeover through a confirm code', () => {
+describe('pre-registration takeover through a confirm code', () => {
   const ATTACKER = 'attacker secret 77';
   const VICTIM = 'victim secret 88';
 
@@ -87,7 +87,7 @@ describe('red team 3: pre-registration takeover through a confirm code', () => {
   });
 });
 
-describe('red team 4: no enumeration by the text or the limits of a wrong code', () => {
+describe('no enumeration by the text or the limits of a wrong code', () => {
   const tryCode = (url: string, email: string, otp: string) =>
     url === '/v2/password-reset'
       ? post(url, { emailAddress: email, otp, password: 'a brand new secret' })
@@ -144,7 +144,7 @@ describe('red team 4: no enumeration by the text or the limits of a wrong code',
   });
 });
 
-describe('red team 10: POST /v1/vl/rewards tells no one else an address’s referrals', () => {
+describe('POST /v1/vl/rewards tells no one else an address’s referrals', () => {
   it('needs the owner’s token and answers only for the owner’s own address', async () => {
     const owner = await t.createUser(address('referrer'));
     const other = await t.createUser(address('other'));

@@ -57,7 +57,7 @@ describe('red team: malformed multipart is a 400, never a 500', () => {
   });
 });
 
-describe('red team 6: the daily upload limit holds under parallel uploads', () => {
+describe('the daily upload limit holds under parallel uploads', () => {
   it('accepts exactly 20 of 28 uploads sent at once', async () => {
     const owner = await t.createUser();
     const boundary = 'parallel-boundary';
@@ -87,7 +87,7 @@ describe('red team 6: the daily upload limit holds under parallel uploads', () =
   });
 });
 
-describe('red team 9: a multipart body that ends early is a 400 on a real connection too', () => {
+describe('a multipart body that ends early is a 400 on a real connection too', () => {
   it('answers 400, not 500, when the closing boundary never comes', async () => {
     const { request } = await import('node:http');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -44,7 +44,7 @@ describe('with the sandbox provider', () => {
   const charge = (headers: Record<string, string>, accessCode: string, card: string) =>
     post('/v2/payments/sandbox/charge', headers, { access_code: accessCode, card_number: card });
 
-  it('red team 1: a 1-use promo code cannot pay two orders through a checkout that failed, then completed', async () => {
+  it('a 1-use promo code cannot pay two orders through a checkout that failed, then completed', async () => {
     const a = await userWithAd(t);
     const b = await userWithAd(t);
     const checkoutA = (await post('/v2/payments/initialize', a.headers, { ...order, promo_code: 'ONLYONCE' })).json();
@@ -75,7 +75,7 @@ describe('with the sandbox provider', () => {
     expect(errors).toHaveBeenCalledWith(expect.stringContaining(checkoutA.reference));
   });
 
-  it('red team 2: one order paid twice through two checkouts keeps one payment and refunds the other', async () => {
+  it('one order paid twice through two checkouts keeps one payment and refunds the other', async () => {
     const a = await userWithAd(t);
     const first = (await post('/v2/payments/initialize', a.headers, order)).json();
     const second = (await post('/v2/payments/initialize', a.headers, order)).json();
@@ -102,7 +102,7 @@ describe('with the sandbox provider', () => {
     expect(history.find((p) => p.reference === second.reference)?.status).toBe('refunded');
   });
 
-  it('red team 2: two payments of one order completing at the same moment fulfil it once', async () => {
+  it('two payments of one order completing at the same moment fulfil it once', async () => {
     const a = await userWithAd(t);
     const checkouts = [];
     for (let i = 0; i < 4; i++) checkouts.push((await post('/v2/payments/initialize', a.headers, order)).json());
@@ -150,7 +150,7 @@ describe('with Paystack', () => {
     });
   };
 
-  it('red team 2: the second success of one order is refunded through Paystack; a failed refund stays listed for the operator', async () => {
+  it('the second success of one order is refunded through Paystack; a failed refund stays listed for the operator', async () => {
     const a = await userWithAd(t);
     const first = (await post('/v2/payments/initialize', a.headers, order)).json();
     const second = (await post('/v2/payments/initialize', a.headers, order)).json();
