@@ -16,7 +16,8 @@ test("an owner's page arrives with its frame painted; the app then fills it in w
 
   // The server sends a live session the frame: progress, heading and introduction, in the HTML itself.
   const html = await pageHtml(request, '/setup-search/about', token);
-  expect(html).toMatch(/<div id="root" data-prerendered inert>/);
+  // Live from its first paint (decision 033): its links work before the app has started.
+  expect(html).toMatch(/<div id="root" data-prerendered>/);
   expect(html).toContain('Tell us about your business</h1>');
   expect(html).toContain('Loading your campaign…');
   expect(html).toContain('Log Out');
@@ -36,7 +37,7 @@ test("an owner's page arrives with its frame painted; the app then fills it in w
   await page.goto('/setup-search/about');
   await expect(page.getByLabel('Mobile number')).toBeEditable();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Tell us about your business']);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
   await page.goto('/dashboard');
   // The owner's first visit to the dashboard in this browser.

@@ -70,7 +70,7 @@ async function servedHtml(request: APIRequestContext, pathname: string) {
   return res.text();
 }
 const expectSnapshot = (html: string) => {
-  expect(html).toMatch(/<div id="root" data-prerendered inert>\s*\S/);
+  expect(html).toMatch(/<div id="root" data-prerendered>\s*\S/);
   expect(html).toContain('<style data-snapshot>');
 };
 
