@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { BrowserMissingError, findChromium } from '../tools/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The journeys that publish, canary or roll back a release of the running site. */
+const RELEASE_SPECS = ['**/release.spec.ts', '**/canary-release.spec.ts'];
 const root = path.resolve(__dirname, '..');
 // Each run gets an empty database; the release manifest is the repository's own.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-e2e-'));
@@ -28,7 +30,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: a journey mostly waits (on the server, the browser, a timer), so two
+  // share this 2-core machine well. The release journeys change the live release every other journey
+  // is served from: they run after the others, one at a time.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: RELEASE_SPECS },
+    { name: 'releases', testMatch: RELEASE_SPECS, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -9,7 +9,7 @@ if (!url) {
   console.log('PostgreSQL API suite skipped: set TEST_DATABASE_URL=postgres://... to run it (CI does).');
   process.exit(0);
 }
-// One worker: `npm test` runs this beside the site's build, which takes the other core.
+// One worker: `npm test` runs this beside the browser journeys, which mostly wait and leave a core free.
 const result = spawnSync('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=1'], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
