@@ -8,7 +8,10 @@ import { expect, test, waitForApp } from '../support/test';
 
 const isServed = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered'));
 
-/** Holds the app's script back until `release()`, so a test acts on the served page, as a slow phone would. */
+/**
+ * Holds the app's script back until `release()`, so a test acts on the served page, as a slow phone would.
+ * Such a page is opened up to `domcontentloaded`: a script added before the load event delays it.
+ */
 async function holdApp(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -67,7 +70,7 @@ plain.describe('with scripts off', () => {
 
 plain('what is typed, ticked and focused before the app starts is in the app’s form', async ({ page }) => {
   const release = await holdApp(page);
-  await page.goto('/social-media-ads');
+  await page.goto('/social-media-ads', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Social media ads enquiry' });
   await form.getByLabel('Your name').fill('Thandi Nkosi');
   await form.getByLabel('Business name').fill('Nkosi Plumbing');
@@ -89,7 +92,7 @@ plain('what is typed, ticked and focused before the app starts is in the app’s
 plain('a menu opened and a form sent before the app starts stay open and are sent by the app', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const release = await holdApp(page);
-  await page.goto('/social-media-ads');
+  await page.goto('/social-media-ads', { waitUntil: 'domcontentloaded' });
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -117,7 +120,7 @@ plain('a page with prices is served with the visitor’s own prices, and the app
   expect(served).toMatch(/<meta name="price-variant" content="[AB]">/);
 
   const release = await holdApp(page);
-  await page.goto('/pricing');
+  await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const before = (await page.getByRole('main').textContent())!;
   expect(before).not.toContain('…');
