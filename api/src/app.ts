@@ -102,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const pathname = request.url.split('?')[0];
       return servePage(deps.db, request, reply, config, pathname);
     }
+    // A served form sent without scripts (it posts, so nothing typed lands in an address or a log):
+    // back to its page, which says that forms need JavaScript (decision 033).
+    if (!isApi && config.siteRoot && request.method === 'POST' && /^\/[a-z0-9/-]{0,80}$/.test(request.url))
+      return reply.redirect(request.url, 303);
     return reply.status(404).send({ error: 'Not found.' });
   });
   return app;

@@ -59,6 +59,16 @@ plain.describe('with scripts off', () => {
     await expect(page).toHaveURL(/\/faqs$/);
   });
 
+  plain('a form sent without scripts puts nothing typed in the address and comes back to its page', async ({ page }) => {
+    await page.goto('/social-media-ads');
+    await page.getByRole('form', { name: 'Social media ads enquiry' }).getByLabel('Email').fill('thandi@example.com');
+    await page.getByRole('form', { name: 'Social media ads enquiry' }).getByLabel('Email').press('Enter');
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/social-media-ads');
+    expect(page.url()).not.toContain('thandi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   plain('on a phone the menu is open, so its links work', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/faqs');

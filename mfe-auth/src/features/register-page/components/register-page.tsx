@@ -118,7 +118,8 @@ export function RegisterPage({ product }: RegisterPageProps) {
       ) : (
         <>
           <p className={styles.lead}>Tell us about you and your business. We will email you a code to confirm your address.</p>
-          <form className={formStyles.form} onSubmit={onSubmit} onFocus={resolver.warm} noValidate>
+          {/* It posts: sent before any script runs, nothing typed lands in an address or a log (decision 033). */}
+          <form method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={resolver.warm} noValidate>
             <div className={styles.pair}>
               <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
               <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

@@ -77,8 +77,10 @@ export function SocialLeadForm() {
     );
   }
 
+  // It posts: sent before any script runs, nothing typed lands in an address or a log (decision 033).
   return (
     <form
+      method="post"
       className={styles.form}
       onSubmit={handleSubmit(onSubmit)}
       onFocus={resolver.warm}
