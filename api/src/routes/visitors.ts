@@ -12,10 +12,9 @@ export function visitorRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   // The id is also kept as a cookie, so that a page request shows the prices of the same variant (decision 033).
   app.post('/v2/visitor', { bodyLimit: 1024, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { cid } = parse(visitorRequestSchema, request.body ?? {});
-    const held = cid ?? parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.visitorId];
-    const answer = visitorAnswerSchema.parse(await issueVisitor(db, held, request.ip));
-    if (answer.cid !== parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.visitorId])
-      reply.header('Set-Cookie', visitorCookie(answer.cid, config.env === 'production'));
+    const inCookie = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.visitorId];
+    const answer = visitorAnswerSchema.parse(await issueVisitor(db, cid ?? inCookie, request.ip));
+    if (answer.cid !== inCookie) reply.header('Set-Cookie', visitorCookie(answer.cid, config.env === 'production'));
     return answer;
   });
 }
