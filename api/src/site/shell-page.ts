@@ -76,35 +76,27 @@ export async function servePage(
   config: ShellPageConfig,
   pathname = '/',
 ) {
-  if (await isOwnerRequest(db, request, pathname)) return sendShellPage(reply, config, pathname, { owner: true });
-  if (!hasPricedSnapshots(reply, config, pathname)) return sendShellPage(reply, config, pathname);
+  // The release this visitor is served (with a canary on their side, that release and its own snapshots),
+  // worked out once per request: it may draw their canary bucket (a cookie).
+  const release = visitorRelease(reply, config.releasesDir, config.env === 'production');
+  if (await isOwnerRequest(db, request, pathname)) return sendShellPage(reply, config, release, pathname, { owner: true });
+  if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname);
   let variant: AbVariant | undefined;
   try {
     variant = await pageVariant(db, request, reply, config.env === 'production');
   } catch {
     // The database is away for a moment: the page is served without prices, which it asks for itself.
   }
-  return sendShellPage(reply, config, pathname, { variant });
+  return sendShellPage(reply, config, release, pathname, { variant });
 }
 
 type ShellPageConfig = Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>;
 
 /** Whether the live release has the page prerendered once per price variant (a page that shows prices). */
-function hasPricedSnapshots(reply: FastifyReply, config: ShellPageConfig, pathname: string): boolean {
+function hasPricedSnapshots(config: ShellPageConfig, hash: string, pathname: string): boolean {
   if (!/^[a-z0-9/-]{1,80}$/.test(pathname)) return false;
-  const { hash } = releaseOf(reply, config);
   return fs.existsSync(path.join(prerenderDir(config.siteRoot!, hash), pricedFile(pathname, 'A')));
 }
-
-/** The release this visitor is served (worked out once per request: it may draw their canary bucket). */
-function releaseOf(reply: FastifyReply, config: ShellPageConfig) {
-  const known = served.get(reply);
-  if (known) return known;
-  const release = visitorRelease(reply, config.releasesDir, config.env === 'production');
-  served.set(reply, release);
-  return release;
-}
-const served = new WeakMap<FastifyReply, ReturnType<typeof visitorRelease>>();
 
 /**
  * Every page route answers the shell's page; the shell's router decides what to show. A public page
@@ -115,6 +107,7 @@ const served = new WeakMap<FastifyReply, ReturnType<typeof visitorRelease>>();
 function sendShellPage(
   reply: FastifyReply,
   config: ShellPageConfig,
+  { text: releaseText, hash }: ReturnType<typeof visitorRelease>,
   pathname = '/',
   { owner = false, variant }: { owner?: boolean; variant?: AbVariant } = {},
 ) {
@@ -125,9 +118,6 @@ function sendShellPage(
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
-  // The same hash the prerender step names its folder with (the bytes of the manifest this visitor is
-  // served: with a canary on their side, that release's own snapshots).
-  const { text: releaseText, hash } = releaseOf(reply, config);
   const file = owner ? ownerFrameFile(pathname) : variant ? pricedFile(pathname, variant) : prerenderFile(pathname);
   const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
