@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
+import { OWNER_FRAME_GLOBAL, OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile, releaseHash, withPageStarter } from '@adlaunch/api/site';
 import { BrowserMissingError, findChromium } from '../browser';
 import { ROOT, releasesDir } from './paths';
@@ -103,16 +103,19 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
         // A page's first render is for no variant (the price test's figures left out); a page that asks
         // for the visitor's variant shows prices, and is rendered again once per variant: the server
         // serves the visitor's own (decision 033).
+        const inFlight = new Set<unknown>();
+        if (owner) {
+          // The app renders the page's form with no one's data (decision 036).
+          await context.addInitScript(`window.${OWNER_FRAME_GLOBAL} = true;`);
+          await context.addCookies([{ name: STORAGE_KEYS.token, value: FRAME_TOKEN, url: base }]);
+          await context.route(API_CALL, () => undefined);
+        }
+        // Registered last, so it answers before the owner's unanswered calls (the last route matching runs first).
         let asked = false;
         await context.route('**/v2/visitor', (r) => {
           asked = true;
           return variant ? r.fulfill({ json: { cid: 'prerendered-page-visitor', abVariant: variant } }) : r.abort();
         });
-        const inFlight = new Set<unknown>();
-        if (owner) {
-          await context.addCookies([{ name: STORAGE_KEYS.token, value: FRAME_TOKEN, url: base }]);
-          await context.route(API_CALL, () => undefined);
-        }
         const page = await context.newPage();
         page.on('request', (request) => (API_CALL.test(request.url()) ? undefined : inFlight.add(request)));
         page.on('requestfinished', (request) => inFlight.delete(request));
@@ -148,9 +151,9 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
           .replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escape(description)}">`)
           .replace('</head>', `${styles}</head>`)
           .replace(/<div id="?root"?><\/div>/, `<div id="root" data-prerendered>${body}</div>`);
-        const file = owner ? ownerFrameFile(route) : variant ? pricedFile(route, variant) : prerenderFile(route);
+        const file = owner ? ownerFrameFile(route, variant) : variant ? pricedFile(route, variant) : prerenderFile(route);
         fs.writeFileSync(path.join(outDir, file), html);
-        if (!owner && !variant && asked) jobs.push({ route, owner, variant: 'A' }, { route, owner, variant: 'B' });
+        if (!variant && asked) jobs.push({ route, owner, variant: 'A' }, { route, owner, variant: 'B' });
         await context.close();
       }
     } finally {
@@ -235,7 +238,8 @@ export async function ensureSnapshots(manifestText: string, options: SnapshotOpt
   try {
     // A page that shows prices has a copy per variant beside it.
     const withPriced = (page: string) => [prerenderFile(page), pricedFile(page, 'A'), pricedFile(page, 'B')];
-    for (const file of [...copied.flatMap(withPriced), ...copiedFrames.map(ownerFrameFile)]) {
+    const framesWithPriced = (page: string) => [ownerFrameFile(page), ownerFrameFile(page, 'A'), ownerFrameFile(page, 'B')];
+    for (const file of [...copied.flatMap(withPriced), ...copiedFrames.flatMap(framesWithPriced)]) {
       if (fs.existsSync(path.join(previousDir!, file))) fs.copyFileSync(path.join(previousDir!, file), path.join(staging, file));
     }
     await render({ manifestText, pages: rendered, ownerPages: renderedFrames, outDir: staging, executablePath, siteRoot });

@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
-import { isOwnerPage, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
+import { isOwnerPage, ownerFrameValues, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../emails/escape-html';
-import { liveSession } from '../services/auth-guard';
+import { abVariantOf } from '../services/accounts';
+import { liveSession, type UserRow } from '../services/auth-guard';
 import { issueVisitor } from '../services/visitors';
+import { fillFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
 import { visitorRelease } from './visitor-release';
@@ -32,14 +34,14 @@ function readCached(file: string, transform: (html: string) => string): string |
 }
 
 /**
- * Whether the request is a logged-in owner opening one of their pages: its session cookie is live. Only
- * which page frame is sent depends on it; the frame holds no one's data, and the API itself still
+ * The logged-in owner opening one of their pages: the request's session cookie is live. It decides
+ * which page is sent (their page's frame) and what its fields hold; the API itself still
  * authenticates by the bearer header alone.
  */
-async function isOwnerRequest(db: Kysely<Database>, request: FastifyRequest, pathname: string): Promise<boolean> {
-  if (!isOwnerPage(pathname)) return false;
+async function ownerOf(db: Kysely<Database>, request: FastifyRequest, pathname: string): Promise<UserRow | null> {
+  if (!isOwnerPage(pathname)) return null;
   const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
-  return token ? (await liveSession(db, token)) !== null : false;
+  return token ? ((await liveSession(db, token))?.user ?? null) : null;
 }
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -79,7 +81,14 @@ export async function servePage(
   // The release this visitor is served (with a canary on their side, that release and its own snapshots),
   // worked out once per request: it may draw their canary bucket (a cookie).
   const release = visitorRelease(reply, config.releasesDir, config.env === 'production');
-  if (await isOwnerRequest(db, request, pathname)) return sendShellPage(reply, config, release, pathname, { owner: true });
+  const owner = await ownerOf(db, request, pathname).catch(() => null);
+  if (owner) {
+    // The frame with the owner's answers in its fields (decision 036); without them (the database is
+    // away for a moment) the fields are empty and the app fills them as it takes over.
+    const data = await ownerFrameData(db, owner).catch(() => null);
+    const fill = data ? (html: string) => fillFrame(html, ownerFrameValues(pathname, data)) : undefined;
+    return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });
+  }
   if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname);
   let variant: AbVariant | undefined;
   try {
@@ -109,7 +118,7 @@ function sendShellPage(
   config: ShellPageConfig,
   { text: releaseText, hash }: ReturnType<typeof visitorRelease>,
   pathname = '/',
-  { owner = false, variant }: { owner?: boolean; variant?: AbVariant } = {},
+  { owner = false, variant, fill }: { owner?: boolean; variant?: AbVariant; fill?: (html: string) => string } = {},
 ) {
   const siteRoot = config.siteRoot!;
   // The API base and the blog's address are run-time configuration: the page carries them, no bundle does.
@@ -118,8 +127,15 @@ function sendShellPage(
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
-  const file = owner ? ownerFrameFile(pathname) : variant ? pricedFile(pathname, variant) : prerenderFile(pathname);
-  const prerendered = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
+  const dir = prerenderDir(siteRoot, hash);
+  // A frame that shows prices has a copy per variant; the owner's account variant is theirs.
+  const frame =
+    owner && variant && fs.existsSync(path.join(dir, ownerFrameFile(pathname, variant)))
+      ? ownerFrameFile(pathname, variant)
+      : ownerFrameFile(pathname);
+  const file = owner ? frame : variant ? pricedFile(pathname, variant) : prerenderFile(pathname);
+  const snapshot = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(dir, file), withMeta) : null;
+  const prerendered = snapshot && fill ? fill(snapshot) : snapshot;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at
   // once. A snapshot's page lists its remote's own files for the shell to preload once it has painted

@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Account, vatAnswerSchema } from '@adlaunch/shared';
+import { aboutSources, type OrderContact, type vatAnswerSchema } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../forms/fields';
 import { GuidedForm } from '../forms/guided-form';
@@ -27,28 +27,6 @@ export interface AboutFields {
   vat_number?: string | null;
 }
 type AboutValues = Omit<AboutFields, 'charge_vat' | 'vat_number'> & z.output<typeof vatAnswerSchema>;
-
-/** An order's answers to the same questions: this wizard's, or the other product's. */
-interface OrderContact {
-  mobile: string | null;
-  businessName: string | null;
-  businessUrl: string | null;
-}
-
-/**
- * Where the about step's answers come from, best first: this wizard's order as saved, then the account,
- * then the other product's order. The South Africa answer given before (at sign-up or here) can change
- * until the first payment.
- */
-function aboutSources(own: OrderContact | null | undefined, user: Account | undefined, other: OrderContact | null | undefined) {
-  return {
-    mobile: [own?.mobile, user?.mobile, other?.mobile],
-    business_name: [own?.businessName, user?.businessName, other?.businessName],
-    business_url: [own?.businessUrl, user?.websiteUrl, other?.businessUrl],
-    charge_vat: [user?.chargeVAT ? 'yes' : user?.vatAnswered ? 'no' : null],
-    vat_number: [user?.vatNumber],
-  };
-}
 
 /**
  * An about step's form (the component that calls `useForm`, decision 027): the shared answers prefilled from

@@ -1,3 +1,4 @@
+import { firstFilled } from '@adlaunch/shared';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
@@ -5,8 +6,7 @@ type Candidate = string | null | undefined;
 /** For each field, what the owner already gave, best first: the saved order, the account, the other product's order. */
 export type PrefillSources<F extends FieldValues> = Partial<Record<Path<F>, Candidate[]>>;
 
-/** The first candidate with text in it, else ''. */
-export const firstFilled = (candidates: Candidate[] | undefined): string => candidates?.find((c) => c?.trim())?.trim() ?? '';
+export { firstFilled };
 
 /**
  * Reuses what the owner already gave: fills each empty field of a step form from its sources as they

@@ -1,6 +1,6 @@
-import { createContext, useContext, useDeferredValue, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { allowedStep } from '@adlaunch/shared';
+import { allowedStep, isRenderingOwnerFrame } from '@adlaunch/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { usePageMeta } from '../lib/use-page-meta';
 import { StepIndicator } from './step-indicator';
@@ -63,7 +63,8 @@ function StepRoute({ step, children }: { step: string; children: ReactNode }) {
   const wizard = useWizard();
   const order = useOrder().data ?? null;
   const allowed = allowedStep(step, wizard.steps, wizard.firstIncomplete(order), order?.status);
-  return allowed === step ? <>{children}</> : <Navigate to={wizard.path(allowed)} replace />;
+  // A frame is rendered for every owner: it shows the step the address names.
+  return allowed === step || isRenderingOwnerFrame() ? <>{children}</> : <Navigate to={wizard.path(allowed)} replace />;
 }
 
 /** The wizard's root and unknown children open the step the owner should be on. */
@@ -83,15 +84,16 @@ function WizardLayout() {
     <StepIndicator steps={wizard.steps.map((id) => ({ id, label: wizard.labels[id] }))} current={step} label={wizard.progressLabel} />
   );
 
-  // The step is drawn from the order as a deferred render, in slices that give way to the owner's input.
-  // On the first render too (`true` until then): React's first commit is the page's frame, the same as
-  // the prerendered one, and the step's form commits after it, so no single task does both.
-  const pending = useDeferredValue(order.isPending, true);
+  // The served frame already holds the step's form with the owner's answers (decision 036): when the
+  // order is there (the shell waits for it), React's first commit is the form itself, so the fields
+  // the owner may be typing into are replaced by the same fields, never by a placeholder. A frame being
+  // prerendered shows the form with no one's data.
+  const pending = order.isPending && !isRenderingOwnerFrame();
   const Summary = wizard.summary;
   // The plan line (or its room, while the price is on its way) is in the frame too: nothing moves when the app takes over.
   const summary = Summary && step !== 'status' ? <Summary /> : null;
   if (pending) {
-    // The page's frame (its progress, plan line, heading and introduction) paints at once; the form follows.
+    // The order is late (the shell waited a few seconds): the page's frame with a placeholder; the form follows.
     return (
       <div className={styles.layout} aria-busy="true">
         {indicator}

@@ -1,0 +1,55 @@
+import * as cheerio from 'cheerio';
+import type { Kysely } from 'kysely';
+import { ownerFrameValues, type FrameValues, type OwnerFrameData } from '@adlaunch/shared';
+import type { Database } from '../db/schema';
+import { accountSummary } from '../services/account-summary';
+import type { UserRow } from '../services/auth-guard';
+import { latestProfile } from '../services/profiles';
+import { toSearchAd } from '../services/search-ads';
+
+/**
+ * What an owner's page starts with: the answers token login and the owner's queries give the app's
+ * first render (decision 036). Three reads, the ones the page's own calls make.
+ */
+export async function ownerFrameData(db: Kysely<Database>, user: UserRow): Promise<OwnerFrameData> {
+  const [sessionUser, adRow, profile] = await Promise.all([
+    accountSummary(db, user),
+    db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    latestProfile(db, user.id),
+  ]);
+  return { user: sessionUser.user, searchAd: adRow ? toSearchAd(adRow) : null, profile };
+}
+
+/**
+ * The frame of `pathname` with this owner's answers in its fields, by their `name` under `#root`:
+ * a text field's value, a text area's text, a select's option, a radio group's or checkbox's tick.
+ * A field the values leave out keeps what the frame was rendered with (empty).
+ */
+export function fillFrame(html: string, values: FrameValues): string {
+  const names = Object.keys(values);
+  if (names.length === 0) return html;
+  const $ = cheerio.load(html);
+  const root = $('#root');
+  for (const name of names) {
+    const value = values[name];
+    root.find('input, textarea, select').each((_, el) => {
+      if ($(el).attr('name') !== name) return;
+      const field = $(el);
+      if (el.tagName === 'textarea') field.text(value);
+      else if (el.tagName === 'select')
+        field.find('option').each((__, option) => {
+          const o = $(option);
+          o.attr('selected', (o.attr('value') ?? o.text()) === value ? '' : null);
+        });
+      else if (field.attr('type') === 'radio') field.attr('checked', field.attr('value') === value ? '' : null);
+      else if (field.attr('type') === 'checkbox') field.attr('checked', value === (field.attr('value') ?? 'on') ? '' : null);
+      else if (field.attr('type') !== 'file' && field.attr('type') !== 'hidden') field.attr('value', value);
+    });
+  }
+  return $.html();
+}
+
+/** The served frame of owner page `pathname` for this owner. */
+export async function ownerFrame(db: Kysely<Database>, user: UserRow, pathname: string, html: string): Promise<string> {
+  return fillFrame(html, ownerFrameValues(pathname, await ownerFrameData(db, user)));
+}

@@ -1,0 +1,14 @@
+import type { FrameValues, FrameValuesOf, OwnerFrameData } from '../remotes/owner-frame';
+import { DASHBOARD_FRAME_VALUES } from './dashboard';
+import { GBP_FRAME_VALUES } from './gbp-wizard';
+import { SEARCH_FRAME_VALUES } from './search-wizard';
+
+/** Each owner page's field values, by page (a page without fields, or whose fields start empty, has none). */
+const BY_PAGE: Record<string, FrameValuesOf> = { ...SEARCH_FRAME_VALUES, ...GBP_FRAME_VALUES, ...DASHBOARD_FRAME_VALUES };
+
+/**
+ * What the served frame of owner page `pathname` holds in its fields for this owner (decision 036):
+ * exactly what the page's form starts with in the app, which reads the same functions.
+ */
+export const ownerFrameValues = (pathname: string, data: OwnerFrameData): FrameValues =>
+  Object.hasOwn(BY_PAGE, pathname) ? BY_PAGE[pathname](data) : {};
