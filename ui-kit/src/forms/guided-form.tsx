@@ -53,8 +53,10 @@ export function GuidedForm({ onSubmit, className = styles.form, children, ...for
     }
   }
 
+  // It posts: a served owner frame holds this form, and sent before any script runs, nothing typed
+  // lands in an address or a log (decisions 033 and 036).
   return (
-    <form ref={ref} className={className} noValidate {...form} onSubmit={(event) => void submit(event)}>
+    <form ref={ref} method="post" className={className} noValidate {...form} onSubmit={(event) => void submit(event)}>
       {children}
     </form>
   );
