@@ -5,8 +5,12 @@ import { installErrorCapture } from './lib/health-reports';
 import { preloadPageFiles } from './lib/remotes/page-files';
 
 const PRELOAD_TIMEOUT_MS = 8000;
-/** How long an owner's page waits for its data before the app takes over with its own placeholder. */
-const OWNER_DATA_WAIT_MS = 3000;
+/**
+ * How long an owner's page waits for its data before the app takes over with its own placeholder. The
+ * served frame holds the page's form with the owner's answers (decision 036) and takes input already:
+ * replacing it with a placeholder before the data is there would take the fields from under the owner.
+ */
+const OWNER_DATA_WAIT_MS = 10_000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Ends the current task (the session client's `nextTask`, needed here before that client has loaded). */
