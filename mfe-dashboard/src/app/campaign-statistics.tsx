@@ -5,7 +5,7 @@ import ui from '../components/ui.module.css';
 import { budgetOf } from '../features/campaigns/components/search-ads-section';
 import { SpendPacing } from '../features/pacing/components/spend-pacing';
 import { paidPeriodOf } from '../features/pacing/paid-period';
-import { lastFullDay } from '../features/stats/aggregate';
+import { lastFullDay, type Period } from '../features/stats/aggregate';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
 import styles from './dashboard.module.css';
 
@@ -14,6 +14,7 @@ interface CampaignStatisticsProps {
   /** The campaign's name when the owner has more than one. */
   campaign?: string;
   now: Date;
+  period: Period;
 }
 
 /**
@@ -22,7 +23,7 @@ interface CampaignStatisticsProps {
  * component of its own, so that the statistics arriving re-render only these cards, and as a deferred
  * render that React does in slices (not the whole dashboard in one task).
  */
-export function CampaignStatistics({ ad, campaign, now }: CampaignStatisticsProps) {
+export function CampaignStatistics({ ad, campaign, now, period }: CampaignStatisticsProps) {
   const performance = useOwnerQuery(performanceQuery(ad.id));
   const subscriptions = useOwnerQuery(subscriptionsQuery);
   // Spend is told once, over the paid period: it waits for the subscription (without one, the calendar month).
@@ -47,7 +48,7 @@ export function CampaignStatistics({ ad, campaign, now }: CampaignStatisticsProp
   const asOf = lastFullDay(now);
   return (
     <div className={styles.statsGrid}>
-      <PerformancePanel days={days} end={asOf} campaign={campaign} />
+      <PerformancePanel days={days} end={asOf} campaign={campaign} period={period} />
       <SpendPacing
         days={days}
         budgetCents={budgetCents}

@@ -9,7 +9,8 @@ import { ProfilesSection } from '../features/campaigns/components/profiles-secti
 import { defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { BillingSection } from '../features/billing/components/billing-section';
-import { isoDate } from '../features/stats/aggregate';
+import { isoDate, type Period } from '../features/stats/aggregate';
+import { PeriodControl } from '../features/stats/components/period-control';
 import { CampaignStatistics } from './campaign-statistics';
 import styles from './dashboard.module.css';
 import { profilesQuery, searchAdsQuery, useOwnerQuery } from '@adlaunch/session/queries';
@@ -38,9 +39,10 @@ export function OwnerDashboard() {
   const profiles = profilesResult.data ?? [];
   const loaded =
     adsQuery.isPending || profilesResult.isPending ? 'loading' : adsQuery.isError || profilesResult.isError ? 'error' : 'ready';
-  // The whole dashboard is drawn from the owner's data as a deferred render, which React does in slices
+  // The owner's campaigns are drawn from their data as a deferred render, which React does in slices
   // that give way to the owner's taps and scrolls (not in one long task when the data arrives). Also
-  // at mount, when the data came first: the first commit is the frame the page was served with.
+  // at mount, when the data came first: the first commit is the frame the page was served with, its
+  // period choice included (below), and the campaigns follow.
   const status = useDeferredValue(loaded, 'loading');
   const retry = () => {
     if (adsQuery.isError) void adsQuery.refetch();
@@ -54,6 +56,11 @@ export function OwnerDashboard() {
   const statsFor =
     statsAd && ads.length > 1 ? campaignName(statsAd, 'search', ordinalInNewestFirst(ads.indexOf(statsAd), ads.length)) : null;
   const awaitingLaunch = !statsAd && ads.some((a) => a.status === 'paid' || a.status === 'in_review');
+  // The statistics' period is chosen above the campaigns, where the served frame has it (decision 036):
+  // read from the data itself, not its deferred copy, so the app's first commit keeps the served radios
+  // (and a choice made on them) for an owner with statistics, and drops them for an owner without.
+  const [period, setPeriod] = useState<Period>(30);
+  const periodShown = loaded === 'loading' || (loaded === 'ready' && statsAd !== null);
 
   // /dashboard?search (the header's Search Ads link) lands on the search ad section.
   const [params] = useSearchParams();
@@ -79,6 +86,12 @@ export function OwnerDashboard() {
           Follow each campaign from payment to live, see its clicks, views and spend, and find your payments, receipts and monthly reports.
         </p>
       </header>
+
+      {periodShown ? (
+        <div className={styles.periodChoice}>
+          <PeriodControl value={period} onChange={setPeriod} />
+        </div>
+      ) : null}
 
       {status === 'loading' ? (
         <p className={styles.placeholder} aria-busy="true" role="status">
@@ -128,7 +141,7 @@ export function OwnerDashboard() {
             </section>
           ) : null}
 
-          {statsAdId !== null && statsAd ? <CampaignStatistics ad={statsAd} campaign={statsFor?.full} now={now} /> : null}
+          {statsAdId !== null && statsAd ? <CampaignStatistics ad={statsAd} campaign={statsFor?.full} now={now} period={period} /> : null}
           {statsAdId !== null ? <MonthlyReports /> : null}
 
           {user ? <PaymentsTable account={user} /> : null}

@@ -1,5 +1,5 @@
 import { formatMoney, formatDay } from '@adlaunch/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { PerformanceDay } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { formatCount, formatPercent } from '../../../lib/format';
@@ -7,7 +7,6 @@ import { summarize, type Period } from '../aggregate';
 import { DailyTable } from './daily-table';
 import { MetricCard } from './metric-card';
 import { PerformanceChart } from './performance-chart';
-import { PeriodControl } from './period-control';
 import styles from './stats.module.css';
 
 type Change = { direction: 'up' | 'down' | 'same'; amount: string } | null;
@@ -30,26 +29,24 @@ interface PerformancePanelProps {
   end: string;
   /** Which campaign the figures are of, when the owner has more than one. */
   campaign?: string;
+  /** Chosen at the top of the dashboard (`PeriodControl`), where the owner's served frame has it too. */
+  period: Period;
 }
 
 /** Clicks, views, CTR and spend for the last 7/30/90 days, compared with the period before, with a daily chart. */
-export function PerformancePanel({ days, end, campaign }: PerformancePanelProps) {
-  const [period, setPeriod] = useState<Period>(30);
+export function PerformancePanel({ days, end, campaign, period }: PerformancePanelProps) {
   const summary = useMemo(() => summarize(days, period, end), [days, period, end]);
   const { totals, change } = summary;
-  const range = `${formatDay(summary.current.from)} to ${formatDay(summary.current.to)}`;
+  const range = `Last ${period} days: ${formatDay(summary.current.from)} to ${formatDay(summary.current.to)}`;
 
   return (
     <section aria-labelledby="performance-title" className={ui.card}>
       <div className={styles.header}>
-        <div>
-          <h2 id="performance-title" className={ui.cardTitle}>
-            Performance
-          </h2>
-          {campaign ? <p className={styles.range}>{campaign}</p> : null}
-          <p className={`${styles.range} ${ui.muted}`}>{range}</p>
-        </div>
-        <PeriodControl value={period} onChange={setPeriod} />
+        <h2 id="performance-title" className={ui.cardTitle}>
+          Performance
+        </h2>
+        {campaign ? <p className={styles.range}>{campaign}</p> : null}
+        <p className={`${styles.range} ${ui.muted}`}>{range}</p>
       </div>
       {summary.hasData ? null : (
         <p className={ui.muted}>No statistics for these days yet. New figures arrive daily once your ads are live.</p>

@@ -1,17 +1,29 @@
 import { PERIODS, type Period } from '../aggregate';
 import styles from './stats.module.css';
 
-/** A segmented control built from native radio buttons. */
+/**
+ * The statistics' period as a segmented control of native radio buttons. It is in the owner's served
+ * frame too: fixed ids let the shell hand a choice made there to the app's same radio (decision 036).
+ */
 export function PeriodControl({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   return (
-    <fieldset className={styles.segments}>
-      <legend>Period</legend>
-      {PERIODS.map((period) => (
-        <label key={period} className={styles.segment}>
-          <input type="radio" name="stats-period" value={period} checked={value === period} onChange={() => onChange(period)} />
-          <span>{period} days</span>
-        </label>
-      ))}
+    <fieldset className={styles.period}>
+      <legend>Statistics period</legend>
+      <div className={styles.segments}>
+        {PERIODS.map((period) => (
+          <label key={period} className={styles.segment}>
+            <input
+              type="radio"
+              id={`stats-period-${period}`}
+              name="stats-period"
+              value={period}
+              checked={value === period}
+              onChange={() => onChange(period)}
+            />
+            <span>{period} days</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
