@@ -12,6 +12,7 @@ export * from './remotes/page-remote';
 export * from './remotes/early-input';
 export * from './remotes/owner-frame';
 export * from './frames/about';
+export * from './frames/search-wizard';
 export * from './frames/index';
 export * from './wizard/completeness';
 export * from './wizard/search-terms';

@@ -1,8 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import { MESSAGES, VAT_TEXTS, type Profile } from '@adlaunch/shared';
-import { adWith, CAPE_TOWN, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
+import { MESSAGES, searchStepPath, VAT_TEXTS, type Profile } from '@adlaunch/shared';
+import {
+  adWith,
+  CAPE_TOWN,
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  expectNoPlanLine,
+  leaveFrame,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  sessionFor,
+} from '../../../testing/render';
 import { CONTACT_ANSWERS } from '@adlaunch/ui-kit/testing';
 
 beforeEach(() => resetSession());
@@ -251,6 +263,75 @@ describe('about step', () => {
       act(() => useSessionStore.getState().setSession(sessionFor('thandi@example.com', false, { mobile: '+27 82 000 1111' })));
       // Cleared by the owner: left empty.
       expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    });
+  });
+
+  describe('as a served frame (decision 036)', () => {
+    afterEach(leaveFrame);
+    const profile: Profile = {
+      id: 7,
+      businessName: 'Sipho Plumbing (Pty) Ltd',
+      businessUrl: 'http://sipho.co.za',
+      mobile: '+27 82 555 0101',
+      category: 'Plumber',
+      registrationNumber: null,
+      description: null,
+      image: null,
+      certificate: null,
+      address: '14 Bree Street',
+      zipcode: '8001',
+      city: 'Cape Town',
+      country: 'South Africa',
+      status: 'paid',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+
+    it('shows the form with no one’s answers: named, enabled, empty fields, and the places as a placeholder', async () => {
+      renderFrame('/setup-search/about');
+      const save = await screen.findByRole('button', { name: 'Save and continue' });
+      expectEmptyNamedFields(save);
+      expect(screen.getByRole('combobox', { name: 'Locations' })).toHaveAttribute('name', 'location_search');
+      expect(screen.getByText('Loading your locations…')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('list', { name: 'Chosen locations' })).not.toBeInTheDocument();
+      // Both answers are offered (a frame does not know whether the owner has paid with a "yes").
+      const southAfrica = screen.getByRole('group', { name: VAT_TEXTS.question });
+      expect(within(southAfrica).getAllByRole('radio')).toHaveLength(2);
+      expect(screen.queryByText('Loading your campaign…')).not.toBeInTheDocument();
+      expectNoPlanLine();
+    });
+
+    it.each([
+      ['the campaign saved, and a "yes" with its VAT number', true],
+      ['the account and the business profile, and no VAT answer', false],
+    ])('holds in the app what the server fills in: from %s', async (_, saved) => {
+      const user = sessionFor('thandi@example.com', false, {
+        mobile: '+27 82 000 1111',
+        ...(saved ? { chargeVAT: true, vatAnswered: true, vatNumber: '4123456789' } : {}),
+      });
+      resetSession(user);
+      const ad = saved ? adWith(['about']) : adWith([], { businessName: 'Sipho Plumbing' });
+      renderWizard('/setup-search/about', ad, profile);
+      await screen.findByRole('button', { name: 'Save and continue' });
+      await waitFor(() => expect(screen.getByLabelText('Website')).toHaveValue('http://sipho.co.za'));
+      const values = expectFrameValues(searchStepPath('about'), { user: user.user, searchAd: ad, profile });
+      expect(values).toEqual(
+        saved
+          ? {
+              mobile: '+27 82 555 0101',
+              business_name: 'Sipho Plumbing',
+              business_url: 'http://sipho.co.za',
+              address: '1 Long St, Cape Town',
+              charge_vat: 'yes',
+              vat_number: '4123456789',
+            }
+          : {
+              mobile: '+27 82 000 1111',
+              business_name: 'Sipho Plumbing',
+              business_url: 'http://sipho.co.za',
+              address: '14 Bree Street, Cape Town, 8001',
+              charge_vat: '',
+            },
+      );
     });
   });
 });

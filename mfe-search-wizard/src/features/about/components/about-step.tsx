@@ -3,7 +3,7 @@ import { Controller, useFormState, type UseFormReturn } from 'react-hook-form';
 import { memo, useState, type Dispatch, type SetStateAction } from 'react';
 import { type z } from 'zod';
 import { useSessionStore } from '@adlaunch/session';
-import { type Location, loadSchemas } from '@adlaunch/shared';
+import { isRenderingOwnerFrame, type Location, loadSchemas, searchAddressSources } from '@adlaunch/shared';
 import type { searchAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { LocationCombobox } from './location-combobox';
@@ -18,14 +18,13 @@ export function AboutStep() {
   const ad = useSearchAd();
   const user = useSessionStore((s) => s.session?.user);
   const profile = useProfile();
-  const profileAddress = profile?.address ? [profile.address, profile.city, profile.zipcode].filter(Boolean).join(', ') : null;
   // The chips need names; the form holds only the ids the API takes.
   const [chosen, setChosen] = useState<Location[]>(ad?.locations.length ? ad.locations : (user?.locations ?? []));
   const form = useAboutForm({
     resolver,
     own: ad,
     other: profile,
-    sources: { address: [ad?.address, user?.address, profileAddress] },
+    sources: { address: searchAddressSources(ad, user, profile) },
     defaults: { location_ids: chosen.map((l) => l.id) },
   });
   return <AboutForm form={form} chosen={chosen} setChosen={setChosen} />;
@@ -52,6 +51,8 @@ const AboutForm = memo(function AboutForm({
         render={({ field, fieldState }) => (
           <LocationCombobox
             value={chosen}
+            // A frame is served to every owner: their places are not in it.
+            loading={isRenderingOwnerFrame()}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             onChange={(locations) => {

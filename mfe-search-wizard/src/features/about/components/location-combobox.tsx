@@ -6,6 +6,8 @@ import styles from '../../../components/chips.module.css';
 
 interface LocationComboboxProps {
   value: Location[];
+  /** The places chosen are not known yet (a served frame): a placeholder stands where they will be. */
+  loading?: boolean;
   onChange: (locations: Location[]) => void;
   error?: string;
   onBlur?: () => void;
@@ -26,7 +28,7 @@ function optionMeta(option: Location): string {
  * aria-activedescendant. Searches start at 3 characters, 300 ms after the last keystroke; search
  * errors are only logged (product spec §8).
  */
-export function LocationCombobox({ value, onChange, error, onBlur }: LocationComboboxProps) {
+export function LocationCombobox({ value, loading, onChange, error, onBlur }: LocationComboboxProps) {
   const id = useId();
   const [term, setTerm] = useState('');
   const [options, setOptions] = useState<Location[]>([]);
@@ -110,6 +112,7 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
       <input
         ref={input}
         id={`${id}-input`}
+        name="location_search"
         className={formStyles.input}
         role="combobox"
         aria-autocomplete="list"
@@ -157,7 +160,11 @@ export function LocationCombobox({ value, onChange, error, onBlur }: LocationCom
           {error}
         </p>
       ) : null}
-      {value.length ? (
+      {loading ? (
+        <p className={styles.chipsLoading} role="status">
+          Loading your locations…
+        </p>
+      ) : value.length ? (
         <ul className={styles.chips} aria-label="Chosen locations">
           {value.map((location) => (
             <li key={location.id} className={styles.chip}>
