@@ -5,6 +5,8 @@ interface AdPreviewProps {
   businessName?: string | null;
   headlines: string[];
   descriptions: string[];
+  /** The ad is not known yet (a served frame): the preview keeps its room and says so. */
+  loading?: boolean;
 }
 
 function displayUrl(url: string | null) {
@@ -17,7 +19,20 @@ function displayUrl(url: string | null) {
 }
 
 /** The ad as a search results page would show it, updated while the owner types. */
-export function AdPreview({ url, businessName, headlines, descriptions }: AdPreviewProps) {
+export function AdPreview({ url, businessName, headlines, descriptions, loading }: AdPreviewProps) {
+  if (loading) {
+    return (
+      <figure className={styles.preview} aria-label="Ad preview">
+        <figcaption className={styles.caption}>Preview on a search results page</figcaption>
+        <div className={styles.result}>
+          <p className={styles.sponsored}>Sponsored</p>
+          <p className={styles.loading} role="status">
+            Loading your ad preview…
+          </p>
+        </div>
+      </figure>
+    );
+  }
   const site = displayUrl(url);
   const name = businessName?.trim() || site;
   const title = headlines.filter((h) => h.trim()).join(' | ') || 'Your headline appears here';

@@ -1,7 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOAST_MS } from '@adlaunch/ui-kit';
 import { api } from '@adlaunch/session/api';
-import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
+import { searchStepPath } from '@adlaunch/shared';
+import {
+  adWith,
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  expectNoPlanLine,
+  leaveFrame,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  sessionFor,
+} from '../../../testing/render';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
@@ -187,5 +199,45 @@ describe('the note on a change (a toast)', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the details step as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows the form with no one’s ad: named, enabled, empty fields, no count and no preview of anyone’s ad', async () => {
+    renderFrame('/setup-search/details');
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    expectEmptyNamedFields(save);
+    expect(screen.getByLabelText('Headline 1')).toHaveAttribute('name', 'ad_details.headline_1');
+    // The server fills the fields: a count of 0 would be untrue for an owner with saved text.
+    expect(screen.getByLabelText('Headline 1')).toHaveAccessibleDescription('Up to 30 characters');
+    expect(screen.getByLabelText('Description 2')).toHaveAccessibleDescription('Up to 90 characters');
+    expect(screen.queryByText(/0 of/)).not.toBeInTheDocument();
+    const preview = screen.getByRole('figure', { name: 'Ad preview' });
+    expect(within(preview).getByText('Loading your ad preview…')).toHaveAttribute('role', 'status');
+    expect(within(preview).queryByText(/appears here|example\.co\.za/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/setup-search/about');
+    expectNoPlanLine();
+  });
+
+  it.each<[string, Array<'about' | 'details'>]>([
+    ['saved ad text', ['about', 'details']],
+    ['no ad text yet', ['about']],
+  ])('holds in the app what the server fills in: %s', async (_, steps) => {
+    const session = sessionFor();
+    resetSession(session);
+    const ad = adWith(steps);
+    renderWizard('/setup-search/details', ad);
+    await screen.findByLabelText('Headline 1');
+    const values = expectFrameValues(searchStepPath('details'), { user: session.user, searchAd: ad, profile: null });
+    expect(Object.keys(values)).toEqual([
+      'ad_details.headline_1',
+      'ad_details.headline_2',
+      'ad_details.headline_3',
+      'ad_details.desc_1',
+      'ad_details.desc_2',
+    ]);
+    expect(values['ad_details.headline_1']).toBe(steps.includes('details') ? 'Plumber in Cape Town' : '');
   });
 });

@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { DESCRIPTION_MAX, HEADLINE_MAX, loadSchemas } from '@adlaunch/shared';
+import { DESCRIPTION_MAX, HEADLINE_MAX, isRenderingOwnerFrame, loadSchemas, searchAdDetails } from '@adlaunch/shared';
 import { composeAd } from '@adlaunch/shared/suggestions';
 import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
 import { TextAreaField, TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
@@ -34,19 +34,10 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 
 export function DetailsStep() {
   const ad = useSearchAd();
-  const d = ad?.ad_details;
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver,
     mode: 'onTouched',
-    defaultValues: {
-      ad_details: {
-        headline_1: d?.headline_1 ?? '',
-        headline_2: d?.headline_2 ?? '',
-        headline_3: d?.headline_3 ?? '',
-        desc_1: d?.desc_1 ?? '',
-        desc_2: d?.desc_2 ?? '',
-      },
-    },
+    defaultValues: { ad_details: searchAdDetails(ad) },
   });
   return <DetailsForm form={form} ad={ad} />;
 }
@@ -118,9 +109,15 @@ const DetailsForm = memo(function DetailsForm({
   const choices = (field: Field, pool: string[], group: readonly Field[]) =>
     pool.filter((text) => !group.some((other) => same(values[other] ?? '', text)));
 
+  // A served frame (decision 036) is every owner's: the server fills its fields, so it counts nothing and previews no one's ad.
+  const frame = isRenderingOwnerFrame();
   // Counted as the owner types; text over the limit is kept and refused with a message, never cut off.
   const counter = (text: string, max: number) =>
-    text.length > max ? `${text.length} of ${max} characters: ${text.length - max} too many` : `${text.length} of ${max} characters`;
+    frame
+      ? `Up to ${max} characters`
+      : text.length > max
+        ? `${text.length} of ${max} characters: ${text.length - max} too many`
+        : `${text.length} of ${max} characters`;
 
   const field = (name: Field, max: number, pool: string[], group: readonly Field[]) => {
     const common = {
@@ -179,6 +176,7 @@ const DetailsForm = memo(function DetailsForm({
         {DESCRIPTIONS.map((name) => field(name, DESCRIPTION_MAX, suggestions?.descriptions ?? [], DESCRIPTIONS))}
         {/* The ad as it will read, after what it is made of: checked last, before the owner saves. */}
         <AdPreview
+          loading={frame}
           url={ad?.businessUrl ?? null}
           businessName={ad?.businessName}
           headlines={HEADLINES.map((h) => values[h] ?? '')}
