@@ -5,6 +5,8 @@ import styles from './chips.module.css';
 
 interface TagInputProps {
   label: string;
+  /** The text field's name (what is typed before it becomes a tag). */
+  name: string;
   value: string[];
   onChange: (tags: string[]) => void;
   hint?: string;
@@ -13,6 +15,10 @@ interface TagInputProps {
   /** Offered as one-click additions (those already added are hidden). */
   suggestions?: string[];
   suggestionsLabel?: string;
+  /** Stands where the tags will be while they are not known (a served frame), e.g. "Loading your keywords…". */
+  loading?: string;
+  /** Stands where the suggestions will be while they are on their way, keeping their room. */
+  suggestionsLoading?: string;
   /** At least one is needed: the label says so. */
   required?: boolean;
   /** Why a typed tag cannot be added (null: it can); the draft stays so the owner can correct it. */
@@ -22,6 +28,7 @@ interface TagInputProps {
 /** Type and press Enter (or Add) to add; each tag has its own Remove button. */
 export function TagInput({
   label,
+  name,
   value,
   onChange,
   hint,
@@ -29,6 +36,8 @@ export function TagInput({
   max = 50,
   suggestions = [],
   suggestionsLabel = 'Suggestions',
+  loading,
+  suggestionsLoading,
   required,
   check,
 }: TagInputProps) {
@@ -87,6 +96,7 @@ export function TagInput({
         <input
           ref={input}
           id={`${id}-input`}
+          name={name}
           className={formStyles.input}
           value={draft}
           onChange={(e) => {
@@ -108,7 +118,11 @@ export function TagInput({
           {shownError}
         </p>
       ) : null}
-      {value.length ? (
+      {loading ? (
+        <p className={styles.chipsLoading} role="status">
+          {loading}
+        </p>
+      ) : value.length ? (
         <ul className={styles.chips} aria-label={`${label} added`}>
           {value.map((tag) => (
             <li key={tag} className={styles.chip}>
@@ -120,7 +134,11 @@ export function TagInput({
           ))}
         </ul>
       ) : null}
-      {offered.length ? (
+      {suggestionsLoading ? (
+        <p className={styles.suggestionsLoading} role="status">
+          {suggestionsLoading}
+        </p>
+      ) : offered.length ? (
         <div>
           <p className={formStyles.hint}>{suggestionsLabel}</p>
           <ul className={styles.chips} aria-label={suggestionsLabel}>

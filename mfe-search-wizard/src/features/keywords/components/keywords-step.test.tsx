@@ -1,23 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
-import { MESSAGES } from '@adlaunch/shared';
-import { adWith, currentPath, renderWizard, resetSession } from '../../../testing/render';
+import { MESSAGES, ownerFrameValues, searchStepPath } from '@adlaunch/shared';
+import {
+  adWith,
+  currentPath,
+  expectEmptyNamedFields,
+  expectNoPlanLine,
+  formFields,
+  leaveFrame,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  sessionFor,
+} from '../../../testing/render';
 import { IDEAS_WAIT_MS } from './keywords-step';
 
 beforeEach(() => resetSession());
 afterEach(() => jest.restoreAllMocks());
 
 describe('keywords step', () => {
-  it('shows its form with the keyword ideas already in place, so nothing below them moves', async () => {
+  it('shows its form at once, and keeps the keyword ideas’ room until they are in, so nothing below them moves', async () => {
     let answer: (value: Awaited<ReturnType<typeof api.aiSuggestions>>) => void = () => undefined;
     jest.spyOn(api, 'aiSuggestions').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWizard('/setup-search/keywords', adWith(['about', 'details']));
-    expect(await screen.findByText('Finding keyword ideas for your business…')).toHaveAttribute('role', 'status');
-    expect(screen.getByRole('heading', { level: 1, name: 'Choose your keywords' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Keywords')).not.toBeInTheDocument();
-    answer({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['geyser repair'], negative_keywords: [] } });
     expect(await screen.findByLabelText('Keywords')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add geyser repair' })).toBeInTheDocument();
+    expect(screen.getByText('Finding keyword ideas for your business…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your keywords' })).toBeInTheDocument();
+    answer({ adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['geyser repair'], negative_keywords: [] } });
+    expect(await screen.findByRole('button', { name: 'Add geyser repair' })).toBeInTheDocument();
+    expect(screen.queryByText('Finding keyword ideas for your business…')).not.toBeInTheDocument();
   });
 
   it('shows its form without ideas when they take too long', async () => {
@@ -29,7 +40,8 @@ describe('keywords step', () => {
       await act(async () => {
         jest.advanceTimersByTime(IDEAS_WAIT_MS);
       });
-      expect(await screen.findByLabelText('Keywords')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Finding keyword ideas for your business…')).not.toBeInTheDocument());
+      expect(screen.getByLabelText('Keywords')).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Suggested keywords' })).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
@@ -193,5 +205,46 @@ describe('keywords step', () => {
     expect(await screen.findByText('plumber')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByText('Suggested keywords')).not.toBeInTheDocument();
+  });
+});
+
+describe('the keywords step as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows the form with no one’s lists: named, enabled, empty fields, and placeholders where the lists and ideas will be', async () => {
+    renderFrame('/setup-search/keywords');
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    expectEmptyNamedFields(save);
+    expect(formFields(save).map((field) => field.name)).toEqual(['new_keyword', 'new_competitor', 'new_excluded_word']);
+    for (const text of [
+      'Loading your keywords…',
+      'Loading your competitors…',
+      'Loading your words to exclude…',
+      'Finding keyword ideas for your business…',
+    ])
+      expect(screen.getByText(text)).toHaveAttribute('role', 'status');
+    // Never "none yet": the owner's lists are not in a frame.
+    expect(screen.queryByRole('list', { name: /added$/ })).not.toBeInTheDocument();
+    // The ideas' room stays: a frame does not wait for them, nor give up on them.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('Finding keyword ideas for your business…')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/setup-search/details');
+    expectNoPlanLine();
+  });
+
+  it('has no field the server fills: its text fields start empty in the app too', async () => {
+    const session = sessionFor();
+    resetSession(session);
+    const ad = adWith(['about', 'details', 'keywords']);
+    renderWizard('/setup-search/keywords', ad);
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    expect(ownerFrameValues(searchStepPath('keywords'), { user: session.user, searchAd: ad, profile: null })).toEqual({});
+    expect(formFields(save).map((field) => [field.name, field.value])).toEqual([
+      ['new_keyword', ''],
+      ['new_competitor', ''],
+      ['new_excluded_word', ''],
+    ]);
   });
 });

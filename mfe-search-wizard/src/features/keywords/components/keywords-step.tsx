@@ -1,5 +1,5 @@
-import { isSearchTerm, loadSchemas, MESSAGES, tradeExamples } from '@adlaunch/shared';
-import { lazyZodResolver, StepActions, StepPage, StepPlaceholder, GuidedForm } from '@adlaunch/ui-kit';
+import { isRenderingOwnerFrame, isSearchTerm, loadSchemas, MESSAGES, tradeExamples } from '@adlaunch/shared';
+import { lazyZodResolver, StepActions, StepPage, GuidedForm } from '@adlaunch/ui-kit';
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { Controller, useForm, type FieldError, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,10 +37,14 @@ export function KeywordsStep() {
     defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [], negative_keywords: ad?.negative_keywords ?? [] },
   });
 
-  // Keyword ideas load quietly; the step works without them. The form shows with its ideas in place
-  // (for a moment at most), so that they do not push the fields below them down as the owner reads.
-  const [ideasSettled, setIdeasSettled] = useState(() => suggestions !== null || !ad?.businessUrl);
+  // A served frame (decision 036) is every owner's: their lists and their ideas come with the app.
+  const frame = isRenderingOwnerFrame();
+  // Keyword ideas load quietly; the step works without them. The form shows at once (the served frame
+  // holds it), and the ideas' room is kept until they are in (for a moment at most), so that they do not
+  // push the fields below them down as the owner reads.
+  const [ideasSettled, setIdeasSettled] = useState(() => !frame && (suggestions !== null || !ad?.businessUrl));
   useEffect(() => {
+    if (frame) return;
     let live = true;
     const settle = () => live && setIdeasSettled(true);
     const timer = setTimeout(settle, IDEAS_WAIT_MS);
@@ -49,29 +53,26 @@ export function KeywordsStep() {
       live = false;
       clearTimeout(timer);
     };
-  }, [fetchSuggestions]);
+  }, [fetchSuggestions, frame]);
 
-  // Both arrive in a task of their own (a timer, an answer): the form renders from them as a deferred
-  // render, which React does in slices (not all its fields in that one task).
-  const formShown = useDeferredValue(ideasSettled);
+  // Both arrive in a task of their own (a timer, an answer): the ideas render from them as a deferred
+  // render, which React does in slices (not all the chips in that one task).
+  const ideasShown = useDeferredValue(ideasSettled);
   const ideas = useDeferredValue(suggestions);
-
-  if (!formShown) {
-    return (
-      <StepPage>
-        <StepPlaceholder>Finding keyword ideas for your business…</StepPlaceholder>
-      </StepPage>
-    );
-  }
-  return <KeywordsForm form={form} suggestions={ideas} />;
+  return <KeywordsForm form={form} suggestions={ideasShown ? ideas : null} ideasPending={!ideasShown} frame={frame} />;
 }
 
 const KeywordsForm = memo(function KeywordsForm({
   form,
   suggestions,
+  ideasPending,
+  frame,
 }: {
   form: UseFormReturn<KeywordsInput, unknown, KeywordsOutput>;
   suggestions: ReturnType<typeof useSuggestions>['suggestions'];
+  ideasPending: boolean;
+  /** A served frame: the owner's lists stand as placeholders. */
+  frame: boolean;
 }) {
   const { control, handleSubmit } = form;
   const save = useSaveStep('pay');
@@ -88,6 +89,9 @@ const KeywordsForm = memo(function KeywordsForm({
             <div>
               <TagInput
                 label="Keywords"
+                name="new_keyword"
+                loading={frame ? 'Loading your keywords…' : undefined}
+                suggestionsLoading={ideasPending ? 'Finding keyword ideas for your business…' : undefined}
                 required
                 hint={`Type a keyword and press Enter, e.g. ${examples.keyword}.`}
                 value={field.value}
@@ -114,6 +118,8 @@ const KeywordsForm = memo(function KeywordsForm({
           render={({ field, fieldState }) => (
             <TagInput
               label="Competitors"
+              name="new_competitor"
+              loading={frame ? 'Loading your competitors…' : undefined}
               required
               hint={`Type a competitor's name or website and press Enter, e.g. ${examples.competitor}: at least one.`}
               value={field.value}
@@ -130,6 +136,7 @@ const KeywordsForm = memo(function KeywordsForm({
           render={({ field, fieldState }) => (
             <WordsToExclude
               value={field.value ?? []}
+              loading={frame}
               onChange={field.onChange}
               error={fieldState.error?.message}
               suggestions={suggestions?.negative_keywords ?? []}

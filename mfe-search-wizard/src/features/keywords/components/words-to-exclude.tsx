@@ -6,6 +6,8 @@ interface WordsToExcludeProps {
   value: string[];
   onChange: (words: string[]) => void;
   error?: string;
+  /** The owner's words are not known yet (a served frame). */
+  loading?: boolean;
   /** Proposed for the trade by the AI suggestions. */
   suggestions: string[];
 }
@@ -14,11 +16,13 @@ interface WordsToExcludeProps {
  * Negative keywords: searches containing one of them never show the ad. Suggestions are only ever
  * added next to the owner's own words (one by one or all at once), never put in their place.
  */
-export function WordsToExclude({ value, onChange, error, suggestions }: WordsToExcludeProps) {
+export function WordsToExclude({ value, onChange, error, loading, suggestions }: WordsToExcludeProps) {
   return (
     <div>
       <TagInput
         label="Words to exclude"
+        name="new_excluded_word"
+        loading={loading ? 'Loading your words to exclude…' : undefined}
         hint="Searches with these words never show your ad, e.g. free, jobs or diy. Optional."
         value={value}
         onChange={onChange}
