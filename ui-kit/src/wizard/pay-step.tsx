@@ -12,7 +12,15 @@ import {
 } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { formatMoney, type Account, type paymentInitRequestSchema, type PromoCode, type Quote, type RenewalQuote } from '@adlaunch/shared';
+import {
+  formatMoney,
+  isRenderingOwnerFrame,
+  type Account,
+  type paymentInitRequestSchema,
+  type PromoCode,
+  type Quote,
+  type RenewalQuote,
+} from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { EmailText } from '../components/email-text';
 import { formStyles, TextField } from '../forms/fields';
@@ -137,6 +145,8 @@ const PayForm = memo(function PayForm({
   // The South Africa answer was given on the first step and is stored with the account, which the server prices from.
   const vatLocked = isVatLocked(user);
   const chargeVAT = user?.chargeVAT ? true : user?.vatAnswered ? false : null;
+  // A served frame (decision 036) is every owner's: the plan ticked and the VAT answer, so every amount, are theirs.
+  const frame = isRenderingOwnerFrame();
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const [promoOpen, setPromoOpen] = useState(false);
   const [review, setReview] = useState<PayFields | null>(null);
@@ -167,8 +177,8 @@ const PayForm = memo(function PayForm({
 
   const totals = (
     <>
-      <TotalsTable quote={order.quote} caption={definition.totalsCaption} promoLabel={promo?.code} />
-      <RenewalNote renewal={order.renewal} chargeVAT={chargeVAT} />
+      <TotalsTable quote={order.quote} caption={definition.totalsCaption} promoLabel={promo?.code} pending={frame} />
+      <RenewalNote renewal={order.renewal} chargeVAT={frame ? null : chargeVAT} />
       <CardBrands />
     </>
   );
@@ -192,7 +202,7 @@ const PayForm = memo(function PayForm({
         })}
       >
         {order.questions}
-        <VatAnswerFact chargeVAT={chargeVAT} changeTo={firstStep} locked={vatLocked} />
+        <VatAnswerFact chargeVAT={chargeVAT} changeTo={firstStep} locked={vatLocked} loading={frame} />
         <EmailField registration={register('email')} error={errors.email?.message} />
         {definition.totalsInBox ? <div className={styles.totals}>{totals}</div> : totals}
         <div className={definition.promoAsStatus ? styles.promo : formStyles.actions}>
@@ -227,11 +237,12 @@ const PayForm = memo(function PayForm({
               Back
             </Link>
           )}
-          <button type="submit" className={formStyles.primary} disabled={!canPay || chargeVAT === null}>
-            {`Pay ${formatMoney(order.quote.chargeZarCents, 'ZAR')}`}
+          {/* In a frame the server fills the email: Pay works, and the app asks to confirm the amount. */}
+          <button type="submit" className={formStyles.primary} disabled={!frame && (!canPay || chargeVAT === null)}>
+            {frame ? 'Pay' : `Pay ${formatMoney(order.quote.chargeZarCents, 'ZAR')}`}
           </button>
         </div>
-        {canPay ? null : <p className={formStyles.hint}>Enter a valid email to pay.</p>}
+        {canPay || frame ? null : <p className={formStyles.hint}>Enter a valid email to pay.</p>}
       </GuidedForm>
 
       <PromoCodeDialog

@@ -6,6 +6,8 @@ interface TotalsTableProps {
   caption?: string;
   /** Shown on the discount row, e.g. the applied promo code. */
   promoLabel?: string | null;
+  /** The amounts are not known yet (a served frame: the plan and the VAT answer are the owner's): each reads "…". */
+  pending?: boolean;
 }
 
 const noun = (line: QuoteLine) => line.label.replace(/\s*\(.*\)$/, '').toLowerCase();
@@ -19,7 +21,9 @@ export function discountScope(quote: Quote): string {
 }
 
 /** The order in ZAR (what is charged) with USD beside it. */
-export function TotalsTable({ quote, caption = 'Your order', promoLabel }: TotalsTableProps) {
+export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending = false }: TotalsTableProps) {
+  const amount = (cents: number, currency: 'ZAR' | 'USD', zero: string) =>
+    pending ? '…' : cents === 0 ? zero : formatMoney(cents, currency);
   return (
     <>
       <table className={styles.totals}>
@@ -35,8 +39,8 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
           {quote.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.label}</th>
-              <td>{line.zarCents === 0 ? 'Free' : formatMoney(line.zarCents, 'ZAR')}</td>
-              <td>{line.usdCents === 0 ? 'Free' : formatMoney(line.usdCents, 'USD')}</td>
+              <td>{amount(line.zarCents, 'ZAR', 'Free')}</td>
+              <td>{amount(line.usdCents, 'USD', 'Free')}</td>
             </tr>
           ))}
           {quote.discount.zarCents > 0 ? (
@@ -51,13 +55,13 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel }: Total
           {/* Always a row (a dash until VAT applies), so that the answer to the VAT question moves nothing. */}
           <tr>
             <th scope="row">VAT (15%)</th>
-            <td>{quote.vat.zarCents > 0 ? formatMoney(quote.vat.zarCents, 'ZAR') : '—'}</td>
-            <td>{quote.vat.usdCents > 0 ? formatMoney(quote.vat.usdCents, 'USD') : '—'}</td>
+            <td>{amount(quote.vat.zarCents, 'ZAR', '—')}</td>
+            <td>{amount(quote.vat.usdCents, 'USD', '—')}</td>
           </tr>
           <tr className={styles.totalRow}>
             <th scope="row">Total due today</th>
-            <td>{formatMoney(quote.total.zarCents, 'ZAR')}</td>
-            <td>{formatMoney(quote.total.usdCents, 'USD')}</td>
+            <td>{pending ? '…' : formatMoney(quote.total.zarCents, 'ZAR')}</td>
+            <td>{pending ? '…' : formatMoney(quote.total.usdCents, 'USD')}</td>
           </tr>
         </tbody>
       </table>

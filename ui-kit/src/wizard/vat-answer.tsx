@@ -71,7 +71,24 @@ export function VatNumberField({ registration, error }: { registration: UseFormR
  * first render. `chargeVAT` null: not answered yet (a draft from before the question moved), so paying waits for it.
  * `changeTo`: the step that asks it, linked while the answer can still change (until the first payment).
  */
-export function VatAnswerFact({ chargeVAT, changeTo, locked }: { chargeVAT: boolean | null; changeTo: string; locked?: boolean }) {
+export function VatAnswerFact({
+  chargeVAT,
+  changeTo,
+  locked,
+  loading,
+}: {
+  chargeVAT: boolean | null;
+  changeTo: string;
+  locked?: boolean;
+  /** The answer is not known yet (a served frame is every owner's): a placeholder line stands in its place. */
+  loading?: boolean;
+}) {
+  if (loading)
+    return (
+      <p className={formStyles.hint} role="status">
+        Loading your VAT answer…
+      </p>
+    );
   if (chargeVAT === null)
     return (
       <p className={formStyles.hint} role="note" aria-label="VAT">

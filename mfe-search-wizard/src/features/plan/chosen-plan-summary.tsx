@@ -1,5 +1,5 @@
 import { chosenPlan, usePriceVariant, useSessionStore } from '@adlaunch/session';
-import { adsSetupOffer, planFor, quoteSearchAds, searchStepPath } from '@adlaunch/shared';
+import { adsSetupOffer, isRenderingOwnerFrame, planFor, quoteSearchAds, searchStepPath } from '@adlaunch/shared';
 import { PlanSummary, planPrice, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
 import { useLocation } from 'react-router-dom';
 
@@ -16,7 +16,8 @@ export function ChosenPlanSummary() {
   const plan = chosenPlan() ?? null;
   // The pay step shows the plan, its price and the choice itself.
   if (onPay) return null;
-  if (!variant) return <PlanSummary pending />;
+  // A served frame (decision 036) cannot know the plan this browser picked, nor how the owner answered the VAT question.
+  if (!variant || isRenderingOwnerFrame()) return <PlanSummary pending />;
   const vat = vatStanceOf(user);
   const tier = plan?.tier ?? 'low';
   const quote = quoteSearchAds({ plan: planFor(tier, variant), chargeVAT: false });

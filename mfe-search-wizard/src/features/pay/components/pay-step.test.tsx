@@ -1,10 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, VAT_TEXTS, type Account } from '@adlaunch/shared';
+import { searchStepPath, STORAGE_KEYS, VAT_TEXTS, type Account } from '@adlaunch/shared';
 import { VAT_LOCKED_CHANGE } from '@adlaunch/ui-kit';
 import { expectPayStepOrder, mockDeclineThenApproval, payWithDeclinedCard, sandboxInit } from '@adlaunch/ui-kit/testing';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import { adWith, currentPath, renderWizard, resetSession, sessionFor } from '../../../testing/render';
+import {
+  adWith,
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  leaveFrame,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  sessionFor,
+} from '../../../testing/render';
 
 const complete = adWith(['about', 'details', 'keywords']);
 const init = sandboxInit(966000);
@@ -241,5 +251,41 @@ describe('paying', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error processing your payment. Please try again.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().pending).toBe(0);
+  });
+});
+
+describe('the pay step as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it.each(['A', 'B'] as const)(
+    'variant %s: shows the form with no plan ticked, no email, and no amount that depends on the owner',
+    async (variant) => {
+      renderFrame('/setup-search/pay', { variant });
+      const pay = await screen.findByRole('button', { name: 'Pay' });
+      expect(pay).toBeEnabled();
+      expectEmptyNamedFields(pay);
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('name'))).toEqual(['tier', 'tier']);
+      expect(screen.getByLabelText('Email for your receipt')).toHaveAttribute('name', 'email');
+      // The plans' own prices and the setup fee depend on the variant only, which the server serves per visitor.
+      expect(screen.getByRole('radio', { name: /^Essentials/ })).toBeInTheDocument();
+      expect(screen.getByText(/Campaign setup:/).parentElement).toHaveTextContent(variant === 'A' ? 'free for you' : 'R1,200 ($63) once');
+      // The VAT answer and the plan are the owner's: so are the order's amounts.
+      expect(screen.getByText('Loading your VAT answer…')).toHaveAttribute('role', 'status');
+      expect(screen.queryByText(VAT_TEXTS.unanswered, { exact: false })).not.toBeInTheDocument();
+      const table = screen.getByRole('table', { name: 'Your order' });
+      expect(within(table).getByRole('row', { name: /Total due today/ })).toHaveTextContent('Total due today……');
+      expect(within(table).queryByText(/R\d|\$\d|Free/)).not.toBeInTheDocument();
+      expect(screen.getByText('Then a monthly payment on the same day each month, until you cancel.')).toBeInTheDocument();
+      expect(screen.queryByText('Enter a valid email to pay.')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/setup-search/keywords');
+    },
+  );
+
+  it('holds in the app the email the server fills in, and the plan picked in this browser (which the frame leaves unticked)', async () => {
+    setup('B', false, {}, { [STORAGE_KEYS.chosenPlan]: 'growth' });
+    await screen.findByRole('table', { name: 'Your order' });
+    const { user } = useSessionStore.getState().session!;
+    expect(expectFrameValues(searchStepPath('pay'), { user, searchAd: complete, profile: null })).toEqual({ email: 'thandi@example.com' });
+    expect(screen.getByRole('radio', { name: /^Growth/ })).toBeChecked();
   });
 });

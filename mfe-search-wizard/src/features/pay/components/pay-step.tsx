@@ -4,12 +4,14 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { choosePlan, chosenPlan, usePriceVariant } from '@adlaunch/session';
 import {
   formatPrice,
+  isRenderingOwnerFrame,
   managedFee,
   planFor,
   PRICES,
   quoteSearchAds,
   quoteSearchAdsRenewal,
   SEARCH_PLANS,
+  searchPayValues,
   searchPlan,
   type ManagedTier,
 } from '@adlaunch/shared';
@@ -22,7 +24,8 @@ import { setSearchAd, useSearchAd } from '@adlaunch/session/queries';
 function useCampaignOrder(form: UseFormReturn<PayFormInput, unknown, PayFormOutput>, { chargeVAT, promo, isStaff }: PayTerms): PayOrder {
   const ad = useSearchAd();
   const variant = usePriceVariant();
-  const tier = useWatch({ control: form.control, name: 'tier' });
+  // No plan is ticked in a served frame: it is priced as the first, and the amounts are not shown.
+  const tier = useWatch({ control: form.control, name: 'tier' }) ?? 'low';
   // Logged in, the variant is the account's (the server's); the fallback is never priced by the server.
   const plan = planFor(tier, variant ?? 'B');
   const quote = useMemo(() => quoteSearchAds({ plan, chargeVAT: chargeVAT === true, promo, isStaff }), [plan, chargeVAT, promo, isStaff]);
@@ -69,8 +72,9 @@ const campaignPayStep: PayStepDefinition<PayFormInput, PayFormOutput> = {
   // The form's checks (zod and the schema) load with its first check, not with the page.
   resolver: lazyZodResolver<PayFormInput, PayFormOutput>(() => import('../pay-schema').then((m) => m.payFormSchema)),
   mode: 'onChange',
-  // The plan the owner picked on a pricing or register page (decision 010), still changeable here.
-  defaultValues: (user) => ({ tier: chosenPlan()?.tier ?? 'low', email: user?.email ?? '' }),
+  // The plan the owner picked on a pricing or register page (decision 010), still changeable here. That
+  // choice is this browser's, so a served frame (decision 036) ticks none; the server fills the rest.
+  defaultValues: (user) => ({ ...searchPayValues(user), tier: isRenderingOwnerFrame() ? undefined : (chosenPlan()?.tier ?? 'low') }),
   useOrder: useCampaignOrder,
   reloadOrder: async () => setSearchAd((await api.getSearchAd()).search_ad),
   removePromoLabel: 'Remove code',
