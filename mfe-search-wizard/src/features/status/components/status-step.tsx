@@ -1,6 +1,6 @@
-import { StatusTimeline, StepPage } from '@adlaunch/ui-kit';
+import { StatusTimeline, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
-import { CONTACT, ROUTES, type AdStatus } from '@adlaunch/shared';
+import { CONTACT, isRenderingOwnerFrame, ROUTES, type AdStatus } from '@adlaunch/shared';
 import styles from './status-step.module.css';
 import { useOrderStatus, useSearchAd } from '@adlaunch/session/queries';
 
@@ -27,18 +27,25 @@ export function StatusStep() {
   const reached = STAGES.findIndex((s) => s.status === status);
   return (
     <StepPage>
-      <p className={styles.current} role="status">
-        Current status: <strong>{STAGES[reached]?.title ?? status.replace('_', ' ')}</strong>
-      </p>
-      {OTHER[status] ? <p>{OTHER[status]}</p> : null}
-      <StatusTimeline
-        label="From payment to live ads"
-        stages={STAGES.map((stage, i) => ({
-          title: stage.title,
-          body: <p>{stage.text}</p>,
-          state: i < reached || status === 'active' ? 'done' : i === reached ? 'now' : 'next',
-        }))}
-      />
+      {/* A served frame (decision 036) is every paid owner's: their campaign's stage comes with the app. */}
+      {isRenderingOwnerFrame() ? (
+        <StepPlaceholder>Loading your campaign’s status…</StepPlaceholder>
+      ) : (
+        <>
+          <p className={styles.current} role="status">
+            Current status: <strong>{STAGES[reached]?.title ?? status.replace('_', ' ')}</strong>
+          </p>
+          {OTHER[status] ? <p>{OTHER[status]}</p> : null}
+          <StatusTimeline
+            label="From payment to live ads"
+            stages={STAGES.map((stage, i) => ({
+              title: stage.title,
+              body: <p>{stage.text}</p>,
+              state: i < reached || status === 'active' ? 'done' : i === reached ? 'now' : 'next',
+            }))}
+          />
+        </>
+      )}
       <p>
         Questions? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or <a href={CONTACT.chatUrl}>chat with us</a>
         .
