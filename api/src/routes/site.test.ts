@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { filesHash } from '../services/release-version';
+import { insertSearchAd } from '../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from '../site/snapshot-files';
 
@@ -21,8 +22,14 @@ beforeAll(async () => {
   const dir = prerenderDir(siteRoot, filesHash([path.join(releasesDir, 'remotes.json')]).slice(0, 16));
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, prerenderFile('/dashboard')), '<html><head></head><body>visitor dashboard</body></html>');
-  fs.writeFileSync(path.join(dir, ownerFrameFile('/dashboard')), '<html><head></head><body>owner dashboard frame</body></html>');
-  fs.writeFileSync(path.join(dir, ownerFrameFile('/setup-search/about')), '<html><head></head><body>about frame</body></html>');
+  fs.writeFileSync(
+    path.join(dir, ownerFrameFile('/dashboard')),
+    '<html><head></head><body><div id="root" data-prerendered>owner dashboard frame<div data-frame-part="stats-period">Statistics period</div></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(dir, ownerFrameFile('/setup-search/about')),
+    '<html><head></head><body><div id="root" data-prerendered>about frame<form><input name="mobile" value=""><input name="business_name" value=""></form></div></body></html>',
+  );
   // A page that shows prices: once per price-test variant, and once without.
   fs.writeFileSync(path.join(dir, prerenderFile('/pricing')), '<html><head></head><body>pricing without prices</body></html>');
   for (const v of ['A', 'B'] as const)
@@ -45,6 +52,28 @@ it('sends a logged-in owner the frame of their page, and a visitor the public pa
   expect(owner.headers['cache-control']).toBe('no-cache');
   expect((await page('/setup-search/about', `token=${token}`)).body).toContain('about frame');
   expect((await page('/dashboard')).body).toContain('visitor dashboard');
+});
+
+it("fills the frame's fields with the owner's own answers, and no one else's", async () => {
+  const { token, user } = await t.createUser();
+  await insertSearchAd(t.db, user.id, { business_name: 'Karoo Coffee & "Co"', mobile: '+27 82 555 0101', status: 'setup' });
+  const served = (await page('/setup-search/about', `token=${token}`)).body;
+  expect(served).toContain('<input name="business_name" value="Karoo Coffee &amp; &quot;Co&quot;">');
+  expect(served).toContain('<input name="mobile" value="+27 82 555 0101">');
+  const other = await t.createUser();
+  const theirs = (await page('/setup-search/about', `token=${other.token}`)).body;
+  expect(theirs).toContain('about frame');
+  expect(theirs).not.toContain('Karoo');
+});
+
+it('serves the statistics period only to an owner with a campaign that has run', async () => {
+  const newcomer = await t.createUser();
+  expect((await page('/dashboard', `token=${newcomer.token}`)).body).not.toContain('Statistics period');
+  const { token, user } = await t.createUser();
+  await insertSearchAd(t.db, user.id, { status: 'active' });
+  // Their newest order is still being set up; the older one has run.
+  await insertSearchAd(t.db, user.id, { status: 'setup' });
+  expect((await page('/dashboard', `token=${token}`)).body).toContain('Statistics period');
 });
 
 it('sends no frame for a session that is unknown, revoked or expired, nor for a page that is not an owner page', async () => {

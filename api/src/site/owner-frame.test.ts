@@ -59,3 +59,16 @@ it('writes an answer as text, never as markup, and keeps the page starter byte f
 it('sends the frame untouched when there is nothing to fill', () => {
   expect(fillFrame(FRAME, {})).toBe(FRAME);
 });
+
+it('takes out a marked part this owner is not served, and keeps every other', () => {
+  const frame = withPageStarter(
+    '<html><head></head><body><div id="root" data-prerendered><h1>Your dashboard</h1>' +
+      '<div data-frame-part="stats-period"><input type="radio" name="stats-period" value="30" checked></div>' +
+      '<div data-frame-part="other">kept</div><p>Loading your campaigns…</p></div><script defer src="/main.js"></script></body></html>',
+  );
+  const served = fillFrame(frame, {}, { 'stats-period': false, other: true });
+  expect(served).not.toContain('stats-period');
+  expect(served).toContain('kept');
+  expect(served).toContain('Loading your campaigns…');
+  expect(fillFrame(frame, {}, { 'stats-period': true })).toBe(frame);
+});

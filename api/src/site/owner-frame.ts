@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type { Kysely } from 'kysely';
-import { ownerFrameValues, type FrameValues, type OwnerFrameData } from '@adlaunch/shared';
+import { FRAME_PART_ATTRIBUTE, ownerFrameParts, ownerFrameValues, type FrameValues, type OwnerFrameData } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { accountSummary } from '../services/account-summary';
 import type { UserRow } from '../services/auth-guard';
@@ -12,24 +12,30 @@ import { toSearchAd } from '../services/search-ads';
  * first render (decision 036). Three reads, the ones the page's own calls make.
  */
 export async function ownerFrameData(db: Kysely<Database>, user: UserRow): Promise<OwnerFrameData> {
-  const [sessionUser, adRow, profile] = await Promise.all([
+  const [sessionUser, adRows, profile] = await Promise.all([
     accountSummary(db, user),
-    db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').execute(),
     latestProfile(db, user.id),
   ]);
-  return { user: sessionUser.user, searchAd: adRow ? toSearchAd(adRow) : null, profile };
+  const searchAds = adRows.map(toSearchAd);
+  return { user: sessionUser.user, searchAd: searchAds[0] ?? null, searchAds, profile };
 }
 
 /**
  * The frame of `pathname` with this owner's answers in its fields, by their `name` under `#root`:
  * a text field's value, a text area's text, a select's option, a radio group's or checkbox's tick.
- * A field the values leave out keeps what the frame was rendered with (empty).
+ * A field the values leave out keeps what the frame was rendered with (empty). A marked part
+ * (`FRAME_PART_ATTRIBUTE`) that `parts` names `false` is taken out.
  */
-export function fillFrame(html: string, values: FrameValues): string {
+export function fillFrame(html: string, values: FrameValues, parts: Record<string, boolean> = {}): string {
   const names = Object.keys(values);
-  if (names.length === 0) return html;
+  const dropped = Object.keys(parts).filter((part) => !parts[part]);
+  if (names.length === 0 && dropped.length === 0) return html;
   const $ = cheerio.load(html);
   const root = $('#root');
+  root.find(`[${FRAME_PART_ATTRIBUTE}]`).each((_, el) => {
+    if (dropped.includes($(el).attr(FRAME_PART_ATTRIBUTE)!)) $(el).remove();
+  });
   for (const name of names) {
     const value = values[name];
     root.find('input, textarea, select').each((_, el) => {
@@ -49,7 +55,6 @@ export function fillFrame(html: string, values: FrameValues): string {
   return $.html();
 }
 
-/** The served frame of owner page `pathname` for this owner. */
-export async function ownerFrame(db: Kysely<Database>, user: UserRow, pathname: string, html: string): Promise<string> {
-  return fillFrame(html, ownerFrameValues(pathname, await ownerFrameData(db, user)));
-}
+/** The served frame of owner page `pathname` for the owner whose data this is. */
+export const fillOwnerFrame = (html: string, pathname: string, data: OwnerFrameData) =>
+  fillFrame(html, ownerFrameValues(pathname, data), ownerFrameParts(pathname, data));

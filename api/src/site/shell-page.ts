@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
-import { isOwnerPage, ownerFrameValues, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
+import { isOwnerPage, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../emails/escape-html';
 import { abVariantOf } from '../services/accounts';
 import { liveSession, type UserRow } from '../services/auth-guard';
 import { issueVisitor } from '../services/visitors';
-import { fillFrame, ownerFrameData } from './owner-frame';
+import { fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
 import { visitorRelease } from './visitor-release';
@@ -86,7 +86,7 @@ export async function servePage(
     // The frame with the owner's answers in its fields (decision 036); without them (the database is
     // away for a moment) the fields are empty and the app fills them as it takes over.
     const data = await ownerFrameData(db, owner).catch(() => null);
-    const fill = data ? (html: string) => fillFrame(html, ownerFrameValues(pathname, data)) : undefined;
+    const fill = data ? (html: string) => fillOwnerFrame(html, pathname, data) : undefined;
     return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });
   }
   if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname);

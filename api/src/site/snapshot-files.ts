@@ -9,5 +9,6 @@ export const prerenderFile = (pathname: string) => `${(pathname.replace(/\/+$/, 
 /** A page that shows prices, rendered once per price-test variant (decision 033). */
 export const pricedFile = (pathname: string, variant: 'A' | 'B') => prerenderFile(pathname).replace(/\.html$/, `.price-${variant}.html`);
 /** An owner page's frame, kept beside the public snapshots (`/dashboard` has both); a frame that shows prices, once per variant. */
-export const ownerFrameFile = (pathname: string, variant?: 'A' | 'B') => `owner.${variant ? pricedFile(pathname, variant) : prerenderFile(pathname)}`;
+export const ownerFrameFile = (pathname: string, variant?: 'A' | 'B') =>
+  `owner.${variant ? pricedFile(pathname, variant) : prerenderFile(pathname)}`;
 export const prerenderDir = (siteRoot: string, hash: string) => path.join(siteRoot, 'shell/dist/site/prerendered', hash);

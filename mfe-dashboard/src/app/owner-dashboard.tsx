@@ -1,12 +1,12 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { storage, useSessionStore } from '@adlaunch/session';
-import { STORAGE_KEYS } from '@adlaunch/shared';
+import { defaultStatsAd, HAS_STATS, STORAGE_KEYS } from '@adlaunch/shared';
 import { later } from '../components/later';
 import ui from '../components/ui.module.css';
 import { campaignName, ordinalInNewestFirst } from '../features/campaigns/campaign-name';
 import { ProfilesSection } from '../features/campaigns/components/profiles-section';
-import { defaultStatsAd, HAS_STATS, SearchAdsSection } from '../features/campaigns/components/search-ads-section';
+import { SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { BillingSection } from '../features/billing/components/billing-section';
 import { isoDate, type Period } from '../features/stats/aggregate';
@@ -88,7 +88,7 @@ export function OwnerDashboard() {
       </header>
 
       {periodShown ? (
-        <div className={styles.periodChoice}>
+        <div className={styles.periodChoice} data-frame-part="stats-period">
           <PeriodControl value={period} onChange={setPeriod} />
         </div>
       ) : null}

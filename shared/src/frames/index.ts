@@ -1,5 +1,5 @@
-import type { FrameValues, FrameValuesOf, OwnerFrameData } from '../remotes/owner-frame';
-import { DASHBOARD_FRAME_VALUES } from './dashboard';
+import type { FramePartsOf, FrameValues, FrameValuesOf, OwnerFrameData } from '../remotes/owner-frame';
+import { DASHBOARD_FRAME_PARTS, DASHBOARD_FRAME_VALUES } from './dashboard';
 import { GBP_FRAME_VALUES } from './gbp-wizard';
 import { SEARCH_FRAME_VALUES } from './search-wizard';
 
@@ -12,3 +12,9 @@ const BY_PAGE: Record<string, FrameValuesOf> = { ...SEARCH_FRAME_VALUES, ...GBP_
  */
 export const ownerFrameValues = (pathname: string, data: OwnerFrameData): FrameValues =>
   Object.hasOwn(BY_PAGE, pathname) ? BY_PAGE[pathname](data) : {};
+
+const PARTS_BY_PAGE: Record<string, FramePartsOf> = { ...DASHBOARD_FRAME_PARTS };
+
+/** Which of the frame's marked parts (`FRAME_PART_ATTRIBUTE`) this owner is served: a part named `false` is taken out. */
+export const ownerFrameParts = (pathname: string, data: OwnerFrameData): Record<string, boolean> =>
+  Object.hasOwn(PARTS_BY_PAGE, pathname) ? PARTS_BY_PAGE[pathname](data) : {};

@@ -18,6 +18,8 @@ export interface OwnerFrameData {
   /** The account, as token login answers it. */
   user: Account;
   searchAd: SearchAd | null;
+  /** Every search ad of the owner, newest first (the dashboard's list); where left out, the latest alone. */
+  searchAds?: SearchAd[];
   profile: Profile | null;
 }
 
@@ -29,6 +31,14 @@ export type FrameValues = Record<string, string>;
 
 /** A page's field values for one owner: exactly what the page's form starts with in the app. */
 export type FrameValuesOf = (data: OwnerFrameData) => FrameValues;
+
+/**
+ * A part of a frame that only some owners see is marked `data-frame-part="<name>"`; the page's
+ * `FramePartsOf` says, for one owner, whether each part stays (`true`) or goes (`false`). A part not
+ * named stays. (The dashboard's statistics period is there only for an owner whose campaign has run.)
+ */
+export const FRAME_PART_ATTRIBUTE = 'data-frame-part';
+export type FramePartsOf = (data: OwnerFrameData) => Record<string, boolean>;
 
 /** The first candidate with text in it, else '' (how a step prefills a field from what the owner gave before). */
 export const firstFilled = (candidates: readonly (string | null | undefined)[] | undefined): string =>

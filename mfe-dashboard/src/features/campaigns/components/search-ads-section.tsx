@@ -1,18 +1,10 @@
 import { forwardRef } from 'react';
 import type { SearchAd } from '@adlaunch/shared';
-import { adSpend } from '@adlaunch/shared';
+import { adSpend, HAS_STATS } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { ordinalInNewestFirst } from '../campaign-name';
 import { SearchAdCard } from './search-ad-card';
 import styles from './campaigns.module.css';
-
-/** Statuses whose campaigns have run, so they have statistics. */
-export const HAS_STATS = new Set<SearchAd['status']>(['active', 'paused', 'cancelled']);
-
-/** The campaign whose statistics show unless the owner picks another: the newest running one, else the newest that ran. */
-export function defaultStatsAd(ads: SearchAd[]): SearchAd | null {
-  return ads.find((a) => a.status === 'active') ?? ads.find((a) => HAS_STATS.has(a.status)) ?? null;
-}
 
 export const budgetOf = (ad: SearchAd) => (ad.budgetCents > 0 ? ad.budgetCents : adSpend().zarCents);
 
