@@ -79,6 +79,18 @@ it('opens again what was opened, presses the button pressed and sends the form s
   expect(sent).toHaveBeenCalledTimes(1);
 });
 
+it('does not send a form whose button the app holds disabled', () => {
+  const { root, early } = servedThenApp((served, early) => {
+    early.submit = served.querySelector('form');
+  });
+  root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled = true;
+  const sent = jest.fn((e: Event) => e.preventDefault());
+  root.querySelector('form')!.addEventListener('submit', sent);
+  handOverEarlyInput(root, early);
+  jest.runOnlyPendingTimers();
+  expect(sent).not.toHaveBeenCalled();
+});
+
 it('fills a field the app renders after its first commit when it appears, and leaves an untouched field to the app', async () => {
   const { root, early } = servedThenApp((served, early) => {
     const name = served.querySelector<HTMLInputElement>('[name="name"]')!;

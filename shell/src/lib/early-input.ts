@@ -97,9 +97,15 @@ export function handOverEarlyInput(root: HTMLElement, early = readEarlyInput()):
     for (const [old, now] of toggles)
       if (now && now.getAttribute('aria-expanded') !== old.getAttribute('aria-expanded')) (now as HTMLElement).click();
     (click as HTMLElement | null)?.click();
-    if (form instanceof HTMLFormElement) form.requestSubmit();
+    // Sent as the app's own button would send it: not while the app holds that button disabled (a
+    // question still unanswered), just as a press or Enter would not send it.
+    if (form instanceof HTMLFormElement && !defaultButton(form)?.disabled) form.requestSubmit();
   }, 0);
 }
+
+/** A form's default button: its first submit button, the one Enter presses. */
+const defaultButton = (form: HTMLFormElement) =>
+  [...form.elements].find((el): el is HTMLButtonElement | HTMLInputElement => (el as HTMLButtonElement).type === 'submit') ?? null;
 
 /** Fields typed into on the served page that the app renders after its first commit (a frame's step, below it). */
 function waitForLateFields(root: HTMLElement, served: Element[], waiting: Field[], focus: Element | null) {
