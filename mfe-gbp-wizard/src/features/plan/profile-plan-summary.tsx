@@ -1,4 +1,4 @@
-import { gbpMonthlyFee, gbpSetupFee } from '@adlaunch/shared';
+import { gbpMonthlyFee, gbpSetupFee, isRenderingOwnerFrame } from '@adlaunch/shared';
 import { useReferral, useSessionStore } from '@adlaunch/session';
 import { PlanSummary, planPrice, vatStanceOf, vatWords } from '@adlaunch/ui-kit';
 
@@ -11,6 +11,8 @@ export function ProfilePlanSummary() {
   const user = useSessionStore((s) => s.session?.user);
   const vat = vatStanceOf(user);
   const referred = referral.status === 'valid';
+  // A served frame (decision 036) cannot know the owner's referral or VAT answer, which the prices depend on: the line keeps its room.
+  if (isRenderingOwnerFrame()) return <PlanSummary pending />;
   return (
     <PlanSummary offer={referred ? 'Referral offer: lower setup fee' : undefined}>
       <strong>Google Business Profile:</strong>{' '}

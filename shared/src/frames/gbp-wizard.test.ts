@@ -1,4 +1,4 @@
-import { splitAddress } from './split-address';
+import { splitAddress } from './gbp-wizard';
 
 it('reads the street, town and postal code of a one-line address', () => {
   expect(splitAddress('14 Bree Street, Cape Town, 8001')).toEqual({ address: '14 Bree Street', city: 'Cape Town', zipcode: '8001' });
