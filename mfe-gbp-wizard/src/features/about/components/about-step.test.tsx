@@ -1,8 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import { MESSAGES, VAT_TEXTS, type SearchAd } from '@adlaunch/shared';
-import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
+import { gbpStepPath, MESSAGES, ownerFrameValues, VAT_TEXTS, type SearchAd } from '@adlaunch/shared';
+import {
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  leaveFrame,
+  profileWith,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  searchAdWith,
+  signedInUser,
+  signIn,
+} from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 import { CONTACT_ANSWERS } from '@adlaunch/ui-kit/testing';
 
@@ -176,5 +188,87 @@ describe('reuses what the owner already gave', () => {
     await waitFor(() => expect(useSessionStore.getState().error?.message).toBe(limit));
     expect(currentPath()).toBe('/setup-gbp/about');
     expect(useSessionStore.getState().pending).toBe(0);
+  });
+});
+
+describe('as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows the form with no one’s answers: named, enabled, empty fields, and no price', async () => {
+    renderFrame('/setup-gbp/about');
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    expect(save).toBeEnabled();
+    expect(expectEmptyNamedFields(save)).toEqual([
+      'mobile',
+      'business_name',
+      'business_url',
+      'category',
+      'sole_proprietor',
+      'registration_number',
+      'charge_vat',
+      'charge_vat',
+    ]);
+    // Both answers are offered: a frame does not know whether the owner has paid with a "yes".
+    expect(within(screen.getByRole('group', { name: VAT_TEXTS.question })).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByText('Loading your business profile…')).not.toBeInTheDocument();
+    expect(screen.getByTestId('plan-summary-pending')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/R\d/);
+  });
+
+  it('hides the registration number under the sole proprietor tick before the app starts too', async () => {
+    renderFrame('/setup-gbp/about');
+    const tick = await screen.findByRole('checkbox', { name: /sole proprietor/ });
+    const field = screen.getByLabelText(/^Company registration number/);
+    // The style that hides it reads the tick's field, then the registration number's wrapper just after it.
+    const wrapper = field.closest('[data-field]')?.parentElement;
+    expect(wrapper).toHaveClass('registration');
+    expect(wrapper?.previousElementSibling).toBe(tick.closest('[data-field]'));
+  });
+
+  it.each([
+    ['a company, its VAT "yes" and number', profileWith(['about']), { chargeVAT: true, vatAnswered: true, vatNumber: '4123456789' }, null],
+    [
+      'a sole proprietor with the account’s mobile and a "no"',
+      profileWith(['about'], { registrationNumber: null, mobile: null }),
+      { mobile: '+27 82 000 1111', vatAnswered: true },
+      null,
+    ],
+    ['no profile yet: the account and the search ads campaign', null, { businessName: 'Thandi Hair' }, searchAdWith()],
+  ] as const)('holds in the app what the server fills in: %s', async (_, profile, account, searchAd) => {
+    signIn(account, searchAd);
+    jest.spyOn(api, 'getProfile').mockResolvedValue({ profile });
+    renderWizard('/setup-gbp/about');
+    await screen.findByRole('button', { name: 'Save and continue' });
+    await waitFor(() => expect(screen.getByLabelText('Business name')).not.toHaveValue(''));
+    const values = expectFrameValues(gbpStepPath('about'), { user: signedInUser(), searchAd, profile });
+    expect(Object.keys(values)).toEqual(
+      expect.arrayContaining(['mobile', 'business_name', 'business_url', 'category', 'charge_vat', 'sole_proprietor']),
+    );
+  });
+
+  it('gives each kind of owner the values the step starts with', () => {
+    signIn({ chargeVAT: true, vatAnswered: true, vatNumber: '4123456789' });
+    const user = signedInUser();
+    expect(ownerFrameValues(gbpStepPath('about'), { user, searchAd: null, profile: profileWith(['about']) })).toEqual({
+      mobile: '+27 82 555 0101',
+      business_name: 'Sipho Plumbing',
+      business_url: 'http://sipho.co.za',
+      category: 'Plumber',
+      registration_number: '2019/123456/07',
+      charge_vat: 'yes',
+      vat_number: '4123456789',
+      sole_proprietor: '',
+    });
+    const soleProprietor = profileWith(['about'], { registrationNumber: null });
+    expect(
+      ownerFrameValues(gbpStepPath('about'), { user: { ...user, chargeVAT: false }, searchAd: searchAdWith(), profile: soleProprietor }),
+    ).toEqual({
+      mobile: '+27 82 555 0101',
+      business_name: 'Sipho Plumbing',
+      business_url: 'http://sipho.co.za',
+      category: 'Plumber',
+      charge_vat: 'no',
+      sole_proprietor: 'on',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { loadSchemas } from '@adlaunch/shared';
+import { gbpAboutSources, isSoleProprietor, loadSchemas } from '@adlaunch/shared';
 import { AboutStepForm, CheckboxField, lazyZodResolver, SelectField, TextField, useAboutForm } from '@adlaunch/ui-kit';
 import { memo, useState } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { gbpAboutFormSchema } from '@adlaunch/shared/schemas';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { BUSINESS_CATEGORIES } from '../categories';
+import styles from './about-step.module.css';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
 type AboutInput = z.input<typeof gbpAboutFormSchema>;
@@ -15,16 +16,8 @@ const resolver = lazyZodResolver<AboutInput, AboutValues>(() => loadSchemas().th
 
 export function AboutStep() {
   const profile = useProfile();
-  const category = profile?.category ?? '';
-  const form = useAboutForm({
-    resolver,
-    own: profile,
-    other: useSearchAd(),
-    defaults: { category, registration_number: profile?.registrationNumber ?? '' },
-  });
-  // A profile whose first step was saved without a number belongs to a sole proprietor.
-  const soleProprietor = Boolean(profile?.category && !profile.registrationNumber);
-  return <AboutForm form={form} category={category} soleProprietor={soleProprietor} />;
+  const form = useAboutForm({ resolver, own: profile, other: useSearchAd(), sources: gbpAboutSources(profile), defaults: {} });
+  return <AboutForm form={form} category={profile?.category ?? ''} soleProprietor={isSoleProprietor(profile)} />;
 }
 
 const AboutForm = memo(function AboutForm({
@@ -45,13 +38,7 @@ const AboutForm = memo(function AboutForm({
     category && !(BUSINESS_CATEGORIES as readonly string[]).includes(category) ? [category, ...BUSINESS_CATEGORIES] : BUSINESS_CATEGORIES;
 
   return (
-    <AboutStepForm
-      form={form}
-      save={save}
-      websiteHint="For example www.yourbusiness.co.za"
-
-      submitDisabled={isSubmitting}
-    >
+    <AboutStepForm form={form} save={save} websiteHint="For example www.yourbusiness.co.za" submitDisabled={isSubmitting}>
       <SelectField
         label="Category"
         placeholder="Choose a category"
@@ -60,6 +47,8 @@ const AboutForm = memo(function AboutForm({
         {...register('category')}
       />
       <CheckboxField
+        // Named, so the server ticks it in a served frame (decision 036); it is not one of the step's answers.
+        name="sole_proprietor"
         label="I trade as a sole proprietor (no company registration)"
         checked={soleProprietor}
         onChange={(event) => {
@@ -69,12 +58,15 @@ const AboutForm = memo(function AboutForm({
         }}
       />
       {soleProprietor ? null : (
-        <TextField
-          label="Company registration number (optional)"
-          hint="As on your CIPC certificate, e.g. 2019/123456/07."
-          error={errors.registration_number?.message}
-          registration={register('registration_number')}
-        />
+        // Hidden by its style under a tick, before the app has started too (a served frame).
+        <div className={styles.registration}>
+          <TextField
+            label="Company registration number (optional)"
+            hint="As on your CIPC certificate, e.g. 2019/123456/07."
+            error={errors.registration_number?.message}
+            registration={register('registration_number')}
+          />
+        </div>
       )}
     </AboutStepForm>
   );
