@@ -1,6 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { api, ApiError } from '@adlaunch/session/api';
-import { CERTIFICATE_URL, currentPath, IMAGE_URL, profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { gbpStepPath } from '@adlaunch/shared';
+import {
+  CERTIFICATE_URL,
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  IMAGE_URL,
+  leaveFrame,
+  profileWith,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  signedInUser,
+  signIn,
+} from '../../../testing/render';
 
 beforeEach(() => {
   resetSession();
@@ -80,4 +94,40 @@ it('shows the saved photo and certificate of a profile', async () => {
   renderWizard('/setup-gbp/business');
   expect(await screen.findByRole('img', { name: 'Preview of your business photo' })).toHaveAttribute('src', IMAGE_URL);
   expect(screen.getByLabelText('Description')).toHaveValue('Plumbing repairs and geysers across Cape Town.');
+});
+
+describe('as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows the form with an empty description and no claim about the owner’s uploads', async () => {
+    renderFrame('/setup-gbp/business');
+    const save = await screen.findByRole('button', { name: 'Save and continue' });
+    expect(expectEmptyNamedFields(save)).toEqual(['description']);
+    expect(screen.getByLabelText('Photo of your business')).toBeEnabled();
+    expect(screen.getByLabelText('Registration certificate (optional)')).toBeEnabled();
+    // The server fills the description: the frame cannot count it, nor know what was uploaded.
+    expect(screen.getByText('At most 750 characters')).toBeInTheDocument();
+    expect(screen.queryByText(/of 750 characters/)).not.toBeInTheDocument();
+    expect(screen.getByText('Checking for an uploaded photo…')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Checking for an uploaded certificate…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/is uploaded/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    // The certificate's hint speaks to a company and to a sole proprietor alike.
+    expect(screen.getByText(/A sole proprietor has none: leave this empty. A company may add its CIPC certificate/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/setup-gbp/about');
+    expect(screen.getByTestId('plan-summary-pending')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a description saved', profileWith(['about', 'business'])],
+    ['none yet', profileWith(['about'])],
+  ])('holds in the app what the server fills in: %s', async (_, profile) => {
+    signIn();
+    jest.spyOn(api, 'getProfile').mockResolvedValue({ profile });
+    renderWizard('/setup-gbp/business');
+    await screen.findByRole('button', { name: 'Save and continue' });
+    expect(expectFrameValues(gbpStepPath('business'), { user: signedInUser(), searchAd: null, profile })).toEqual({
+      description: profile.description ?? '',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { loadSchemas } from '@adlaunch/shared';
+import { gbpBusinessValues, isRenderingOwnerFrame, isSoleProprietor, loadSchemas } from '@adlaunch/shared';
 import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { memo, useId } from 'react';
 import type { z } from 'zod';
@@ -22,12 +22,12 @@ export function BusinessStep() {
     resolver,
     mode: 'onTouched',
     defaultValues: {
-      description: profile?.description ?? '',
+      ...gbpBusinessValues(profile),
       image_url: profile?.image ?? '',
       certificate_url: profile?.certificate ?? '',
     },
   });
-  return <BusinessForm form={form} soleProprietor={Boolean(profile && !profile.registrationNumber)} />;
+  return <BusinessForm form={form} soleProprietor={profile ? isSoleProprietor(profile) : null} />;
 }
 
 const BusinessForm = memo(function BusinessForm({
@@ -35,7 +35,8 @@ const BusinessForm = memo(function BusinessForm({
   soleProprietor,
 }: {
   form: UseFormReturn<DetailsInput, unknown, DetailsValues>;
-  soleProprietor: boolean;
+  /** null: not known (a served frame is every owner's), so the hint speaks to both. */
+  soleProprietor: boolean | null;
 }) {
   const { register, control, handleSubmit, setError } = form;
   const { errors, isSubmitting } = useFormState({ control });
@@ -61,7 +62,8 @@ const BusinessForm = memo(function BusinessForm({
             {...register('description')}
           />
           <p id={`${descriptionId}-count`} className={formStyles.counter}>
-            {`${length} of ${DESCRIPTION_LIMIT} characters`}
+            {/* A served frame (decision 036) gets the owner's text from the server: it cannot count it. */}
+            {isRenderingOwnerFrame() ? `At most ${DESCRIPTION_LIMIT} characters` : `${length} of ${DESCRIPTION_LIMIT} characters`}
           </p>
           {descriptionError ? (
             <p id={`${descriptionId}-error`} className={formStyles.error}>
@@ -93,9 +95,9 @@ const BusinessForm = memo(function BusinessForm({
               kind="certificate"
               label="Registration certificate (optional)"
               hint={
-                soleProprietor
-                  ? 'A sole proprietor has none: leave this empty. A company may add its CIPC certificate: PDF, PNG or JPEG, at most 5 MB.'
-                  : 'Your CIPC registration certificate, if you have it to hand: PDF, PNG or JPEG, at most 5 MB.'
+                soleProprietor === false
+                  ? 'Your CIPC registration certificate, if you have it to hand: PDF, PNG or JPEG, at most 5 MB.'
+                  : 'A sole proprietor has none: leave this empty. A company may add its CIPC certificate: PDF, PNG or JPEG, at most 5 MB.'
               }
               accept="application/pdf,image/png,image/jpeg"
               value={field.value}

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { LIMITS } from '@adlaunch/shared';
+import { isRenderingOwnerFrame, LIMITS } from '@adlaunch/shared';
 import { api, apiBase, errorMessage } from '@adlaunch/session/api';
 import { FileDrop } from '@adlaunch/ui-kit';
 import styles from './file-upload.module.css';
@@ -66,6 +66,8 @@ export function FileUpload({ kind, label, hint, accept, value, onUploaded, error
         <progress className={styles.progress} max={100} value={percent} aria-label={`Uploading ${noun}`} />
       ) : null}
       <p className={styles.status} role="status">
+        {/* A served frame (decision 036) is every owner's: whether this one has uploaded a file comes with the app. */}
+        {isRenderingOwnerFrame() ? `Checking for an uploaded ${noun}…` : null}
         {state.status === 'uploading' ? `Uploading ${state.fileName}: ${percent}%` : null}
         {state.status === 'done' ? <span className={styles.done}>{`${state.fileName} uploaded.`}</span> : null}
       </p>
