@@ -1,7 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
-import { MESSAGES } from '@adlaunch/shared';
-import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
+import { gbpStepPath, MESSAGES } from '@adlaunch/shared';
+import {
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  leaveFrame,
+  profileWith,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  searchAdWith,
+  signedInUser,
+  signIn,
+} from '../../../testing/render';
 
 beforeEach(() => {
   resetSession();
@@ -73,4 +85,36 @@ it('reuses the address already given in the search ads wizard', async () => {
   await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('14 Bree Street'));
   expect(screen.getByLabelText('City')).toHaveValue('Cape Town');
   expect(screen.getByLabelText('Postal code')).toHaveValue('8001');
+});
+
+describe('as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows the form with the address empty and the country every owner starts with', async () => {
+    renderFrame('/setup-gbp/address');
+    const save = await screen.findByRole('button', { name: 'Save and go to payment' });
+    // The server writes the owner's country over it (South Africa until the profile saves another).
+    expect(expectEmptyNamedFields(save, { except: { country: 'South Africa' } })).toEqual(['address', 'zipcode', 'city', 'country']);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/setup-gbp/business');
+    expect(screen.getByTestId('plan-summary-pending')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the profile saved',
+      profileWith(['about', 'business', 'address'], { country: 'Namibia' }),
+      searchAdWith({ address: '1 Long St, Durban, 4001' }),
+    ],
+    ['the search ads campaign’s one-line address', profileWith(['about', 'business']), searchAdWith()],
+    ['nothing given yet', profileWith(['about', 'business']), null],
+  ])('holds in the app what the server fills in: %s', async (_, profile, searchAd) => {
+    signIn({}, searchAd);
+    jest.spyOn(api, 'getProfile').mockResolvedValue({ profile });
+    renderWizard('/setup-gbp/address');
+    await screen.findByRole('button', { name: 'Save and go to payment' });
+    // The campaign may come after the step's first render: its address fills the empty fields as it arrives.
+    await waitFor(() =>
+      expect(expectFrameValues(gbpStepPath('address'), { user: signedInUser(), searchAd, profile }).city).toBe(searchAd ? 'Cape Town' : ''),
+    );
+  });
 });

@@ -1,21 +1,11 @@
-import { loadSchemas } from '@adlaunch/shared';
+import { gbpAddressSources, gbpAddressValues, loadSchemas } from '@adlaunch/shared';
 import { memo } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
-import {
-  TextField,
-  lazyZodResolver,
-  StepActions,
-  StepPage,
-  GuidedForm,
-  firstFilled,
-  usePrefill,
-  type PrefillSources,
-} from '@adlaunch/ui-kit';
+import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, usePrefill } from '@adlaunch/ui-kit';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
-import { splitAddress } from '../split-address';
 
 type AddressInput = z.input<typeof gbpAddressSchema>;
 type AddressValues = z.output<typeof gbpAddressSchema>;
@@ -24,24 +14,14 @@ const resolver = lazyZodResolver<AddressInput, AddressValues>(() => loadSchemas(
 
 export function AddressStep() {
   const profile = useProfile();
-  // What the owner already gave: this profile as saved, then the address of their search ads campaign.
-  const given = splitAddress(useSearchAd()?.address);
-  const sources: PrefillSources<AddressInput> = {
-    address: [profile?.address, given.address],
-    zipcode: [profile?.zipcode, given.zipcode],
-    city: [profile?.city, given.city],
-  };
+  const searchAd = useSearchAd();
   const form = useForm<AddressInput, unknown, AddressValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: {
-      address: firstFilled(sources.address),
-      zipcode: firstFilled(sources.zipcode),
-      city: firstFilled(sources.city),
-      country: profile?.country ?? 'South Africa',
-    },
+    defaultValues: gbpAddressValues(profile, searchAd),
   });
-  usePrefill(form, sources);
+  // The search ads campaign may arrive after the step: its address fills what is still empty.
+  usePrefill(form, gbpAddressSources(profile, searchAd));
   return <AddressForm form={form} />;
 }
 
