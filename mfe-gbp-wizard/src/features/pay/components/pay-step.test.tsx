@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { STORAGE_KEYS, VAT_TEXTS } from '@adlaunch/shared';
+import { gbpStepPath, STORAGE_KEYS, VAT_TEXTS } from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { VAT_LOCKED_CHANGE } from '@adlaunch/ui-kit';
 import { expectPayStepOrder, mockDeclineThenApproval, payWithDeclinedCard, sandboxInit } from '@adlaunch/ui-kit/testing';
-import { currentPath, profileWith, renderWizard, resetSession, signIn } from '../../../testing/render';
+import {
+  currentPath,
+  expectEmptyNamedFields,
+  expectFrameValues,
+  leaveFrame,
+  profileWith,
+  renderFrame,
+  renderWizard,
+  resetSession,
+  signedInUser,
+  signIn,
+} from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
 const complete = profileWith(['about', 'business', 'address']);
@@ -212,4 +223,33 @@ it('keeps the checkout open after a decline, with the reason on the card field, 
   await waitFor(() => expect(currentPath()).toBe('/setup-gbp/status'));
   expect(initialize).toHaveBeenCalledTimes(1);
   expect(verify).toHaveBeenCalledTimes(1);
+});
+
+describe('as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows the form with an empty email, and no amount or VAT answer that depends on the owner', async () => {
+    renderFrame('/setup-gbp/pay');
+    const pay = await screen.findByRole('button', { name: /^Pay/ });
+    expect(pay).toBeEnabled();
+    expect(expectEmptyNamedFields(pay)).toEqual(['email']);
+    expect(screen.getByLabelText('Email for your receipt')).toHaveAttribute('name', 'email');
+    expect(screen.queryByText(VAT_TEXTS.unanswered, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /Referral/ })).not.toBeInTheDocument();
+    // A referral, a promo code and the VAT answer change every amount.
+    expect(screen.getByTestId('plan-summary-pending')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/R\d/);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('holds in the app the email the server fills in: the account’s, not the one kept in this browser', async () => {
+    localStorage.setItem(STORAGE_KEYS.email, 'kept@example.com');
+    signIn({ vatAnswered: true, email: 'owner@example.com' });
+    jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
+    renderWizard('/setup-gbp/pay');
+    await screen.findByRole('table', { name: 'Your Google Business Profile' });
+    expect(expectFrameValues(gbpStepPath('pay'), { user: signedInUser(), searchAd: null, profile: complete })).toEqual({
+      email: 'owner@example.com',
+    });
+  });
 });

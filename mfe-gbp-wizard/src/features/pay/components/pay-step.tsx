@@ -1,5 +1,5 @@
 import { lazyZodResolver, PayStep, type PayOrder, type PayStepDefinition, type PayTerms } from '@adlaunch/ui-kit';
-import { quoteProfileRenewal, STORAGE_KEYS, VAT_TEXTS } from '@adlaunch/shared';
+import { gbpPayValues, quoteProfileRenewal, STORAGE_KEYS, VAT_TEXTS } from '@adlaunch/shared';
 import { storage, useReferral } from '@adlaunch/session';
 import { api } from '@adlaunch/session/api';
 import { setProfile, useProfile } from '@adlaunch/session/queries';
@@ -35,7 +35,8 @@ const profilePayStep: PayStepDefinition<PayInput, PayValues> = {
   // The form's checks (zod and the schema) load with its first check, not with the page.
   resolver: lazyZodResolver<PayInput, PayValues>(() => import('../pay-schema').then((m) => m.payFormSchema)),
   mode: 'onTouched',
-  defaultValues: (user) => ({ email: user?.email ?? storage.get(STORAGE_KEYS.email) ?? '' }),
+  // The account's email (as the server fills a served frame), else the one kept in this browser.
+  defaultValues: (user) => (user ? gbpPayValues(user) : { email: storage.get(STORAGE_KEYS.email) ?? '' }),
   useOrder: useProfileOrder,
   reloadOrder: async () => setProfile((await api.getProfile()).profile),
   totalsCaption: 'Your Google Business Profile',
