@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
-import { profileWith, renderWizard, resetSession } from '../../../testing/render';
+import { GBP_FRAME_VALUES, gbpStepPath } from '@adlaunch/shared';
+import { leaveFrame, profileWith, renderFrame, renderWizard, resetSession } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
 beforeEach(() => {
@@ -45,4 +46,19 @@ it('marks every step done once the listing is live', async () => {
   renderWizard('/setup-gbp/status');
   expect(await screen.findByText('Live')).toBeInTheDocument();
   expect(screen.getAllByText(/· Done$/)).toHaveLength(5);
+});
+
+describe('as a served frame (decision 036)', () => {
+  afterEach(leaveFrame);
+
+  it('shows a placeholder where the status goes: no status, no payment claim, no fields', async () => {
+    renderFrame('/setup-gbp/status');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your business profile' })).toBeInTheDocument();
+    expect(screen.getByText("Loading your business profile's status…")).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/Waiting for payment|not received your payment/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // Nothing for the server to fill.
+    expect(Object.keys(GBP_FRAME_VALUES)).not.toContain(gbpStepPath('status'));
+  });
 });

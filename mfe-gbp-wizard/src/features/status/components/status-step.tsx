@@ -1,6 +1,6 @@
-import { StatusTimeline, StepPage, type Stage, type StageState } from '@adlaunch/ui-kit';
+import { StatusTimeline, StepPage, StepPlaceholder, type Stage, type StageState } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
-import { gbpStepPath, type ProfileStatus } from '@adlaunch/shared';
+import { gbpStepPath, isRenderingOwnerFrame, type ProfileStatus } from '@adlaunch/shared';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { VerificationMethods, WhenTheCodeArrives } from './verification-guide';
 import styles from './status-step.module.css';
@@ -59,6 +59,13 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
     return 'next';
   };
 
+  // A served frame (decision 036) is every owner's: what the page says depends on their profile's status.
+  if (isRenderingOwnerFrame())
+    return (
+      <StepPage>
+        <StepPlaceholder>Loading your business profile's status…</StepPlaceholder>
+      </StepPage>
+    );
   return (
     <StepPage>
       <div className={styles.summary}>
