@@ -10,13 +10,14 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { aboutSources, type OrderContact, type vatAnswerSchema } from '@adlaunch/shared';
+import { aboutSources, isRenderingOwnerFrame, type OrderContact, type vatAnswerSchema } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../forms/fields';
 import { GuidedForm } from '../forms/guided-form';
 import { firstFilled, usePrefill, type PrefillSources } from './use-prefill';
 import { isVatLocked, keepVatChoice, VatNumberField, VatQuestion } from './vat-answer';
 import { StepActions, StepPage } from './wizard';
+import styles from './about-step.module.css';
 
 /** What every wizard's about step asks: how to reach the business, and the South Africa (VAT) answer. */
 export interface AboutFields {
@@ -115,7 +116,11 @@ export function AboutStepForm<Input extends AboutFields, Output extends AboutVal
         />
         {children}
         <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
-        {vat === 'yes' ? <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} /> : null}
+        {vat === 'yes' || isRenderingOwnerFrame() ? (
+          <div className={styles.vatNumber}>
+            <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} />
+          </div>
+        ) : null}
         <StepActions disabled={submitDisabled} />
       </GuidedForm>
     </StepPage>

@@ -207,6 +207,8 @@ describe('as a served frame (decision 036)', () => {
       'registration_number',
       'charge_vat',
       'charge_vat',
+      // Held for every owner, shown only with a "yes" (the server fills it for an owner who gave one).
+      'vat_number',
     ]);
     // Both answers are offered: a frame does not know whether the owner has paid with a "yes".
     expect(within(screen.getByRole('group', { name: VAT_TEXTS.question })).getAllByRole('radio')).toHaveLength(2);
