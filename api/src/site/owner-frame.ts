@@ -25,16 +25,19 @@ export async function ownerFrameData(db: Kysely<Database>, user: UserRow): Promi
  * The frame of `pathname` with this owner's answers in its fields, by their `name` under `#root`:
  * a text field's value, a text area's text, a select's option, a radio group's or checkbox's tick.
  * A field the values leave out keeps what the frame was rendered with (empty). A marked part
- * (`FRAME_PART_ATTRIBUTE`) that `parts` names `false` is taken out.
+ * (`FRAME_PART_ATTRIBUTE`) that `parts` names `false` is taken out; one it names `true` is shown.
  */
 export function fillFrame(html: string, values: FrameValues, parts: Record<string, boolean> = {}): string {
   const names = Object.keys(values);
-  const dropped = Object.keys(parts).filter((part) => !parts[part]);
-  if (names.length === 0 && dropped.length === 0) return html;
+  const named = Object.keys(parts);
+  if (names.length === 0 && named.length === 0) return html;
   const $ = cheerio.load(html);
   const root = $('#root');
   root.find(`[${FRAME_PART_ATTRIBUTE}]`).each((_, el) => {
-    if (dropped.includes($(el).attr(FRAME_PART_ATTRIBUTE)!)) $(el).remove();
+    const part = $(el).attr(FRAME_PART_ATTRIBUTE)!;
+    if (!Object.hasOwn(parts, part)) return;
+    if (parts[part]) $(el).removeAttr('hidden');
+    else $(el).remove();
   });
   for (const name of names) {
     const value = values[name];

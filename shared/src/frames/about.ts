@@ -1,3 +1,4 @@
+import type { FramePartsOf } from '../remotes/owner-frame';
 import type { Account } from '../schemas/entities';
 
 /** An order's answers to the about step's shared questions: this wizard's, or the other product's. */
@@ -26,3 +27,20 @@ export function aboutSources(
     vat_number: [user?.vatNumber],
   };
 }
+
+/**
+ * Whether the South Africa answer can no longer change: a "yes" that an order has been paid with stays
+ * (the server keeps it, docs/security.md). Before the first payment the owner may change it either way.
+ */
+export function isVatLocked(user: { chargeVAT: boolean; transactions?: { totals: { count: number } } } | null | undefined): boolean {
+  return Boolean(user?.chargeVAT && (user.transactions?.totals.count ?? 0) > 0);
+}
+
+/**
+ * An about step's frame holds the South Africa question twice: open (Yes or No, `vat-open`) and, hidden,
+ * locked to the "yes" an order was paid with (`vat-locked`). The server serves the owner's own.
+ */
+export const ABOUT_FRAME_PARTS: FramePartsOf = ({ user }) => {
+  const locked = isVatLocked(user);
+  return { 'vat-open': !locked, 'vat-locked': locked };
+};

@@ -34,8 +34,10 @@ export type FrameValuesOf = (data: OwnerFrameData) => FrameValues;
 
 /**
  * A part of a frame that only some owners see is marked `data-frame-part="<name>"`; the page's
- * `FramePartsOf` says, for one owner, whether each part stays (`true`) or goes (`false`). A part not
- * named stays. (The dashboard's statistics period is there only for an owner whose campaign has run.)
+ * `FramePartsOf` says, for one owner, whether each part goes (`false`: taken out) or stays (`true`:
+ * shown, its `hidden` attribute taken off). A part not named stays as rendered. (The dashboard's
+ * statistics period is there only for an owner whose campaign has run; an about step's South Africa
+ * question is locked for an owner who has paid with a "yes".)
  */
 export const FRAME_PART_ATTRIBUTE = 'data-frame-part';
 export type FramePartsOf = (data: OwnerFrameData) => Record<string, boolean>;

@@ -10,12 +10,12 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { aboutSources, isRenderingOwnerFrame, type OrderContact, type vatAnswerSchema } from '@adlaunch/shared';
+import { aboutSources, isRenderingOwnerFrame, isVatLocked, type OrderContact, type vatAnswerSchema } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../forms/fields';
 import { GuidedForm } from '../forms/guided-form';
 import { firstFilled, usePrefill, type PrefillSources } from './use-prefill';
-import { isVatLocked, keepVatChoice, VatNumberField, VatQuestion } from './vat-answer';
+import { keepVatChoice, VatNumberField, VatQuestion } from './vat-answer';
 import { StepActions, StepPage } from './wizard';
 import styles from './about-step.module.css';
 
@@ -115,7 +115,19 @@ export function AboutStepForm<Input extends AboutFields, Output extends AboutVal
           error={errors.business_url?.message}
         />
         {children}
-        <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
+        {isRenderingOwnerFrame() ? (
+          // A frame is every owner's: the question open and, hidden, locked; the server serves the owner's own.
+          <>
+            <div data-frame-part="vat-open">
+              <VatQuestion registration={register('charge_vat')} />
+            </div>
+            <div data-frame-part="vat-locked" hidden>
+              <VatQuestion registration={register('charge_vat')} locked />
+            </div>
+          </>
+        ) : (
+          <VatQuestion registration={register('charge_vat')} error={errors.charge_vat?.message} locked={vatLocked} />
+        )}
         {vat === 'yes' || isRenderingOwnerFrame() ? (
           <div className={styles.vatNumber}>
             <VatNumberField registration={register('vat_number')} error={errors.vat_number?.message} />

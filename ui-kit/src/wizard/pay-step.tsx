@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import {
   formatMoney,
   isRenderingOwnerFrame,
+  isVatLocked,
   type Account,
   type paymentInitRequestSchema,
   type PromoCode,
@@ -31,7 +32,7 @@ import { RenewalNote } from './renewal-note';
 import { TotalsTable } from './totals-table';
 import { usePayFlow } from './use-pay-flow';
 import { usePrefill, type PrefillSources } from './use-prefill';
-import { isVatLocked, VatAnswerFact } from './vat-answer';
+import { VatAnswerFact } from './vat-answer';
 import { StepPage, useWizard } from './wizard';
 import styles from './pay-step.module.css';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CONTACT, VAT_TEXTS } from '@adlaunch/shared';
+import { CONTACT, isVatLocked, VAT_TEXTS } from '@adlaunch/shared';
 import { keepVatAnswer, useSessionStore } from '@adlaunch/session';
 import formStyles from '../forms/form.module.css';
 import { ChoiceGroup, TextField } from '../forms/fields';
@@ -8,14 +8,6 @@ import { ChoiceGroup, TextField } from '../forms/fields';
 export const VAT_LOCKED_HINT = `You have paid as a South African business, so 15% VAT stays on your orders. If that has changed, email ${CONTACT.supportEmail}.`;
 /** The pay step's shorter form of it: the answer is stated just before. */
 export const VAT_LOCKED_CHANGE = `To change it, email ${CONTACT.supportEmail}.`;
-
-/**
- * Whether the South Africa answer can no longer change here: a "yes" that an order has been paid with
- * stays (the server keeps it, docs/security.md). Before the first payment the owner may change it either way.
- */
-export function isVatLocked(user: { chargeVAT: boolean; transactions?: { totals: { count: number } } } | null | undefined): boolean {
-  return Boolean(user?.chargeVAT && (user.transactions?.totals.count ?? 0) > 0);
-}
 
 /** Keeps the answer just saved in the session, a "no" that replaces an unpaid "yes" included. */
 export function keepVatChoice(answer: { charge_vat: 'yes' | 'no'; vat_number?: string | null }) {

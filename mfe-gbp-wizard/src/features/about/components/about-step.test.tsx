@@ -207,6 +207,8 @@ describe('as a served frame (decision 036)', () => {
       'registration_number',
       'charge_vat',
       'charge_vat',
+      // The question locked to a paid "yes", hidden: the server shows it to an owner who has paid with one.
+      'charge_vat',
       // Held for every owner, shown only with a "yes" (the server fills it for an owner who gave one).
       'vat_number',
     ]);
