@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@adlaunch/session/api';
-import { GBP_FRAME_VALUES, gbpStepPath } from '@adlaunch/shared';
+import { CONTACT, GBP_FRAME_VALUES, gbpStepPath } from '@adlaunch/shared';
 import { leaveFrame, profileWith, renderFrame, renderWizard, resetSession } from '../../../testing/render';
 import { getProfile } from '@adlaunch/session/queries';
 
@@ -38,6 +38,9 @@ it('polls the status and guides the owner through verification', async () => {
   expect(screen.getByRole('heading', { name: 'Where most owners get stuck' })).toBeInTheDocument();
   expect(screen.getByText(/do not ask for a new code while one is on its way/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Send us your code by chat' })).toBeInTheDocument();
+  // Under every status, as on the campaign's status page: whom to ask, and the way to the dashboard.
+  expect(screen.getByRole('link', { name: CONTACT.supportEmail })).toHaveAttribute('href', `mailto:${CONTACT.supportEmail}`);
+  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
 it('marks every step done once the listing is live', async () => {
@@ -58,6 +61,10 @@ describe('as a served frame (decision 036)', () => {
     expect(screen.queryByText(/Waiting for payment|not received your payment/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to payment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // What is every owner's works at once: the help line and the way to the dashboard.
+    expect(screen.getByRole('link', { name: CONTACT.supportEmail })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'chat with us' })).toHaveAttribute('href', CONTACT.chatUrl);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
     // Nothing for the server to fill.
     expect(Object.keys(GBP_FRAME_VALUES)).not.toContain(gbpStepPath('status'));
   });

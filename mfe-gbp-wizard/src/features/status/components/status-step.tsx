@@ -1,6 +1,6 @@
 import { StatusTimeline, StepPage, StepPlaceholder, type Stage, type StageState } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
-import { gbpStepPath, isRenderingOwnerFrame, type ProfileStatus } from '@adlaunch/shared';
+import { CONTACT, gbpStepPath, isRenderingOwnerFrame, ROUTES, type ProfileStatus } from '@adlaunch/shared';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { VerificationMethods, WhenTheCodeArrives } from './verification-guide';
 import styles from './status-step.module.css';
@@ -59,11 +59,13 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
     return 'next';
   };
 
-  // A served frame (decision 036) is every owner's: what the page says depends on their profile's status.
+  // A served frame (decision 036) is every owner's: what the page says depends on their profile's status;
+  // the help line and the way to the dashboard below it are every owner's.
   if (isRenderingOwnerFrame())
     return (
       <StepPage>
         <StepPlaceholder>Loading your business profile's status…</StepPlaceholder>
+        <HelpAndDashboard />
       </StepPage>
     );
   return (
@@ -89,6 +91,24 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
           stages={stages.map((stage, index) => ({ ...stage, state: stateOf(index) }))}
         />
       )}
+      <HelpAndDashboard />
     </StepPage>
+  );
+}
+
+/** Under every status, as on the search ads campaign's status page: whom to ask, and the way to the dashboard. */
+function HelpAndDashboard() {
+  return (
+    <>
+      <p>
+        Questions? Email <a href={`mailto:${CONTACT.supportEmail}`}>{CONTACT.supportEmail}</a> or <a href={CONTACT.chatUrl}>chat with us</a>
+        .
+      </p>
+      <p>
+        <Link to={ROUTES.dashboard} className={styles.dashboard}>
+          Go to your dashboard
+        </Link>
+      </p>
+    </>
   );
 }
