@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
-import { OWNER_FRAME_GLOBAL, ownerFrameValues, type Account, type OwnerFrameData, type Profile, type SearchAd } from '@adlaunch/shared';
+import type { Account, Profile, SearchAd } from '@adlaunch/shared';
+import { enterFrame } from '@adlaunch/ui-kit/testing';
 import { api } from '@adlaunch/session/api';
 import { GbpWizardApp } from '../app/gbp-wizard-app';
 import { queryClient } from '@adlaunch/session/queries';
@@ -103,7 +104,7 @@ export function profileWith(steps: Array<'about' | 'business' | 'address'>, over
  */
 export function renderFrame(path: string) {
   resetSession();
-  (globalThis as Record<string, unknown>)[OWNER_FRAME_GLOBAL] = true;
+  enterFrame();
   const never = () => new Promise<never>(() => undefined);
   jest.spyOn(api, 'getProfile').mockImplementation(never);
   jest.spyOn(api, 'getSearchAd').mockImplementation(never);
@@ -111,47 +112,7 @@ export function renderFrame(path: string) {
   return renderWizard(path);
 }
 
-export const leaveFrame = () => delete (globalThis as Record<string, unknown>)[OWNER_FRAME_GLOBAL];
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/**
- * Every field of the form a button sends is named, enabled and empty (no text, no tick, no choice): a
- * frame holds no one's answers. File inputs are left out: the server does not fill them.
- */
-export function expectEmptyNamedFields(submit: HTMLElement, { except = {} }: { except?: Record<string, string> } = {}) {
-  const form = submit.closest('form');
-  if (!form) throw new Error('The button is not in a form.');
-  const fields = [...form.querySelectorAll<Field>('input:not([type="file"]), textarea, select')];
-  expect(fields.length).toBeGreaterThan(0);
-  for (const field of fields) {
-    expect(field).toHaveAttribute('name');
-    expect(field).toBeEnabled();
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) expect(field).not.toBeChecked();
-    else expect(field).toHaveValue(except[field.name] ?? '');
-  }
-  return fields.map((field) => field.name);
-}
-
-/** What the server's frame fill reads in the field named `name`: a radio group's chosen value, a checkbox 'on' or ''. */
-function fieldValue(name: string): string | undefined {
-  const fields = [...document.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
-  const [first] = fields;
-  if (!first) return undefined;
-  if (first.type === 'radio') return fields.find((f) => f.checked)?.value ?? '';
-  if (first.type === 'checkbox') return first.checked ? 'on' : '';
-  return first.value;
-}
-
-/**
- * The app's form holds, field by field, what the server puts in the page's served frame for the same
- * owner (`ownerFrameValues`): the served fields and the app's first ones agree.
- */
-export function expectFrameValues(path: string, data: OwnerFrameData) {
-  const values = ownerFrameValues(path, data);
-  expect(Object.fromEntries(Object.keys(values).map((name) => [name, fieldValue(name)]))).toEqual(values);
-  return values;
-}
+export { expectEmptyNamedFields, expectFrameValues, leaveFrame } from '@adlaunch/ui-kit/testing';
 
 /** The signed-in owner's account, as token login answered it. */
 export function signedInUser(): Account {

@@ -2,15 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
-import {
-  OWNER_FRAME_GLOBAL,
-  ownerFrameValues,
-  type Account,
-  type OwnerFrameData,
-  type Profile,
-  type SearchAd,
-  type SessionUser,
-} from '@adlaunch/shared';
+import type { Account, Profile, SearchAd, SessionUser } from '@adlaunch/shared';
+import { enterFrame } from '@adlaunch/ui-kit/testing';
 import { api } from '@adlaunch/session/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
 import { queryClient } from '@adlaunch/session/queries';
@@ -124,51 +117,12 @@ export function renderFrame(path: string, { variant }: { variant?: 'A' | 'B' } =
   resetSession(null);
   // A page that asks for the price test's variant is rendered once per variant, as the server answers it.
   if (variant) useSessionStore.setState({ visitorVariant: variant });
-  (globalThis as Record<string, unknown>)[OWNER_FRAME_GLOBAL] = true;
+  enterFrame();
   const never = new Promise<never>(() => undefined);
   return renderWizard(path, never, never);
 }
 
-export const leaveFrame = () => delete (globalThis as Record<string, unknown>)[OWNER_FRAME_GLOBAL];
-
-/** The fields of the form a button sends, e.g. "Save and continue". */
-export function formFields(submit: HTMLElement) {
-  const form = submit.closest('form');
-  if (!form) throw new Error('The button is not in a form.');
-  return [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')];
-}
-
-/** Every field of the form is named, enabled and empty (no text, no tick, no choice): a frame holds no one's answers. */
-export function expectEmptyNamedFields(submit: HTMLElement) {
-  const fields = formFields(submit);
-  expect(fields.length).toBeGreaterThan(0);
-  for (const field of fields) {
-    expect(field).toHaveAttribute('name');
-    expect(field).toBeEnabled();
-    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) expect(field).not.toBeChecked();
-    else expect(field).toHaveValue('');
-  }
-}
-
-/** What the server's frame fill reads in the field named `name`: a radio group's chosen value, a checkbox 'on' or ''. */
-function fieldValue(name: string): string | undefined {
-  const fields = [...document.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
-  const [first] = fields;
-  if (!first) return undefined;
-  if (first.type === 'radio') return fields.find((f) => f.checked)?.value ?? '';
-  if (first.type === 'checkbox') return first.checked ? 'on' : '';
-  return first.value;
-}
-
-/**
- * The app's form holds, field by field, what the server puts in the page's served frame for the same
- * owner (`ownerFrameValues`): the served fields and the app's first ones agree.
- */
-export function expectFrameValues(path: string, data: OwnerFrameData) {
-  const values = ownerFrameValues(path, data);
-  expect(Object.fromEntries(Object.keys(values).map((name) => [name, fieldValue(name)]))).toEqual(values);
-  return values;
-}
+export { expectEmptyNamedFields, expectFrameValues, formFields, leaveFrame } from '@adlaunch/ui-kit/testing';
 
 /** The plan line under the progress keeps its room in a frame, naming no plan and no price. */
 export function expectNoPlanLine() {

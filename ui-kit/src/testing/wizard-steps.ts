@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { api } from '@adlaunch/session/api';
 import type { PaymentInitAnswer } from '@adlaunch/shared';
 
+export { enterFrame, expectEmptyNamedFields, expectFrameValues, formFields, leaveFrame } from './owner-frame';
+
 /** The pay step lists its sections in one order: the VAT answer, the email, the order, a promo code, then Pay. */
 export function expectPayStepOrder(table: string) {
   const sections = [
