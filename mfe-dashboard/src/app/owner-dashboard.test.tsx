@@ -152,6 +152,9 @@ describe("the app's first commit, with the owner's data already there (as the sh
     expect(await screen.findByRole('list', { name: 'Totals for the last 7 days' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
     expect(screen.getByRole('figure', { name: 'Clicks and views per day, last 7 days' })).toBeInTheDocument();
+    // The performance card, far below the control, leads back to it.
+    const change = screen.getByRole('link', { name: 'change the period' });
+    expect(document.querySelector(change.getAttribute('href')!)).toBe(screen.getByRole('group', { name: 'Statistics period' }));
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { summarize, type Period } from '../aggregate';
 import { DailyTable } from './daily-table';
 import { MetricCard } from './metric-card';
 import { PerformanceChart } from './performance-chart';
+import { PERIOD_CONTROL_ID } from './period-control';
 import styles from './stats.module.css';
 
 type Change = { direction: 'up' | 'down' | 'same'; amount: string } | null;
@@ -46,7 +47,9 @@ export function PerformancePanel({ days, end, campaign, period }: PerformancePan
           Performance
         </h2>
         {campaign ? <p className={styles.range}>{campaign}</p> : null}
-        <p className={`${styles.range} ${ui.muted}`}>{range}</p>
+        <p className={`${styles.range} ${ui.muted}`}>
+          {range} (<a href={`#${PERIOD_CONTROL_ID}`}>change the period</a>)
+        </p>
       </div>
       {summary.hasData ? null : (
         <p className={ui.muted}>No statistics for these days yet. New figures arrive daily once your ads are live.</p>
