@@ -61,25 +61,7 @@ it('goes back to the business step', async () => {
 });
 
 it('reuses the address already given in the search ads wizard', async () => {
-  signIn(
-    {},
-    {
-      id: 9,
-      mobile: '+27 82 555 0101',
-      businessName: 'Sipho Plumbing',
-      businessUrl: 'http://sipho.co.za',
-      locations: [],
-      address: '14 Bree Street, Cape Town, 8001',
-      ad_details: null,
-      keywords: [],
-      competitors: [],
-      negative_keywords: [],
-      status: 'paid',
-      plan: 'plan_04',
-      budgetCents: 480000,
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  );
+  signIn({}, searchAdWith());
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
   renderWizard('/setup-gbp/address');
   await waitFor(() => expect(screen.getByLabelText(/^Address/)).toHaveValue('14 Bree Street'));

@@ -105,7 +105,7 @@ function HelpAndDashboard() {
         .
       </p>
       <p>
-        <Link to={ROUTES.dashboard} className={styles.dashboard}>
+        <Link to={ROUTES.dashboard} className={formStyles.primary}>
           Go to your dashboard
         </Link>
       </p>

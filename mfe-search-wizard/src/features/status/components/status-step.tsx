@@ -1,6 +1,7 @@
 import { StatusTimeline, StepPage, StepPlaceholder } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
 import { CONTACT, isRenderingOwnerFrame, ROUTES, type AdStatus } from '@adlaunch/shared';
+import formStyles from '@adlaunch/ui-kit/form.module.css';
 import styles from './status-step.module.css';
 import { useOrderStatus, useSearchAd } from '@adlaunch/session/queries';
 
@@ -51,7 +52,7 @@ export function StatusStep() {
         .
       </p>
       <p>
-        <Link to={`${ROUTES.dashboard}?search`} className={styles.dashboard}>
+        <Link to={`${ROUTES.dashboard}?search`} className={formStyles.primary}>
           Go to your dashboard
         </Link>
       </p>
