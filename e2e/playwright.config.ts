@@ -6,7 +6,12 @@ import { BrowserMissingError, findChromium } from '../tools/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The journeys that publish, canary or roll back a release of the running site. */
-const RELEASE_SPECS = ['**/release.spec.ts', '**/canary-release.spec.ts'];
+/**
+ * Journeys that act on the whole site, not only on their own account: the release journeys change the
+ * live release every page is served from, and the billing journey runs the operator's bill-due for a
+ * date a month ahead, which charges every subscription due by then (another journey's demo account too).
+ */
+const WHOLE_SITE_SPECS = ['**/release.spec.ts', '**/canary-release.spec.ts', '**/billing.spec.ts'];
 const root = path.resolve(__dirname, '..');
 // Each run gets an empty database; the release manifest is the repository's own.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-e2e-'));
@@ -31,12 +36,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two spec files at a time: a journey mostly waits (on the server, the browser, a timer), so two
-  // share this 2-core machine well. The release journeys change the live release every other journey
-  // is served from: they run after the others, one at a time.
+  // share this 2-core machine well. The journeys that act on the whole site (WHOLE_SITE_SPECS) run
+  // after the others, one at a time.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: RELEASE_SPECS },
-    { name: 'releases', testMatch: RELEASE_SPECS, dependencies: ['journeys'], workers: 1 },
+    { name: 'journeys', testIgnore: WHOLE_SITE_SPECS },
+    { name: 'whole-site', testMatch: WHOLE_SITE_SPECS, dependencies: ['journeys'], workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
