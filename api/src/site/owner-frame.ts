@@ -28,9 +28,7 @@ export async function ownerFrameData(db: Kysely<Database>, user: UserRow): Promi
  * (`FRAME_PART_ATTRIBUTE`) that `parts` names `false` is taken out; one it names `true` is shown.
  */
 export function fillFrame(html: string, values: FrameValues, parts: Record<string, boolean> = {}): string {
-  const names = Object.keys(values);
-  const named = Object.keys(parts);
-  if (names.length === 0 && named.length === 0) return html;
+  if (Object.keys(values).length === 0 && Object.keys(parts).length === 0) return html;
   const $ = cheerio.load(html);
   const root = $('#root');
   root.find(`[${FRAME_PART_ATTRIBUTE}]`).each((_, el) => {
@@ -39,22 +37,22 @@ export function fillFrame(html: string, values: FrameValues, parts: Record<strin
     if (parts[part]) $(el).removeAttr('hidden');
     else $(el).remove();
   });
-  for (const name of names) {
+  root.find('input, textarea, select').each((_, el) => {
+    const field = $(el);
+    const name = field.attr('name');
+    if (!name || !Object.hasOwn(values, name)) return;
     const value = values[name];
-    root.find('input, textarea, select').each((_, el) => {
-      if ($(el).attr('name') !== name) return;
-      const field = $(el);
-      if (el.tagName === 'textarea') field.text(value);
-      else if (el.tagName === 'select')
-        field.find('option').each((__, option) => {
-          const o = $(option);
-          o.attr('selected', (o.attr('value') ?? o.text()) === value ? '' : null);
-        });
-      else if (field.attr('type') === 'radio') field.attr('checked', field.attr('value') === value ? '' : null);
-      else if (field.attr('type') === 'checkbox') field.attr('checked', value === (field.attr('value') ?? 'on') ? '' : null);
-      else if (field.attr('type') !== 'file' && field.attr('type') !== 'hidden') field.attr('value', value);
-    });
-  }
+    const type = field.attr('type');
+    if (el.tagName === 'textarea') field.text(value);
+    else if (el.tagName === 'select')
+      field.find('option').each((_, option) => {
+        const o = $(option);
+        o.attr('selected', (o.attr('value') ?? o.text()) === value ? '' : null);
+      });
+    else if (type === 'radio') field.attr('checked', field.attr('value') === value ? '' : null);
+    else if (type === 'checkbox') field.attr('checked', value === (field.attr('value') ?? 'on') ? '' : null);
+    else if (type !== 'file' && type !== 'hidden') field.attr('value', value);
+  });
   return $.html();
 }
 

@@ -111,7 +111,8 @@ function hasPricedSnapshots(config: ShellPageConfig, hash: string, pathname: str
  * Every page route answers the shell's page; the shell's router decides what to show. A public page
  * prerendered for the live release is sent with its content already in place (with `variant`, its copy
  * with that variant's prices, and the variant in `<meta name="price-variant">`); an owner's page
- * (`owner`) with its frame (progress, heading, introduction), painted before any script has run.
+ * (`owner`) with its frame (progress, heading, introduction and the step's form), `fill` putting in the
+ * owner's answers (decision 036), painted before any script has run.
  */
 function sendShellPage(
   reply: FastifyReply,
@@ -127,14 +128,12 @@ function sendShellPage(
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
   const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
-  const dir = prerenderDir(siteRoot, hash);
-  // A frame that shows prices has a copy per variant; the owner's account variant is theirs.
-  const frame =
-    owner && variant && fs.existsSync(path.join(dir, ownerFrameFile(pathname, variant)))
-      ? ownerFrameFile(pathname, variant)
-      : ownerFrameFile(pathname);
-  const file = owner ? frame : variant ? pricedFile(pathname, variant) : prerenderFile(pathname);
-  const snapshot = /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(dir, file), withMeta) : null;
+  const read = (file: string) =>
+    /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
+  // A frame that shows prices has a copy per variant (the owner's account variant is theirs); another has one.
+  const snapshot = owner
+    ? ((variant ? read(ownerFrameFile(pathname, variant)) : null) ?? read(ownerFrameFile(pathname)))
+    : read(variant ? pricedFile(pathname, variant) : prerenderFile(pathname));
   const prerendered = snapshot && fill ? fill(snapshot) : snapshot;
   const shellPage = prerendered ? null : readCached(path.join(siteRoot, 'shell/dist/site/index.html'), withMeta);
   // A page without a snapshot has nothing to show until its remote has loaded: hint all of its files at
