@@ -1,5 +1,5 @@
 import { ROUTES } from '../constants/routes';
-import type { FramePartsOf, FrameValuesOf } from '../remotes/owner-frame';
+import type { FramePartsOf } from '../remotes/owner-frame';
 import type { SearchAd } from '../schemas/entities';
 
 /** A search ad's statuses that have statistics to show: it has run. */
@@ -10,12 +10,8 @@ export function defaultStatsAd(ads: readonly SearchAd[]): SearchAd | null {
   return ads.find((a) => a.status === 'active') ?? ads.find((a) => HAS_STATS.has(a.status)) ?? null;
 }
 
-/**
- * The dashboard pages' served field values, by page path (decision 036). `/dashboard` has none: its one
- * field, the statistics period, starts at 30 days for every owner, as the frame is rendered, so the
- * server leaves its fields as they are.
- */
-export const DASHBOARD_FRAME_VALUES: Record<string, FrameValuesOf> = {};
+// The dashboard has no field values to serve: its one field, the statistics period, starts at 30 days
+// for every owner, as the frame is rendered (decision 036).
 
 /** The statistics period (`stats-period`) is served only to an owner with a campaign that has run: the app shows it to no one else. */
 export const DASHBOARD_FRAME_PARTS: Record<string, FramePartsOf> = {

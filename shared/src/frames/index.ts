@@ -1,12 +1,12 @@
 import type { FramePartsOf, FrameValues, FrameValuesOf, OwnerFrameData } from '../remotes/owner-frame';
 import { gbpStepPath, searchStepPath } from '../constants/routes';
 import { ABOUT_FRAME_PARTS } from './about';
-import { DASHBOARD_FRAME_PARTS, DASHBOARD_FRAME_VALUES } from './dashboard';
+import { DASHBOARD_FRAME_PARTS } from './dashboard';
 import { GBP_FRAME_VALUES } from './gbp-wizard';
 import { SEARCH_FRAME_VALUES } from './search-wizard';
 
-/** Each owner page's field values, by page (a page without fields, or whose fields start empty, has none). */
-const BY_PAGE: Record<string, FrameValuesOf> = { ...SEARCH_FRAME_VALUES, ...GBP_FRAME_VALUES, ...DASHBOARD_FRAME_VALUES };
+/** Each owner page's field values, by page (a page without fields, or whose fields start empty for every owner, has none: the dashboard). */
+const BY_PAGE: Record<string, FrameValuesOf> = { ...SEARCH_FRAME_VALUES, ...GBP_FRAME_VALUES };
 
 /**
  * What the served frame of owner page `pathname` holds in its fields for this owner (decision 036):
