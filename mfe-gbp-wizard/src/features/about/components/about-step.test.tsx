@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@adlaunch/session';
 import { api, ApiError } from '@adlaunch/session/api';
-import { gbpStepPath, MESSAGES, ownerFrameValues, VAT_TEXTS, type SearchAd } from '@adlaunch/shared';
+import { gbpStepPath, MESSAGES, ownerFrameValues, VAT_TEXTS } from '@adlaunch/shared';
 import {
   currentPath,
   expectEmptyNamedFields,
@@ -139,22 +139,7 @@ it('offers a list of business categories', async () => {
 });
 
 describe('reuses what the owner already gave', () => {
-  const searchAd: SearchAd = {
-    id: 9,
-    mobile: '+27 82 555 0101',
-    businessName: 'Sipho Plumbing',
-    businessUrl: 'http://sipho.co.za',
-    locations: [],
-    address: '1 Long St, Cape Town',
-    ad_details: null,
-    keywords: [],
-    competitors: [],
-    negative_keywords: [],
-    status: 'paid',
-    plan: 'plan_04',
-    budgetCents: 480000,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
+  const searchAd = searchAdWith({ address: '1 Long St, Cape Town' });
 
   it('fills the empty fields from the account and the search ads campaign, never over what the profile saved', async () => {
     signIn({ mobile: '+27 82 000 1111', vatAnswered: true }, searchAd);
