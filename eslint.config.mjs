@@ -79,6 +79,11 @@ const featureZones = (app) => {
       except: [`./${feature}`],
       message: `A feature never imports another feature (${app}/src/features/${feature}): compose them in ${app}/src/app/, or move what both need to ${app}/src/components or lib.`,
     })),
+    {
+      target: `${app}/src/features`,
+      from: `${app}/src/app`,
+      message: `A feature never imports its app's app/ folder (${app}/src/app): app/ composes the features, not the other way round.`,
+    },
     ...['components', 'lib'].map((shared) => ({
       target: `${app}/src/${shared}`,
       from: [`${app}/src/features`, `${app}/src/app`],
@@ -86,6 +91,17 @@ const featureZones = (app) => {
     })),
   ];
 };
+/**
+ * Inside the session client, folders import one way, each only the ones before it: lib (cookies, storage,
+ * the API's base and errors) <- stores <- reads <- api <- flows (what pages call: loadApi, the token check,
+ * the price variant, changeFeedback) <- queries.
+ */
+const SESSION_FOLDERS = ['lib', 'stores', 'reads', 'api', 'flows', 'queries'];
+const sessionZones = SESSION_FOLDERS.slice(0, -1).map((folder, i) => ({
+  target: `session/src/${folder}`,
+  from: SESSION_FOLDERS.slice(i + 1).map((above) => `session/src/${above}`),
+  message: `session/src/${folder} imports only the folders below it (${SESSION_FOLDERS.slice(0, i).join(', ') || 'none'}): ${SESSION_FOLDERS.join(' <- ')}.`,
+}));
 const boundaries = (self) => ({
   'import-x/no-restricted-paths': [
     'error',
@@ -94,6 +110,7 @@ const boundaries = (self) => ({
       zones: [
         ...zonesFor(self).map(({ srcOnly, ...zone }) => ({ ...zone, target: srcOnly ? `${self}/src` : self })),
         ...(APPS.includes(self) ? featureZones(self) : []),
+        ...(self === 'session' ? sessionZones : []),
       ],
     },
   ],

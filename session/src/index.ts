@@ -3,10 +3,10 @@
 export * from './stores/session-store';
 export * from './lib/cookies';
 export * from './lib/storage';
-export * from './lib/price-variant';
-export * from './lib/referral';
-export * from './lib/load-api';
+export * from './flows/price-variant';
+export * from './flows/referral';
+export * from './flows/load-api';
 export * from './lib/next-task';
-export * from './lib/check-token';
-export * from './lib/change-feedback';
-export type * from './api/api-error';
+export * from './flows/check-token';
+export * from './flows/change-feedback';
+export type * from './lib/api-error';

@@ -55,6 +55,36 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
     rules: ['import-x/no-restricted-paths'],
   },
   {
+    what: "a feature importing its app's app/ folder",
+    filePath: 'mfe-dashboard/src/features/billing/components/boundary-probe.ts',
+    code: "import { DashboardApp } from '../../../app/dashboard-app';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "the session client's lib importing its store (lib <- stores)",
+    filePath: 'session/src/lib/boundary-probe.ts',
+    code: "import { useSessionStore } from '../stores/session-store';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "the session client's store importing a flow (stores <- flows)",
+    filePath: 'session/src/stores/boundary-probe.ts',
+    code: "import { loadApi } from '../flows/load-api';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "the session client's reads importing the API client (reads <- api)",
+    filePath: 'session/src/reads/boundary-probe.ts',
+    code: "import { api } from '../api/lazy-api';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "the session client's reads importing the API client by its export",
+    filePath: 'session/src/reads/boundary-probe.ts',
+    code: "import { api } from '@adlaunch/session/api';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
     what: 'a star re-export of a shared module (decision 018)',
     filePath: 'shared/src/boundary-probe.ts',
     code: "export * from '@adlaunch/shared/schemas/base';",
@@ -156,6 +186,11 @@ const ALLOWED: { what: string; filePath: string; code: string }[] = [
     what: "a star re-export of the package's own file",
     filePath: 'shared/src/boundary-probe.ts',
     code: "export * from './schemas/fields';",
+  },
+  {
+    what: "the session client's API client using the reads, the store and lib",
+    filePath: 'session/src/api/boundary-probe.ts',
+    code: "import { ownerReads } from '../reads/owner-reads';\nexport { useSessionStore } from '../stores/session-store';\nexport { apiBase } from '../lib/api-base';",
   },
   {
     what: 'a remote using the session queries by their export',

@@ -2,8 +2,8 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { MESSAGES } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { apiBase } from './api-base';
-import { ApiError, toApiError } from './api-error';
+import { apiBase } from '../lib/api-base';
+import { ApiError, toApiError } from '../lib/api-error';
 
 export const apiClient = axios.create({
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

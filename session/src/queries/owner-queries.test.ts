@@ -1,5 +1,5 @@
 import type { SearchAd } from '@adlaunch/shared';
-import { loadApi } from '../lib/load-api';
+import { loadApi } from '../flows/load-api';
 import { getSearchAd, prefetchOwnerPageQueries, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
 import { useSessionStore } from '../stores/session-store';
 

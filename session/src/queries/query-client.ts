@@ -7,7 +7,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { changeFeedback } from '../lib/change-feedback';
+import { changeFeedback } from '../flows/change-feedback';
 import { useSessionStore } from '../stores/session-store';
 
 declare module '@tanstack/react-query' {

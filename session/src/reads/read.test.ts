@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../lib/api-error';
 import { useSessionStore } from '../stores/session-store';
 import { read, READ_WORKER_URL, resetReadWorker } from './read';
 import type { ReadRequest, ReadResult } from './read-request';

@@ -1,5 +1,5 @@
-import { apiBase } from '../api/api-base';
-import { apiErrorFrom } from '../api/api-error';
+import { apiBase } from '../lib/api-base';
+import { apiErrorFrom } from '../lib/api-error';
 import { useSessionStore } from '../stores/session-store';
 import type { AnswerName, AnswerOf, ReadInput, ReadRequest, ReadResult } from './read-request';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS, type SessionUser } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { choosePlan, chosenPlan, clientId, storedVariant } from './storage';
+import { choosePlan, chosenPlan, clientId, storedVariant } from '../lib/storage';
 import { ensureVisitorVariant, usePriceVariant } from './price-variant';
 import { referralFor, useReferral } from './referral';
 

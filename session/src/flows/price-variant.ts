@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AbVariant } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { storedVariant, storeVisitor, visitorId } from './storage';
+import { storedVariant, storeVisitor, visitorId } from '../lib/storage';
 
 /**
  * The A/B variant prices are shown for: the one the server assigned to the logged-in account (it

@@ -1,6 +1,6 @@
 import type { Account } from '@adlaunch/shared';
 import { useSessionStore } from '../stores/session-store';
-import { referralCode } from './storage';
+import { referralCode } from '../lib/storage';
 
 /**
  * What the browser may say about the referral price. `valid`: the server confirmed the code stored
