@@ -181,9 +181,14 @@ export function usdReferenceCents(zarCents: number): number {
   return Math.round(zarCents / PRICES.usdToZarRate / 100) * 100;
 }
 
+/** The dollar reference of a rand amount as every screen prints it: R800 reads "$42" wherever it shows. */
+export function formatUsdReference(zarCents: number): string {
+  return formatMoney(usdReferenceCents(zarCents), 'USD');
+}
+
 /** A price as an owner reads it: the rand they pay, then its dollar reference: "R2,400 ($125)". */
 export function formatPrice(zarCents: number): string {
-  return `${formatMoney(zarCents, 'ZAR')} (${formatMoney(usdReferenceCents(zarCents), 'USD')})`;
+  return `${formatMoney(zarCents, 'ZAR')} (${formatUsdReference(zarCents)})`;
 }
 
 /** The one rate of every dollar reference, as a sentence can state it: "R19.20 to the dollar". */

@@ -1,4 +1,4 @@
-import { formatMoney, type Quote, type QuoteLine } from '@adlaunch/shared';
+import { formatMoney, formatUsdReference, USD_REFERENCE_RATE_TEXT, type Quote, type QuoteLine } from '@adlaunch/shared';
 import styles from './wizard.module.css';
 
 interface TotalsTableProps {
@@ -20,10 +20,13 @@ export function discountScope(quote: Quote): string {
   return `On ${and(on)}${not.length ? `, not on ${and(not)}` : ''}`;
 }
 
-/** The order in ZAR (what is charged) with USD beside it. */
+/**
+ * The order in ZAR (what is charged) with each amount's dollar reference beside it, converted from the rand at the
+ * one rate as on every other screen (decision 031), never the spec's dollar list.
+ */
 export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending = false }: TotalsTableProps) {
-  const amount = (cents: number, currency: 'ZAR' | 'USD', zero: string) =>
-    pending ? '…' : cents === 0 ? zero : formatMoney(cents, currency);
+  const amount = (zarCents: number, currency: 'ZAR' | 'USD', zero: string) =>
+    pending ? '…' : zarCents === 0 ? zero : currency === 'ZAR' ? formatMoney(zarCents, 'ZAR') : formatUsdReference(zarCents);
   return (
     <>
       <table className={styles.totals}>
@@ -32,7 +35,7 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending
           <tr>
             <th scope="col">Item</th>
             <th scope="col">ZAR</th>
-            <th scope="col">USD</th>
+            <th scope="col">USD (guide)</th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +43,7 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending
             <tr key={line.id}>
               <th scope="row">{line.label}</th>
               <td>{amount(line.zarCents, 'ZAR', 'Free')}</td>
-              <td>{amount(line.usdCents, 'USD', 'Free')}</td>
+              <td>{amount(line.zarCents, 'USD', 'Free')}</td>
             </tr>
           ))}
           {quote.discount.zarCents > 0 ? (
@@ -49,22 +52,25 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending
                 {promoLabel ? `Promo code ${promoLabel}` : 'Discount'} <span className={styles.discountScope}>{discountScope(quote)}</span>
               </th>
               <td>−{formatMoney(quote.discount.zarCents, 'ZAR')}</td>
-              <td>−{formatMoney(quote.discount.usdCents, 'USD')}</td>
+              <td>−{formatUsdReference(quote.discount.zarCents)}</td>
             </tr>
           ) : null}
           {/* Always a row (a dash until VAT applies), so that the answer to the VAT question moves nothing. */}
           <tr>
             <th scope="row">VAT (15%)</th>
             <td>{amount(quote.vat.zarCents, 'ZAR', '—')}</td>
-            <td>{amount(quote.vat.usdCents, 'USD', '—')}</td>
+            <td>{amount(quote.vat.zarCents, 'USD', '—')}</td>
           </tr>
           <tr className={styles.totalRow}>
             <th scope="row">Total due today</th>
             <td>{pending ? '…' : formatMoney(quote.total.zarCents, 'ZAR')}</td>
-            <td>{pending ? '…' : formatMoney(quote.total.usdCents, 'USD')}</td>
+            <td>{pending ? '…' : formatUsdReference(quote.total.zarCents)}</td>
           </tr>
         </tbody>
       </table>
+      {pending ? null : (
+        <p className={styles.hint}>Your card is charged in rand; each dollar amount is a guide at {USD_REFERENCE_RATE_TEXT}.</p>
+      )}
       {quote.isTestPayment ? (
         <p className={styles.notice}>Staff test payment: your card is charged {formatMoney(quote.chargeZarCents, 'ZAR')} only.</p>
       ) : null}

@@ -54,9 +54,9 @@ it('states the "no" given on the about step, with the totals without VAT, and a 
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const { user } = renderWizard('/setup-gbp/pay');
   const table = await screen.findByRole('table', { name: 'Your Google Business Profile' });
-  expect(within(table).getByRole('row', { name: /Profile setup \(once\) R650 \$35/ })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Profile setup \(once\) R650 \$34/ })).toBeInTheDocument();
   expect(within(table).getByRole('row', { name: /Profile management \(monthly\) R150 \$8/ })).toBeInTheDocument();
-  expect(within(table).getByRole('row', { name: /Total due today R800 \$43/ })).toBeInTheDocument();
+  expect(within(table).getByRole('row', { name: /Total due today R800 \$42/ })).toBeInTheDocument();
   const fact = screen.getByRole('note', { name: 'VAT' });
   expect(fact).toHaveTextContent(VAT_TEXTS.none);
   expect(screen.queryByRole('group', { name: VAT_TEXTS.question })).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ it("never shows the referral price for the owner's own code, nor sends it", asyn
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   const initialize = jest.spyOn(api, 'initializePayment').mockResolvedValue({ ...init, amountCents: 80000 });
   const { user } = renderWizard('/setup-gbp/pay');
-  expect(await screen.findByRole('row', { name: /Profile setup \(once\) R650 \$35/ })).toBeInTheDocument();
+  expect(await screen.findByRole('row', { name: /Profile setup \(once\) R650 \$34/ })).toBeInTheDocument();
   expect(screen.queryByRole('note', { name: /Referral/ })).not.toBeInTheDocument();
   expect(screen.queryByText(/MYOWNCODE1/)).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Pay R800' }));
@@ -115,7 +115,7 @@ it('shows the normal price for a code the server has not confirmed, and says it 
   localStorage.setItem(STORAGE_KEYS.referralCode, 'FRIEND42');
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: complete });
   renderWizard('/setup-gbp/pay');
-  expect(await screen.findByRole('row', { name: /Total due today R800 \$43/ })).toBeInTheDocument();
+  expect(await screen.findByRole('row', { name: /Total due today R800 \$42/ })).toBeInTheDocument();
   expect(screen.queryByRole('note', { name: 'Referral price applied' })).not.toBeInTheDocument();
   expect(screen.getByRole('note', { name: 'Referral code to check' })).toHaveTextContent('We check referral code FRIEND42 when you pay');
 });

@@ -41,12 +41,12 @@ it('lists its sections in the same order as the business profile pay step', asyn
 
 describe('pay step totals', () => {
   it.each([
-    ['B', 'Essentials', 'no', 'R6,800', '$350'],
-    ['B', 'Growth', 'no', 'R8,400', '$430'],
-    ['A', 'Essentials', 'no', 'R5,600', '$290'],
-    ['A', 'Growth', 'no', 'R7,200', '$370'],
-    ['B', 'Growth', 'yes', 'R9,660', '$494.50'],
-    ['A', 'Essentials', 'yes', 'R6,440', '$333.50'],
+    ['B', 'Essentials', 'no', 'R6,800', '$354'],
+    ['B', 'Growth', 'no', 'R8,400', '$438'],
+    ['A', 'Essentials', 'no', 'R5,600', '$292'],
+    ['A', 'Growth', 'no', 'R7,200', '$375'],
+    ['B', 'Growth', 'yes', 'R9,660', '$503'],
+    ['A', 'Essentials', 'yes', 'R6,440', '$335'],
   ] as const)('variant %s, %s plan, VAT %s: %s (%s)', async (variant, plan, vat, zar, usd) => {
     const { user } = setup(variant, false, { chargeVAT: vat === 'yes' });
     await user.click(await screen.findByRole('radio', { name: new RegExp(`^${plan}`) }));
@@ -55,6 +55,16 @@ describe('pay step totals', () => {
     const setup_ = within(screen.getByRole('table', { name: 'Your order' })).getByRole('row', { name: /Campaign setup/ });
     expect(setup_).toHaveTextContent(variant === 'A' ? 'Free' : 'R1,200');
     expect(screen.getByRole('button', { name: `Pay ${zar}` })).toBeEnabled();
+  });
+
+  it('reads each rand amount with the one dollar figure the plan card gives it (decision 031)', async () => {
+    const { user } = setup('B');
+    const essentials = await screen.findByRole('radio', { name: /^Essentials: R800 \(\$42\) a month/ });
+    await user.click(essentials);
+    const table = screen.getByRole('table', { name: 'Your order' });
+    expect(within(table).getByRole('row', { name: /Management fee \(monthly\) R800 \$42$/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Campaign setup \(once\) R1,200 \$63$/ })).toBeInTheDocument();
+    expect(screen.getByText(/Campaign setup:/).parentElement).toHaveTextContent('R1,200 ($63) once');
   });
 
   it('applies a percent promo to the service fees only, and a free one to all of them', async () => {
