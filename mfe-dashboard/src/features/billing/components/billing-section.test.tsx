@@ -50,7 +50,7 @@ describe('the billing section', () => {
     const { user } = renderAt(<BillingSection />, { session: loggedIn() });
     const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
     expect(within(plan).getByTestId('next-charge')).toHaveTextContent('R8,280 (incl. VAT) on 26 Dec 2026.');
-    expect(within(plan).getByTestId('credit')).toHaveTextContent('R1,200 for paused days, taken off your next charges.');
+    expect(within(plan).getByTestId('credit')).toHaveTextContent('R1,200 (incl. VAT) for paused days, taken off your next charges.');
     await user.click(within(plan).getByText('Billing history'));
     const events = within(plan).getByRole('list', { name: 'Billing history' });
     expect(
@@ -76,6 +76,17 @@ describe('the billing section', () => {
     expect(tokenLogin).toHaveBeenCalled();
     await waitFor(() => expect(useSessionStore.getState().session?.user.transactions.history[0].reference).toBe('AL-C1-1'));
     expect((api.subscriptions as jest.Mock).mock.calls.length).toBeGreaterThan(reads);
+  });
+
+  it('says before the checkout opens that updating the card charges R1 and refunds it', async () => {
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription()] });
+    const updateCard = jest.spyOn(api, 'updateCard');
+    renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    expect(within(plan).getByRole('button', { name: 'Update card' })).toHaveAccessibleDescription(
+      'To check the new card we charge R1 and refund it at once.',
+    );
+    expect(updateCard).not.toHaveBeenCalled();
   });
 
   it('after a cancel reads the payments again too', async () => {

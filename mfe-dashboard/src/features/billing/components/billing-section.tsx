@@ -4,7 +4,7 @@ import { Modal, useCheckout } from '@adlaunch/ui-kit';
 import { useSessionStore } from '@adlaunch/session';
 import { api, errorMessage } from '@adlaunch/session/api';
 import { ownerKeys, queryClient, subscriptionsQuery, useOwnerMutation, useOwnerQuery } from '@adlaunch/session/queries';
-import { BILLING_MESSAGES, formatDay, formatMoney, monthlyDayText, type Subscription } from '@adlaunch/shared';
+import { BILLING, BILLING_MESSAGES, formatDay, formatMoney, monthlyDayText, type Subscription } from '@adlaunch/shared';
 import ui from '../../../components/ui.module.css';
 import { refreshSessionUser } from '../../../lib/refresh-session-user';
 import { useArrived } from '../../../lib/use-arrived';
@@ -19,6 +19,9 @@ const STATUS: Record<Subscription['status'], { label: string; className: string 
 
 const brandName = (brand: string) => (brand ? brand[0].toUpperCase() + brand.slice(1) : 'Card');
 const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
+
+/** Said before the checkout opens, so the R1 it asks for is no surprise. */
+export const CARD_CHECK_NOTE = `To check the new card we charge ${formatMoney(BILLING.cardCheckCents, 'ZAR')} and refund it at once.`;
 
 /** What the next charge is, in one sentence the owner can trust: the ledger's figure and day (decisions 016, 029). */
 export function nextChargeText(s: Subscription): string {
@@ -71,6 +74,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const undo = useOwnerMutation({ mutationFn: () => api.undoCancelSubscription(s.id), onSuccess: refresh });
   const updateCard = useOwnerMutation({ mutationFn: () => api.updateCard(s.id, { email }) });
   const owing = s.status === 'past_due' || s.status === 'paused';
+  const cardNoteId = useId();
 
   async function changeCard() {
     setMessage(null);
@@ -139,7 +143,10 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         {s.creditCents > 0 ? (
           <div>
             <dt>Credit</dt>
-            <dd data-testid="credit">{formatMoney(s.creditCents, 'ZAR')} for paused days, taken off your next charges.</dd>
+            <dd data-testid="credit">
+              {formatMoney(s.creditCents, 'ZAR')}
+              {vatNote(s)} for paused days, taken off your next charges.
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -149,9 +156,20 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
           {message.text}
         </p>
       ) : null}
+      {s.status !== 'cancelled' && !owing ? (
+        <p id={cardNoteId} className={styles.cardNote}>
+          {CARD_CHECK_NOTE}
+        </p>
+      ) : null}
       {s.status !== 'cancelled' ? (
         <div className={styles.actions}>
-          <button type="button" className={owing ? ui.button : ui.buttonSecondary} onClick={changeCard} disabled={updateCard.isPending}>
+          <button
+            type="button"
+            className={owing ? ui.button : ui.buttonSecondary}
+            onClick={changeCard}
+            disabled={updateCard.isPending}
+            aria-describedby={owing ? undefined : cardNoteId}
+          >
             {owing ? `Update card and pay ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}` : 'Update card'}
           </button>
           {s.canUndoCancel ? (
