@@ -326,7 +326,7 @@ test('on a phone, the pause dialog states the next charge and its day, and each 
   await ads.getByRole('button', { name: 'Pause ads' }).click();
   let dialog = page.getByRole('dialog', { name: 'Pause your search ads?' });
   await expect(dialog.getByTestId('toggle-next-charge')).toHaveText(
-    `If your ads are still paused on ${formatDay(first.nextChargeOn!)}, nothing is charged that day: the credit for the days paused covers the management fee, and the rest comes off later charges.`,
+    `If your ads are still paused on ${formatDay(first.nextChargeOn!)}, you pay R0 that day: the credit for the days paused covers the management fee, and the rest of the credit comes off later charges.`,
   );
   await noSidewaysScroll(page);
   await dialog.getByRole('button', { name: 'Pause ads' }).click();

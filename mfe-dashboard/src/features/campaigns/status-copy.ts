@@ -108,15 +108,20 @@ const isPlan = (plan: string | null): plan is PlanId => PLAN_IDS.includes(plan a
  */
 export function nextChargeAfterToggle(target: 'active' | 'paused', ad: SearchAd, s: Subscription | null): string | null {
   if (!s?.pausePreview) return null;
-  const { on, ifPausedCents, ifRunningCents } = s.pausePreview;
+  const { on, ifPausedCents, ifRunningCents, creditLeftIfPausedCents, creditLeftIfRunningCents } = s.pausePreview;
   const vat = s.chargeVAT ? ' (incl. VAT)' : '';
+  // Credits are stated on the basis charges are (incl. VAT when it applies), with the figure when the answer gives it.
+  const carried = (left: number | undefined) => (left ? `; ${formatMoney(left, 'ZAR')}${vat} credit carries over to later charges` : '');
   const quote = isPlan(ad.plan) ? quoteSearchAdsRenewal({ plan: ad.plan, chargeVAT: s.chargeVAT }) : null;
   if (target === 'paused') {
     const fee = quote ? quote.management.zarCents + (s.chargeVAT ? Math.round(quote.management.zarCents * PRICES.vatRate) : 0) : null;
     if (ifPausedCents === 0)
-      return `If your ads are still paused on ${formatDay(on)}, nothing is charged that day: the credit for the days paused covers the management fee, and the rest comes off later charges.`;
-    return `If your ads are still paused on ${formatDay(on)}, that day's charge is ${formatMoney(ifPausedCents, 'ZAR')}${vat}: the management fee, no ad budget${settlement(ifPausedCents, fee)}.`;
+      return `If your ads are still paused on ${formatDay(on)}, you pay R0 that day: the credit for the days paused covers the management fee${
+        creditLeftIfPausedCents === undefined ? ', and the rest of the credit comes off later charges' : carried(creditLeftIfPausedCents)
+      }.`;
+    return `If your ads are still paused on ${formatDay(on)}, that day's charge is ${formatMoney(ifPausedCents, 'ZAR')}${vat}: the management fee, no ad budget${settlement(ifPausedCents, fee)}${carried(creditLeftIfPausedCents)}.`;
   }
-  if (ifRunningCents === 0) return `If you resume now, nothing is charged on ${formatDay(on)}: your credit covers that charge.`;
-  return `If you resume now, your next charge, on ${formatDay(on)}, is ${formatMoney(ifRunningCents, 'ZAR')}${vat}: the management fee and the coming month's ad budget${settlement(ifRunningCents, quote?.chargeZarCents ?? null)}.`;
+  if (ifRunningCents === 0)
+    return `If you resume now, you pay R0 on ${formatDay(on)}: your credit covers that charge${carried(creditLeftIfRunningCents)}.`;
+  return `If you resume now, your next charge, on ${formatDay(on)}, is ${formatMoney(ifRunningCents, 'ZAR')}${vat}: the management fee and the coming month's ad budget${settlement(ifRunningCents, quote?.chargeZarCents ?? null)}${carried(creditLeftIfRunningCents)}.`;
 }

@@ -32,8 +32,20 @@ export const subscriptionSchema = z.object({
   nextChargeCents: z.number().int().nullable(),
   /** Credit (for paused days) taken off the next charges. */
   creditCents: z.number().int(),
-  /** For search ads that renew: the next charge if the ads are paused on its day, and if they run (decision 029). */
-  pausePreview: z.object({ on: z.string(), ifPausedCents: z.number().int(), ifRunningCents: z.number().int() }).nullable(),
+  /**
+   * For search ads that renew: the next charge if the ads are paused on its day, and if they run (decision 029),
+   * and the credit left over after that charge in each case (as charged: incl. VAT when it applies). Older answers
+   * lack the credit left; the pause dialog then states no figure for it.
+   */
+  pausePreview: z
+    .object({
+      on: z.string(),
+      ifPausedCents: z.number().int(),
+      ifRunningCents: z.number().int(),
+      creditLeftIfPausedCents: z.number().int().optional(),
+      creditLeftIfRunningCents: z.number().int().optional(),
+    })
+    .nullable(),
   /** The last day the ads run after a cancellation; null when not cancelled. */
   cancelAt: z.string().nullable(),
   /** Whether a cancellation can still be undone (before its last day is over). */

@@ -92,7 +92,18 @@ describe('a pause whose credit covers the whole charge', () => {
     await user.click(screen.getByRole('button', { name: 'Pause ads' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
     expect(await within(dialog).findByTestId('toggle-next-charge')).toHaveTextContent(
-      'If your ads are still paused on 25 Dec 2026, nothing is charged that day: the credit for the days paused covers the management fee, and the rest comes off later charges.',
+      'If your ads are still paused on 25 Dec 2026, you pay R0 that day: the credit for the days paused covers the management fee, and the rest of the credit comes off later charges.',
+    );
+  });
+
+  it('names the credit that carries over, on the basis charges are stated, when the plan gives it', async () => {
+    const preview = { on: '2026-12-27', ifPausedCents: 0, ifRunningCents: 644000, creditLeftIfPausedCents: 460000 };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ pausePreview: preview })] });
+    const { user } = renderAt(<SearchAdCard ad={searchAd()} budgetCents={480000} />, loggedIn);
+    await user.click(screen.getByRole('button', { name: 'Pause ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pause your search ads?' });
+    expect(await within(dialog).findByTestId('toggle-next-charge')).toHaveTextContent(
+      'If your ads are still paused on 27 Dec 2026, you pay R0 that day: the credit for the days paused covers the management fee; R4,600 (incl. VAT) credit carries over to later charges.',
     );
   });
 
