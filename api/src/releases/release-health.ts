@@ -6,7 +6,7 @@ import type { ReleaseHealthConfig } from '../config';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { replaceFile } from '../lib/atomic-write';
-import { enqueueEmail } from '../lib/outbox';
+import { enqueueEmail } from '../mail/outbox';
 import type { VersionHealth } from '@adlaunch/shared';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
+import { authenticate } from '../accounts/auth-guard';
 import {
   ERROR_KINDS,
   healthTable,
