@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 import { api } from '@adlaunch/session/api';
 import { profilesQuery, searchAdsQuery } from '@adlaunch/session/queries';
 import { OWNER_FRAME_GLOBAL, ownerFrameValues, type Profile, type SearchAd } from '@adlaunch/shared';
-import { profile, recentDays, searchAd, session } from '../testing/fixtures';
+import { profile, recentDays, searchAd, session, subscription } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 import { DashboardApp, OwnerDashboard } from './dashboard-app';
 
@@ -184,5 +184,30 @@ describe("the app's first commit, with the owner's data already there (as the sh
     renderAt(<DashboardApp />, { session: { token: 'test-token', session: session() } });
     expect(screen.getByRole('group', { name: 'Statistics period' })).toBeInTheDocument();
     expect(screen.getByText('Loading your campaigns…')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('a declined renewal', () => {
+  it('is said first, above the campaign that still reads Live, with the way to pay', async () => {
+    answeringServer({ ads: [searchAd({ id: 7, status: 'active' })], profiles: [] });
+    const pastDue = { owedCents: 828000, failedAttempts: 1, nextRetryOn: '2026-12-27', since: '2026-12-26' };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ adId: 7, status: 'past_due', pastDue })] });
+    const { user } = renderAt(<DashboardApp />, { session: { token: 'test-token', session: session() } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Payment declinedSearch ads, Growth plan: Sipho Plumbing: your renewal payment of R8,280 (incl. VAT) was declined. We try again on 27 Dec 2026.',
+    );
+    const campaigns = await screen.findByRole('region', { name: 'Search ads' });
+    expect(alert.compareDocumentPosition(campaigns) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(alert).getByRole('link', { name: 'Pay now: update card' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?billing=1');
+  });
+
+  it('is not there while every plan is paid', async () => {
+    answeringServer({ ads: [searchAd({ id: 7, status: 'active' })], profiles: [] });
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ adId: 7 })] });
+    renderAt(<DashboardApp />, { session: { token: 'test-token', session: session() } });
+    expect(await screen.findByRole('region', { name: 'Billing' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { ProfilesSection } from '../features/campaigns/components/profiles-secti
 import { SearchAdsSection } from '../features/campaigns/components/search-ads-section';
 import { EmptyState, StartProduct } from '../features/campaigns/components/start-product';
 import { BillingSection } from '../features/billing/components/billing-section';
+import { PaymentAlert } from '../features/billing/components/payment-alert';
 import { isoDate, type Period } from '../features/stats/aggregate';
 import { PeriodControl } from '../features/stats/components/period-control';
 import { CampaignStatistics } from './campaign-statistics';
@@ -86,6 +87,8 @@ export function OwnerDashboard() {
           Follow each campaign from payment to live, see its clicks, views and spend, and find your payments, receipts and monthly reports.
         </p>
       </header>
+
+      <PaymentAlert />
 
       {periodShown ? (
         <div className={styles.periodChoice} data-frame-part="stats-period">
