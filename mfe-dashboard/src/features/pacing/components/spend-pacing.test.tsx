@@ -54,9 +54,14 @@ describe('spend on the dashboard: one figure, one verdict', () => {
         paidPeriod={{ start: '2024-11-26', end: '2024-12-25' }}
       />,
     );
-    expect(screen.getByRole('region', { name: 'Spend this paid period' })).toHaveTextContent('R0 of R4,800');
+    const card = screen.getByRole('region', { name: 'Spend this paid period' });
+    expect(card).toHaveTextContent('R0 of R4,800');
+    // The day before the period starts, nothing is "0% of the budget, by" that day: the card says when it starts.
+    expect(card).not.toHaveTextContent(/of the budget, by|day 0/);
+    expect(card).toHaveTextContent('26 Nov to 25 Dec 2024, 30 days');
+    expect(card).toHaveTextContent('Starts on 26 Nov 2024');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'This period started on 26 Nov 2024; its first day’s spend shows here the day after.',
+      'This period starts on 26 Nov 2024; its first day’s spend shows here the day after.',
     );
   });
 

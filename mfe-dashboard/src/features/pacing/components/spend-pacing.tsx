@@ -44,7 +44,7 @@ function verdict(pace: Pace, asOf: string): { text: string; warn: boolean } {
         warn: false,
       };
     case 'waiting':
-      return { text: `This period started on ${formatDay(pace.start)}; its first day’s spend shows here the day after.`, warn: false };
+      return { text: `This period starts on ${formatDay(pace.start)}; its first day’s spend shows here the day after.`, warn: false };
     default:
       return { text: `On pace: ${spent} spent by ${formatDay(asOf)} against ${expected} expected.`, warn: false };
   }
@@ -65,13 +65,15 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
         : null;
   // Being over budget matters even while the ads are stopped; a pace does not.
   const said = stopped && pace.verdict !== 'over-budget' ? null : verdict(pace, asOf);
+  // Before its first reported day a period has no share spent "by" a day: it says when it starts instead.
+  const started = pace.elapsedDays > 0;
   return (
     <section aria-labelledby="spend-title" className={ui.card}>
       <h2 id="spend-title" className={ui.cardTitle}>
         {pace.paid ? 'Spend this paid period' : 'Spend this month'}
       </h2>
       <p className={ui.muted}>
-        {formatShortDate(pace.start)} to {formatDay(pace.end)}, day {pace.elapsedDays} of {pace.days}
+        {formatShortDate(pace.start)} to {formatDay(pace.end)}, {started ? `day ${pace.elapsedDays} of ${pace.days}` : `${pace.days} days`}
       </p>
       <p className={styles.figures}>
         {formatMoney(pace.spentCents, 'ZAR')} <span className={ui.muted}>of {formatMoney(pace.budgetCents, 'ZAR')}</span>
@@ -88,7 +90,7 @@ export function SpendPacing({ days, budgetCents, asOf, paidPeriod, status }: Spe
         <div className={`${styles.meterFill} ${pace.used > 1 ? styles.meterOver : ''}`} style={{ width: `${Math.min(percent, 100)}%` }} />
       </div>
       <p className={`${ui.muted} ${styles.share}`}>
-        {formatPercent(pace.used, 0)} of the budget, by {formatDay(asOf)}
+        {started ? `${formatPercent(pace.used, 0)} of the budget, by ${formatDay(asOf)}` : `Starts on ${formatDay(pace.start)}`}
       </p>
       <dl className={styles.facts}>
         {stopped ? null : (

@@ -51,9 +51,7 @@ export function PerformancePanel({ days, end, campaign, period }: PerformancePan
           {range} (<a href={`#${PERIOD_CONTROL_ID}`}>change the period</a>)
         </p>
       </div>
-      {summary.hasData ? null : (
-        <p className={ui.muted}>No statistics for these days yet. New figures arrive daily once your ads are live.</p>
-      )}
+
       <ul className={styles.metrics} aria-label={`Totals for the last ${period} days`}>
         <MetricCard label="Clicks" value={formatCount(totals.clicks)} change={relative(change.clicks)} period={period} />
         <MetricCard label="Views" value={formatCount(totals.views)} change={relative(change.views)} period={period} />
@@ -66,8 +64,15 @@ export function PerformancePanel({ days, end, campaign, period }: PerformancePan
           upIsGood={false}
         />
       </ul>
-      <PerformanceChart series={summary.series} caption={`Clicks and views per day, last ${period} days`} />
-      <DailyTable series={summary.series} />
+      {/* Without a figure the chart would be an empty box of its full height: one line says so instead. */}
+      {summary.hasData ? (
+        <>
+          <PerformanceChart series={summary.series} caption={`Clicks and views per day, last ${period} days`} />
+          <DailyTable series={summary.series} />
+        </>
+      ) : (
+        <p className={ui.muted}>No figures for these days yet. New figures arrive daily once your ads are live.</p>
+      )}
     </section>
   );
 }
