@@ -25,6 +25,13 @@ export function focusFirstProblem(root: ParentNode | null): boolean {
   return true;
 }
 
+/**
+ * Spread into the `useForm` options of every form a `GuidedForm` holds: the form puts focus on the first
+ * problem in page order, and react-hook-form's own focus (in the order the fields registered, which a
+ * step's own fields break by registering before the kit's, and again a moment later) would take it elsewhere.
+ */
+export const GUIDED_FORM_OPTIONS = { shouldFocusError: false } as const;
+
 type GuidedFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
   /** The submit handler, usually react-hook-form's `handleSubmit(...)`; awaited before the form looks for problems. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { aboutSources, isRenderingOwnerFrame, isVatLocked, type OrderContact, type vatAnswerSchema } from '@adlaunch/shared';
 import { useSessionStore } from '@adlaunch/session';
 import { TextField } from '../forms/fields';
-import { GuidedForm } from '../forms/guided-form';
+import { GUIDED_FORM_OPTIONS, GuidedForm } from '../forms/guided-form';
 import { firstFilled, usePrefill, type PrefillSources } from './use-prefill';
 import { keepVatChoice, VatNumberField, VatQuestion } from './vat-answer';
 import { StepActions, StepPage } from './wizard';
@@ -50,6 +50,7 @@ export function useAboutForm<Input extends AboutFields, Output>({
   const all = { ...aboutSources(own, user, other), ...sources } as Record<string, (string | null | undefined)[]>;
   const filled = Object.fromEntries(Object.entries(all).map(([name, candidates]) => [name, firstFilled(candidates)]));
   const form = useForm<Input, unknown, Output>({
+    ...GUIDED_FORM_OPTIONS,
     resolver,
     mode: 'onTouched',
     defaultValues: { ...filled, charge_vat: filled.charge_vat || undefined, ...defaults } as DefaultValues<Input>,

@@ -25,7 +25,7 @@ import {
 import { useSessionStore } from '@adlaunch/session';
 import { EmailText } from '../components/email-text';
 import { formStyles, TextField } from '../forms/fields';
-import { GuidedForm } from '../forms/guided-form';
+import { GUIDED_FORM_OPTIONS, GuidedForm } from '../forms/guided-form';
 import { CardBrands } from './card-brands';
 import { PrePaymentDialog, PromoCodeDialog } from './payment-dialogs';
 import { RenewalNote } from './renewal-note';
@@ -115,6 +115,7 @@ export function PayStep<Input extends PayFields, Output extends PayFields>({
 }) {
   const user = useSessionStore((s) => s.session?.user);
   const form = useForm<Input, unknown, Output>({
+    ...GUIDED_FORM_OPTIONS,
     resolver: definition.resolver,
     mode: definition.mode,
     defaultValues: definition.defaultValues(user),

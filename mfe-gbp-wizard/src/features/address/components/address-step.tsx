@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { gbpAddressSchema } from '@adlaunch/shared/schemas';
-import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, usePrefill } from '@adlaunch/ui-kit';
+import { TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, GUIDED_FORM_OPTIONS, usePrefill } from '@adlaunch/ui-kit';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { useProfile, useSearchAd } from '@adlaunch/session/queries';
 
@@ -16,6 +16,7 @@ export function AddressStep() {
   const profile = useProfile();
   const searchAd = useSearchAd();
   const form = useForm<AddressInput, unknown, AddressValues>({
+    ...GUIDED_FORM_OPTIONS,
     resolver,
     mode: 'onTouched',
     defaultValues: gbpAddressValues(profile, searchAd),

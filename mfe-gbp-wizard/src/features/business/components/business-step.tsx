@@ -3,7 +3,7 @@ import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 
 import { memo, useId } from 'react';
 import type { z } from 'zod';
 import type { gbpDetailsSchema } from '@adlaunch/shared/schemas';
-import { StepActions, StepPage, lazyZodResolver, GuidedForm } from '@adlaunch/ui-kit';
+import { StepActions, StepPage, lazyZodResolver, GuidedForm, GUIDED_FORM_OPTIONS } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { FileUpload } from './file-upload';
@@ -19,6 +19,7 @@ const DESCRIPTION_LIMIT = 750;
 export function BusinessStep() {
   const profile = useProfile();
   const form = useForm<DetailsInput, unknown, DetailsValues>({
+    ...GUIDED_FORM_OPTIONS,
     resolver,
     mode: 'onTouched',
     defaultValues: {

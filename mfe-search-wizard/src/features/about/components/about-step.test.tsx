@@ -335,3 +335,28 @@ describe('about step', () => {
     });
   });
 });
+
+describe('a send with errors', () => {
+  it('puts focus on the first field in error in page order: the places, not the business address after them', async () => {
+    resetSession(sessionFor('thandi@example.com', false, { mobile: '+27 82 000 1111', websiteUrl: 'www.sipho.co.za' }));
+    const { user } = renderWizard('/setup-search/about', adWith([], { businessName: 'Sipho Plumbing' }));
+    expect(await screen.findByLabelText('Business name')).toHaveValue('Sipho Plumbing');
+    const addressFocused = jest.fn();
+    screen.getByLabelText('Business address').addEventListener('focus', addressFocused);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Choose at least one location.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Locations' })).toHaveFocus());
+    // And it stays there: react-hook-form focuses again a moment later, in the order its fields registered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('combobox', { name: 'Locations' })).toHaveFocus();
+    expect(addressFocused).not.toHaveBeenCalled();
+  });
+
+  it('puts focus on the first field of an empty form, the mobile number', async () => {
+    const { user } = renderWizard('/setup-search/about', null);
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+  });
+});

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { DESCRIPTION_MAX, HEADLINE_MAX, isRenderingOwnerFrame, loadSchemas, searchAdDetails } from '@adlaunch/shared';
 import { composeAd } from '@adlaunch/shared/suggestions';
 import type { searchDetailsSchema } from '@adlaunch/shared/schemas';
-import { TextAreaField, TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, Toast } from '@adlaunch/ui-kit';
+import { TextAreaField, TextField, lazyZodResolver, StepActions, StepPage, GuidedForm, GUIDED_FORM_OPTIONS, Toast } from '@adlaunch/ui-kit';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { useSaveStep } from '../../../lib/use-save-step';
 import { useSuggestions } from '../../../lib/use-suggestions';
@@ -35,6 +35,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
 export function DetailsStep() {
   const ad = useSearchAd();
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
+    ...GUIDED_FORM_OPTIONS,
     resolver,
     mode: 'onTouched',
     defaultValues: { ad_details: searchAdDetails(ad) },

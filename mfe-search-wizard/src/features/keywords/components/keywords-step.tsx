@@ -1,5 +1,5 @@
 import { isRenderingOwnerFrame, isSearchTerm, loadSchemas, MESSAGES, tradeExamples } from '@adlaunch/shared';
-import { lazyZodResolver, StepActions, StepPage, GuidedForm } from '@adlaunch/ui-kit';
+import { lazyZodResolver, StepActions, StepPage, GuidedForm, GUIDED_FORM_OPTIONS } from '@adlaunch/ui-kit';
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { Controller, useForm, type FieldError, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -32,6 +32,7 @@ export function KeywordsStep() {
   const ad = useSearchAd();
   const { suggestions, fetchSuggestions } = useSuggestions();
   const form = useForm<KeywordsInput, unknown, KeywordsOutput>({
+    ...GUIDED_FORM_OPTIONS,
     resolver,
     mode: 'onTouched',
     defaultValues: { keywords: ad?.keywords ?? [], competitors: ad?.competitors ?? [], negative_keywords: ad?.negative_keywords ?? [] },
