@@ -34,7 +34,10 @@ async function registerInModal(page: Page, email: string) {
   await form.getByLabel('Last name').fill('Nkosi');
   await form.getByLabel('Business email').fill(email);
   await form.getByLabel(/^Password/).fill(PASSWORD);
-  await expect(form.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+  // Create Account stays enabled: pressed without the terms, it says they are missing and focuses the box.
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(form.getByText('Please accept the terms of service to continue.')).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /I accept the terms of service/ })).toBeFocused();
   await form.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Verify your email address' })).toBeVisible();

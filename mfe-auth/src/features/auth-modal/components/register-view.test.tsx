@@ -45,17 +45,27 @@ describe('register view', () => {
     expect(await screen.findByText(MESSAGES.password)).toBeVisible();
   });
 
-  it('keeps Create Account disabled until the terms are ticked; the marketing opt-in starts unticked (POPIA)', async () => {
+  it('keeps Create Account enabled and says the terms are missing beside them; the marketing opt-in starts unticked (POPIA)', async () => {
+    const createUser = jest.spyOn(api, 'createUser');
     const { user } = renderAuthModal({ view: 'register' });
     const create = screen.getByRole('button', { name: 'Create Account' });
-    expect(create).toBeDisabled();
+    expect(create).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Send me tips and offers by email' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/terms-of-service');
 
-    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
-    expect(create).toBeEnabled();
-    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of service/ }));
-    expect(create).toBeDisabled();
+    await fillValid(user);
+    await user.click(create);
+    const terms = screen.getByRole('checkbox', { name: /I accept the terms of service/ });
+    expect(await screen.findByText(MESSAGES.terms)).toBeVisible();
+    await waitFor(() => expect(terms).toHaveFocus());
+    expect(createUser).not.toHaveBeenCalled();
+  });
+
+  it('after an empty send focuses the first field in error, the first name', async () => {
+    const { user } = renderAuthModal({ view: 'register' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(MESSAGES.firstName)).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
   });
 
   it('creates the account with cid, extras and referrer, then asks for the emailed code', async () => {

@@ -1,4 +1,4 @@
-import { CheckboxField, TextField } from '@adlaunch/ui-kit';
+import { CheckboxField, GUIDED_FORM_OPTIONS, GuidedForm, TextField } from '@adlaunch/ui-kit';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -22,15 +22,14 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
   const {
     register,
     handleSubmit,
-    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm, unknown, z.output<typeof registerFormSchema>>({
+    ...GUIDED_FORM_OPTIONS,
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: defaultEmail, password: '', marketing: false, terms: false },
   });
-  const termsAccepted = watch('terms');
 
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.email);
@@ -58,7 +57,8 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
   return (
     <div className={styles.stack}>
       <ChosenPlanNote />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {/* Create Account is never disabled: pressing it says what is missing beside each field, the first one focused. */}
+      <GuidedForm className={styles.form} onSubmit={onSubmit}>
         <TextField label="First name" autoComplete="given-name" {...fieldError(errors.firstName)} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...fieldError(errors.lastName)} {...register('lastName')} />
         <TextField label="Business email" type="email" autoComplete="email" {...fieldError(errors.email)} {...register('email')} />
@@ -73,10 +73,10 @@ export function RegisterView({ defaultEmail, onRegistered, onLogin }: RegisterVi
         <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
         <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
         <FormAlert message={errors.root?.server?.message} />
-        <button type="submit" className={styles.primary} disabled={!termsAccepted || isSubmitting}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
           Create Account
         </button>
-      </form>
+      </GuidedForm>
       <p className={styles.muted}>
         Already have an account?{' '}
         <button type="button" className={styles.link} onClick={onLogin}>

@@ -38,9 +38,42 @@ describe('register page', () => {
     expect(screen.queryByRole('group', { name: /Google Business Profile/ })).not.toBeInTheDocument();
   });
 
-  it('shows field messages after touch and keeps Create Account disabled until the terms are ticked', async () => {
+  it('keeps Create Account enabled: an empty send says what is missing beside each field, terms included, and focuses the first', async () => {
+    const save = jest.spyOn(api, 'register');
+    const { user } = renderAt(<RegisterPage product="search_ads" />, '/register-ads');
+    const create = screen.getByRole('button', { name: 'Create Account' });
+    expect(create).toBeEnabled();
+    await user.click(create);
+    expect(await screen.findByText(MESSAGES.firstName)).toBeVisible();
+    expect(screen.getByText(MESSAGES.terms)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /I accept the terms of service/ })).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.terms),
+    );
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first field in error in page order, a choice or the terms box too', async () => {
+    const { user } = renderAt(<RegisterPage product="search_ads" />, '/register-ads');
+    await user.type(screen.getByLabelText('First name'), 'Sipho');
+    await user.type(screen.getByLabelText('Last name'), 'Dlamini');
+    await user.type(screen.getByLabelText('Business email'), 'sipho@plumbing.co.za');
+    await user.type(screen.getByLabelText('Mobile number'), '+27 82 123 4567');
+    await user.type(screen.getByLabelText('Business name'), 'Sipho Plumbing');
+    await user.type(screen.getByLabelText(/^Website/), 'www.siphoplumbing.co.za');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(VAT_MESSAGE)).toBeVisible();
+    const vat = screen.getByRole('group', { name: /Is your business in South Africa/ });
+    await waitFor(() => expect(within(vat).getByRole('radio', { name: 'Yes' })).toHaveFocus());
+
+    await user.click(within(vat).getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /I accept the terms of service/ })).toHaveFocus());
+    expect(screen.getByText(MESSAGES.terms)).toBeVisible();
+  });
+
+  it('shows field messages after touch', async () => {
     const { user } = renderAt(<RegisterPage product="gbp" />, '/register-gbp');
-    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
     expect(screen.queryByText(MESSAGES.firstName)).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('First name'));

@@ -1,4 +1,4 @@
-import { CheckboxField, ChoiceGroup, TextField } from '@adlaunch/ui-kit';
+import { CheckboxField, ChoiceGroup, GUIDED_FORM_OPTIONS, GuidedForm, TextField } from '@adlaunch/ui-kit';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -56,10 +56,10 @@ export function RegisterPage({ product }: RegisterPageProps) {
   const {
     register,
     handleSubmit,
-    watch,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterPageForm, unknown, z.output<RegisterPageSchema>>({
+    ...GUIDED_FORM_OPTIONS,
     resolver,
     mode: 'onTouched',
     defaultValues: {
@@ -75,7 +75,6 @@ export function RegisterPage({ product }: RegisterPageProps) {
       terms: false,
     },
   });
-  const termsAccepted = watch('terms');
 
   const onSubmit = handleSubmit(async (values) => {
     storage.set(STORAGE_KEYS.email, values.emailAddress);
@@ -118,8 +117,8 @@ export function RegisterPage({ product }: RegisterPageProps) {
       ) : (
         <>
           <p className={styles.lead}>Tell us about you and your business. We will email you a code to confirm your address.</p>
-          {/* It posts: sent before any script runs, nothing typed lands in an address or a log (decision 033). */}
-          <form method="post" className={formStyles.form} onSubmit={onSubmit} onFocus={resolver.warm} noValidate>
+          {/* Create Account is never disabled: pressing it says what is missing beside each field, the first one focused. */}
+          <GuidedForm className={formStyles.form} onSubmit={onSubmit} onFocus={resolver.warm}>
             <div className={styles.pair}>
               <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
               <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
@@ -173,10 +172,10 @@ export function RegisterPage({ product }: RegisterPageProps) {
             />
             <CheckboxField label="Send me tips and offers by email" {...register('marketing')} />
             <TermsCheckbox error={errors.terms?.message} {...register('terms')} />
-            <button type="submit" className={formStyles.primary} disabled={!termsAccepted || isSubmitting}>
+            <button type="submit" className={formStyles.primary} disabled={isSubmitting}>
               Create Account
             </button>
-          </form>
+          </GuidedForm>
         </>
       )}
     </section>
