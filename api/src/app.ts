@@ -23,7 +23,7 @@ import { assetRoutes } from './routes/assets';
 import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
-import { releaseHealthRoutes } from './routes/release-health';
+import { releaseHealthRoutes } from './releases/release-health-routes';
 import { siteRoutes } from './routes/site';
 import { servePage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';

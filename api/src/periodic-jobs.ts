@@ -5,7 +5,7 @@ import type { OutboxWorker } from './lib/outbox';
 import { dayKey, hourKey, type PeriodicJob } from './lib/scheduler';
 import { sweepUnattachedUploads } from './services/account-limits';
 import { previousMonth, sendMonthlyReports } from './services/monthly-reports';
-import { judgeCanaries, pruneReleaseReports } from './services/release-health';
+import { judgeCanaries, pruneReleaseReports } from './releases/release-health';
 import type { ReleaseHealthConfig } from './config';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -45,7 +45,7 @@ export function periodicJobs({
     // Renewals and retries due today, once a day (decision 016; bill-due is itself safe to run twice).
     ...(billDue ? [{ name: 'bill-due', periodKey: dayKey, run: (day: string) => billDue(day) }] : []),
     // Each running canary is judged once per check period, by one instance (the lease): a failing one is
-    // rolled back and the release managers are emailed (services/release-health.ts).
+    // rolled back and the release managers are emailed (releases/release-health.ts).
     ...(releases
       ? [
           {

@@ -26,7 +26,6 @@ export * from './invoices/invoice-format';
 export * from './dates/days';
 export * from './billing/billing';
 export * from './text/plain-format';
-export type * from './health/release-health';
 export type * from './schemas/fields';
 export type * from './schemas/entities';
 export type * from './schemas/calls';

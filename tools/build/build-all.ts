@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseStore } from '../release/release-store';
-import { APPS, REMOTES, ROOT, type App } from './paths';
+import { ReleaseStore } from '@adlaunch/api/releases';
+import { APPS, REMOTES, ROOT, releasesDir, type App } from './paths';
 import { BrowserMissingError } from '../browser';
 import { ensureSnapshots } from './prerender';
 
@@ -88,7 +88,7 @@ export async function buildAll({
   await Promise.all([worker(), worker()]);
 
   // A local build of a remote goes live at once; releases elsewhere use `npm run release`.
-  const store = new ReleaseStore();
+  const store = new ReleaseStore(releasesDir(), ROOT);
   const manifest = store.readManifest();
   const previousText = store.readManifestText();
   for (const remote of REMOTES) {

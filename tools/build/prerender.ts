@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { OWNER_FRAME_GLOBAL, OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile, releaseHash, withPageStarter } from '@adlaunch/api/site';
+import { ReleaseStore } from '@adlaunch/api/releases';
 import { BrowserMissingError, findChromium } from '../browser';
 import { ROOT, releasesDir } from './paths';
 
@@ -16,8 +17,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-const liveManifestFile = () => path.join(releasesDir(), 'remotes.json');
 
 /** The snapshot folder of a release manifest (its bytes, as the site server hashes them). */
 export const snapshotDirFor = (manifestText: string | Buffer, siteRoot = ROOT) => prerenderDir(siteRoot, releaseHash(manifestText));
@@ -254,9 +253,9 @@ export async function ensureSnapshots(manifestText: string, options: SnapshotOpt
 
 /** `npm run prerender` (and the build): renders every public page of the live release again. */
 export async function prerender(): Promise<void> {
-  const manifest = liveManifestFile();
-  if (!fs.existsSync(manifest)) return;
-  const result = await ensureSnapshots(fs.readFileSync(manifest, 'utf8'), { force: true });
+  const manifest = new ReleaseStore(releasesDir(), ROOT).readManifestText();
+  if (manifest === null) return;
+  const result = await ensureSnapshots(manifest, { force: true });
   console.log(`prerendered ${result.rendered.length} public pages and ${result.renderedFrames.length} owner page frames`);
 }
 

@@ -7,7 +7,7 @@ import { ownerFrameFile, prerenderFile } from '@adlaunch/api/site';
 import { OWNER_PAGE_PATHS } from '@adlaunch/shared';
 import { main } from './cli';
 import { openHealth } from './health';
-import { ReleaseStore } from './release-store';
+import { ReleaseStore } from '@adlaunch/api/releases';
 
 let siteRoot: string;
 let store: ReleaseStore;

@@ -2,7 +2,8 @@ import os from 'node:os';
 import { BrowserMissingError } from '../browser';
 import { ensureSnapshots, type SnapshotOptions, type SnapshotResult } from '../build/prerender';
 import { openHealth, type HealthAccess } from './health';
-import { ReleaseError, ReleaseStore } from './release-store';
+import { ReleaseError, ReleaseStore } from '@adlaunch/api/releases';
+import { releasesDir, ROOT } from '../build/paths';
 
 const USAGE = `Usage:
   npm run release -- status
@@ -37,7 +38,13 @@ function describe(result: SnapshotResult): string {
 
 /** The release command; answers its exit code. */
 export async function main(argv: string[], deps: ReleaseDeps = {}): Promise<number> {
-  const { store = new ReleaseStore(), snapshots = ensureSnapshots, health = openHealth, log = console.log, error = console.error } = deps;
+  const {
+    store = new ReleaseStore(releasesDir(), ROOT),
+    snapshots = ensureSnapshots,
+    health = openHealth,
+    log = console.log,
+    error = console.error,
+  } = deps;
   const canaryAt = argv.indexOf('--canary');
   const percentText = canaryAt >= 0 ? argv[canaryAt + 1] : undefined;
   const rest = canaryAt >= 0 ? [...argv.slice(0, canaryAt), ...argv.slice(canaryAt + 2)] : argv;

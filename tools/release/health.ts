@@ -1,10 +1,10 @@
 import { releasesDir } from '../build/paths';
-
+import { manifestText } from '@adlaunch/api/releases';
+import type { ReleaseManifest } from '@adlaunch/shared';
 import type * as ReleaseHealthApi from '@adlaunch/api/release-health';
 import type { Canary } from '@adlaunch/api/release-health';
 
 type Api = typeof ReleaseHealthApi;
-type ReleaseManifest = Record<string, { version: string; entry: string } | undefined>;
 
 /** The release health as the release command uses it: the canaries and each version's numbers, in the API's database. */
 export interface HealthAccess {
@@ -35,13 +35,7 @@ export async function openHealth(dir = releasesDir()): Promise<HealthAccess> {
     promote: (remote, actor) => api.promoteCanary(db, dir, remote, actor),
     rollback: (remote, actor) => api.rollbackCanary(db, remote, actor),
     table: (extraVersions) => api.healthTable(db, dir, extraVersions),
-    manifestWith: (live, canary) =>
-      api.manifestText(
-        api.withCanaries(
-          Object.fromEntries(Object.entries(live).filter((e): e is [string, { version: string; entry: string }] => !!e[1])),
-          [canary],
-        ),
-      ),
+    manifestWith: (live, canary) => manifestText(api.withCanaries(live, [canary])),
     close: () => db.destroy(),
   };
 }

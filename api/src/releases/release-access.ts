@@ -1,14 +1,15 @@
-import { loadConfig } from './config';
-import { migrate, openDatabase } from './db/database';
+import { loadConfig } from '../config';
+import { migrate, openDatabase } from '../db/database';
 
 /**
- * What the release command (tools/release) uses of the release health: the canaries and the health
- * table live in the API's database (DATABASE_URL, or the SQLite file in DATA_DIR), as for `npm run ops`.
+ * What the release command (tools/scripts/release) uses of the release health, as
+ * `@adlaunch/api/release-health`: the canaries and the health table live in the API's database
+ * (DATABASE_URL, or the SQLite file in DATA_DIR), as for `npm run ops`. Loaded only by the commands
+ * that need the database; the release files are `@adlaunch/api/releases` (release-store.ts).
  */
 export {
   AUTOMATIC,
   healthTable,
-  manifestText,
   promoteCanary,
   ReleaseHealthError,
   rollbackCanary,
@@ -16,10 +17,8 @@ export {
   startCanary,
   withCanaries,
   type Canary,
-  type VersionHealth,
-} from './services/release-health';
-export type { Database } from './db/schema';
-export { replaceFile } from './lib/atomic-write';
+} from './release-health';
+export type { Database } from '../db/schema';
 
 /** The API's database, migrated; `destroy()` it when done. */
 export async function openReleaseDatabase() {

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { REMOTE_NAMES } from '@adlaunch/shared';
+import { releaseRemoteParamsSchema, reportBatchSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
 import {
-  ERROR_KINDS,
   healthTable,
   promoteCanary,
   recentReleaseActions,
@@ -13,34 +11,12 @@ import {
   ReleaseHealthError,
   rollbackCanary,
   runningCanaries,
-  VITAL_KINDS,
-} from '../services/release-health';
+} from './release-health';
 import { CanaryCache } from '../site/visitor-release';
 
-/** The largest report batch a page sends (the shell keeps under it: shell/src/features/release-health). */
+/** The largest report batch a page sends (the shell keeps under it: shell/src/lib/health-reports.ts). */
 const REPORT_BODY_LIMIT = 8 * 1024;
 const REPORTS_PER_MINUTE = 30;
-
-const tag = z.string().regex(/^mfe-[a-z-]{1,40}@[0-9A-Za-z.+-]{1,80}$/);
-const reportItemSchema = z.object({
-  kind: z.enum([...ERROR_KINDS, ...VITAL_KINDS]),
-  // PostgreSQL cannot store a NUL character (the input guard sees a beacon's text before it is parsed).
-  message: z
-    .string()
-    .max(500)
-    .refine((text) => !text.includes('\u0000'), 'A report may not contain a NUL character.')
-    .optional(),
-  remote: z.enum(REMOTE_NAMES).optional(),
-  value: z.number().min(0).max(600_000).optional(),
-  remotes: z.array(tag).max(10),
-});
-/** A batch of reports from one page load: its random session id, the remotes it runs, what happened. */
-const reportBatchSchema = z.object({
-  session: z.string().regex(/^[a-z0-9]{8,32}$/),
-  remotes: z.array(tag).max(10),
-  items: z.array(reportItemSchema).max(30),
-});
-const remoteParams = z.object({ remote: z.enum(REMOTE_NAMES) });
 
 export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const canaries = new CanaryCache(db);
@@ -99,7 +75,7 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
   const act = (action: 'promote' | 'rollback') =>
     app.post(`/v2/releases/:remote/${action}`, { bodyLimit: 1024 }, async (request) => {
       const actor = await manager(request);
-      const { remote } = parse(remoteParams, request.params);
+      const { remote } = parse(releaseRemoteParamsSchema, request.params);
       try {
         const canary =
           action === 'promote' ? await promoteCanary(db, config.releasesDir, remote, actor) : await rollbackCanary(db, remote, actor);

@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { parseReleaseManifest, REMOTE_NAMES, type ReleaseManifest } from '@adlaunch/shared';
+import { REMOTE_NAMES, type ReleaseManifest, type ReportBatch, type ReportKind, type VersionHealth } from '@adlaunch/shared';
+import { ERROR_REPORT_KINDS } from '@adlaunch/shared/schemas';
 import type { ReleaseHealthConfig } from '../config';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
-import { replaceFile } from '../lib/atomic-write';
 import { enqueueEmail } from '../mail/outbox';
-import type { VersionHealth } from '@adlaunch/shared';
+import { ReleaseStore } from './release-store';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -18,26 +16,6 @@ import type { VersionHealth } from '@adlaunch/shared';
 export type Canary = Selectable<ReleaseCanariesTable>;
 export class ReleaseHealthError extends Error {
   override name = 'ReleaseHealthError';
-}
-
-/** Report kinds that make a session an "error session". */
-export const ERROR_KINDS = ['error', 'rejection', 'remote-load', 'boundary'] as const;
-export const VITAL_KINDS = ['lcp', 'inp', 'cls'] as const;
-export type ReportKind = (typeof ERROR_KINDS)[number] | (typeof VITAL_KINDS)[number];
-
-export interface ReportItem {
-  kind: ReportKind;
-  message?: string;
-  remote?: string;
-  value?: number;
-  /** Every remote loaded when it happened, `name@version`. */
-  remotes: string[];
-}
-export interface ReportBatch {
-  session: string;
-  items: ReportItem[];
-  /** Every remote loaded when the batch was sent, `name@version`: the session ran these. */
-  remotes: string[];
 }
 
 /** A session stores at most this many reports: a broken page in a loop does not fill the table. */
@@ -61,15 +39,8 @@ const splitTag = (tag: string) => {
   return { remote: tag.slice(0, at), version: tag.slice(at + 1) };
 };
 
-/** The live release manifest, or an empty one. */
-export function readLiveManifest(releasesDir: string): { text: string; manifest: ReleaseManifest } {
-  try {
-    const text = fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8');
-    return { text, manifest: parseReleaseManifest(JSON.parse(text)) };
-  } catch {
-    return { text: '{}', manifest: {} };
-  }
-}
+/** The live release manifest, or an empty one (releases/ holds no builds: the server reads and promotes only). */
+export const readLiveManifest = (releasesDir: string) => new ReleaseStore(releasesDir, '').readLive();
 
 export const runningCanaries = (db: Kysely<Database>) =>
   db.selectFrom('release_canaries').selectAll().where('status', '=', 'running').orderBy('id').execute();
@@ -112,7 +83,7 @@ export async function recordReports(db: Kysely<Database>, releasesDir: string, b
     for (const tag of sessionTags) {
       const { remote, version } = splitTag(tag);
       const mine = items.filter((item) => item.remotes.includes(tag) || (item.remotes.length === 0 && batch.remotes.includes(tag)));
-      const errors = mine.filter((item) => (ERROR_KINDS as readonly string[]).includes(item.kind)).length;
+      const errors = mine.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).length;
       // The last value of a metric is its value for the page (web-vitals reports a metric again as it changes).
       const last = (kind: ReportKind) => mine.filter((item) => item.kind === kind && item.value !== undefined).at(-1)?.value ?? null;
       const lcp = last('lcp');
@@ -132,7 +103,7 @@ export async function recordReports(db: Kysely<Database>, releasesDir: string, b
         )
         .execute();
     }
-    const raw = items.filter((item) => (ERROR_KINDS as readonly string[]).includes(item.kind)).slice(0, RAW_PER_BATCH);
+    const raw = items.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).slice(0, RAW_PER_BATCH);
     if (raw.length > 0)
       await trx
         .insertInto('release_reports')
@@ -158,7 +129,6 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-export type { VersionHealth };
 
 /** Sessions, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = '') {
@@ -318,29 +288,6 @@ async function endCanary(
 /** The actor of the server's own decisions. */
 export const AUTOMATIC = 'server (automatic rollback)';
 
-export interface HistoryEvent {
-  at: string;
-  action: 'publish' | 'rollback' | 'promote';
-  remote: string;
-  from: string | null;
-  to: string;
-}
-
-/** The manifest as written to disk: the site server hashes these bytes to find a release's snapshots. */
-export const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
-
-/** Appends a live-release change to `releases/history.json` (what `release rollback` steps back through). */
-function recordHistory(releasesDir: string, event: HistoryEvent): void {
-  const file = path.join(releasesDir, 'history.json');
-  let history: HistoryEvent[];
-  try {
-    history = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch {
-    history = [];
-  }
-  replaceFile(file, JSON.stringify([...history, event], null, 2));
-}
-
 /** The release manifest a visitor on the canaries' side is served: the live one with each canary's entry in place. */
 export function withCanaries(live: ReleaseManifest, canaries: Pick<Canary, 'remote' | 'version' | 'entry'>[]): ReleaseManifest {
   const manifest = { ...live };
@@ -352,10 +299,10 @@ export function withCanaries(live: ReleaseManifest, canaries: Pick<Canary, 'remo
 export async function promoteCanary(db: Kysely<Database>, releasesDir: string, remote: string, actor: string): Promise<Canary> {
   const canary = (await runningCanaries(db)).find((c) => c.remote === remote);
   if (!canary) throw new ReleaseHealthError(`${remote} has no canary to promote.`);
-  const { manifest } = readLiveManifest(releasesDir);
+  const store = new ReleaseStore(releasesDir, '');
+  const { manifest } = store.readLive();
   const from = manifest[remote]?.version ?? null;
-  replaceFile(path.join(releasesDir, 'remotes.json'), manifestText(withCanaries(manifest, [canary])));
-  recordHistory(releasesDir, { at: now(), action: 'promote', remote: canary.remote, from, to: canary.version });
+  store.change(withCanaries(manifest, [canary]), { at: now(), action: 'promote', remote: canary.remote, from, to: canary.version });
   return (await endCanary(db, remote, { status: 'promoted', actor })) ?? canary;
 }
 

@@ -1,27 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { manifestText, replaceFile } from '@adlaunch/api/release-health';
-import { REMOTES, ROOT, isRemote, releasesDir, remoteBuildsDir, type Remote } from '../build/paths';
+import { parseReleaseManifest, REMOTE_NAMES, type ReleaseHistoryEvent, type ReleaseManifest, type RemoteName } from '@adlaunch/shared';
+import { releaseHistoryEventSchema } from '@adlaunch/shared/schemas';
+import { replaceFile } from '../lib/atomic-write';
 
-export interface ReleaseEntry {
-  version: string;
-  entry: string;
-}
-export type ReleaseManifest = Partial<Record<Remote, ReleaseEntry>>;
-export interface HistoryEvent {
-  at: string;
-  action: 'publish' | 'rollback';
-  remote: Remote;
-  from: string | null;
-  to: string;
-}
+/**
+ * The release store: the one reader and writer of the live release manifest (`releases/remotes.json`)
+ * and its history (`releases/history.json`), for the release command (publish, rollback; through
+ * `@adlaunch/api/releases`) and the server (a canary's promotion) alike.
+ */
+
+/** The manifest as written to disk: the site server hashes these bytes to find a release's snapshots. */
+export const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
+
+export const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+/** Where an app's builds are, one folder per version. */
+export const remoteBuildsDir = (remote: string, siteRoot: string) => path.join(siteRoot, remote, 'dist');
 
 export class ReleaseError extends Error {}
 
+/** What the release command does itself (a promotion is the server's, or the command's through the database). */
+type CliAction = 'publish' | 'rollback';
+
 /** A publish or rollback worked out but not yet made: the manifest it would write, byte for byte. */
 export interface ReleasePlan {
-  action: HistoryEvent['action'];
-  remote: Remote;
+  action: CliAction;
+  remote: RemoteName;
   from: string | null;
   to: string;
   /** The live manifest's bytes now (null when there is none yet). */
@@ -29,14 +33,13 @@ export interface ReleasePlan {
   manifestText: string;
 }
 
-/** The manifest as written to disk: the site server hashes these bytes to find the release's snapshots. */
-
 const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
 
 export class ReleaseStore {
   constructor(
-    readonly dir = releasesDir(),
-    readonly siteRoot = ROOT,
+    readonly dir: string,
+    /** The folder holding each app's builds (`<app>/dist/<version>`). */
+    readonly siteRoot: string,
   ) {}
 
   get manifestFile() {
@@ -63,16 +66,26 @@ export class ReleaseStore {
     }
   }
 
-  readHistory(): HistoryEvent[] {
+  /** The live manifest, checked as a page checks it, with its exact bytes; an empty one when there is none or it does not parse. */
+  readLive(): { text: string; manifest: ReleaseManifest } {
     try {
-      return JSON.parse(fs.readFileSync(this.historyFile, 'utf8'));
+      const text = fs.readFileSync(this.manifestFile, 'utf8');
+      return { text, manifest: parseReleaseManifest(JSON.parse(text)) };
+    } catch {
+      return { text: '{}', manifest: {} };
+    }
+  }
+
+  readHistory(): ReleaseHistoryEvent[] {
+    try {
+      return releaseHistoryEventSchema.array().parse(JSON.parse(fs.readFileSync(this.historyFile, 'utf8')));
     } catch {
       return [];
     }
   }
 
   /** Builds of a remote, oldest first. */
-  builds(remote: Remote): string[] {
+  builds(remote: RemoteName): string[] {
     const dir = remoteBuildsDir(remote, this.siteRoot);
     if (!fs.existsSync(dir)) return [];
     return fs
@@ -83,14 +96,14 @@ export class ReleaseStore {
       .map((b) => b.name);
   }
 
-  newestBuild(remote: Remote): string | null {
+  newestBuild(remote: RemoteName): string | null {
     const latestFile = path.join(remoteBuildsDir(remote, this.siteRoot), 'latest');
     const latest = fs.existsSync(latestFile) ? fs.readFileSync(latestFile, 'utf8').trim() : null;
     if (latest && this.builds(remote).includes(latest)) return latest;
     return this.builds(remote).at(-1) ?? null;
   }
 
-  private builtAt(remote: Remote, version: string): number {
+  private builtAt(remote: RemoteName, version: string): number {
     try {
       const info = JSON.parse(fs.readFileSync(path.join(remoteBuildsDir(remote, this.siteRoot), version, 'build.json'), 'utf8'));
       return Date.parse(info.builtAt) || 0;
@@ -100,7 +113,7 @@ export class ReleaseStore {
   }
 
   /** A version may go live only if its files are all there and its federation manifest loads. Answers its entry's file name. */
-  validate(remote: Remote, version: string): string {
+  validate(remote: RemoteName, version: string): string {
     if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version name.`);
     const dir = path.join(remoteBuildsDir(remote, this.siteRoot), version);
     if (!fs.existsSync(dir)) throw new ReleaseError(`${remote} has no build ${version}.`);
@@ -119,20 +132,19 @@ export class ReleaseStore {
     return entryName;
   }
 
-  /** Readers see the old manifest or the new one, never half (the same write as the API's promote and rollback). */
+  /** Readers see the old manifest or the new one, never half. */
   writeManifest(manifest: ReleaseManifest): void {
     replaceFile(this.manifestFile, manifestText(manifest));
   }
 
-  private record(event: HistoryEvent): void {
-    const history = [...this.readHistory(), event];
-    const tmp = `${this.historyFile}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(history, null, 2));
-    fs.renameSync(tmp, this.historyFile);
+  /** A change of the live release: the new manifest, and the event appended to the history. */
+  change(manifest: ReleaseManifest, event: ReleaseHistoryEvent): void {
+    this.writeManifest(manifest);
+    replaceFile(this.historyFile, JSON.stringify([...this.readHistory(), event], null, 2));
   }
 
   /** The manifest with `version` of `remote` live (validated), and the version it replaces. */
-  private next(remote: Remote, version: string): { manifest: ReleaseManifest; from: string | null } {
+  private next(remote: RemoteName, version: string): { manifest: ReleaseManifest; from: string | null } {
     const entryName = this.validate(remote, version);
     const manifest = this.readManifest();
     const from = manifest[remote]?.version ?? null;
@@ -145,11 +157,10 @@ export class ReleaseStore {
     return { manifest, from };
   }
 
-  private setLive(remote: Remote, version: string, action: HistoryEvent['action']): HistoryEvent {
+  private setLive(remote: RemoteName, version: string, action: CliAction): ReleaseHistoryEvent {
     const { manifest, from } = this.next(remote, version);
-    this.writeManifest(manifest);
     const event = { at: new Date().toISOString(), action, remote, from, to: version };
-    this.record(event);
+    this.change(manifest, event);
     return event;
   }
 
@@ -157,7 +168,7 @@ export class ReleaseStore {
    * What `publish` or `rollback` would do, with the same checks, without doing it: the release command
    * prerenders the new release's pages from this before the release goes live.
    */
-  plan(action: HistoryEvent['action'], remote: string, version?: string): ReleasePlan {
+  plan(action: CliAction, remote: string, version?: string): ReleasePlan {
     const name = this.remote(remote);
     const to = action === 'publish' ? this.publishTarget(name, version) : this.rollbackTarget(name, version);
     const previousText = this.readManifestText();
@@ -165,24 +176,24 @@ export class ReleaseStore {
     return { action, remote: name, from, to, previousText, manifestText: manifestText(manifest) };
   }
 
-  publish(remote: string, version?: string): HistoryEvent {
+  publish(remote: string, version?: string): ReleaseHistoryEvent {
     const name = this.remote(remote);
     return this.setLive(name, this.publishTarget(name, version), 'publish');
   }
 
   /** Back to the named version, or to the version that was live before the current one. */
-  rollback(remote: string, version?: string): HistoryEvent {
+  rollback(remote: string, version?: string): ReleaseHistoryEvent {
     const name = this.remote(remote);
     return this.setLive(name, this.rollbackTarget(name, version), 'rollback');
   }
 
-  private publishTarget(name: Remote, version?: string): string {
+  private publishTarget(name: RemoteName, version?: string): string {
     const target = version ?? this.newestBuild(name);
     if (!target) throw new ReleaseError(`${name} has no build: run \`npm run build -w ${name}\` first.`);
     return target;
   }
 
-  private rollbackTarget(name: Remote, version?: string): string {
+  private rollbackTarget(name: RemoteName, version?: string): string {
     const current = this.readManifest()[name]?.version;
     let target = version;
     if (!target) {
@@ -196,13 +207,13 @@ export class ReleaseStore {
     return target;
   }
 
-  status(): { remote: Remote; live: string | null; builds: string[] }[] {
+  status(): { remote: RemoteName; live: string | null; builds: string[] }[] {
     const manifest = this.readManifest();
-    return REMOTES.map((remote) => ({ remote, live: manifest[remote]?.version ?? null, builds: this.builds(remote) }));
+    return REMOTE_NAMES.map((remote) => ({ remote, live: manifest[remote]?.version ?? null, builds: this.builds(remote) }));
   }
 
-  private remote(name: string): Remote {
-    if (!isRemote(name)) throw new ReleaseError(`Unknown remote "${name}". Remotes: ${REMOTES.join(', ')}.`);
+  private remote(name: string): RemoteName {
+    if (!isRemote(name)) throw new ReleaseError(`Unknown remote "${name}". Remotes: ${REMOTE_NAMES.join(', ')}.`);
     return name;
   }
 }

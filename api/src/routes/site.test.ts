@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesHash } from '../services/release-version';
+import { filesHash } from '../releases/release-version';
 import { insertSearchAd } from '../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from '../site/snapshot-files';

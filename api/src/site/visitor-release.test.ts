@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { manifestText, rollbackCanary, startCanary, withCanaries } from '../services/release-health';
+import { rollbackCanary, startCanary, withCanaries } from '../releases/release-health';
+import { manifestText } from '../releases/release-store';
 import { prerenderDir, prerenderFile, releaseHash } from './snapshot-files';
 import { BUCKET_COOKIE } from './visitor-release';
 

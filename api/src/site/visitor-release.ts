@@ -4,8 +4,9 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
 import type { Database } from '../db/schema';
-import { filesHash } from '../services/release-version';
-import { manifestText, readLiveManifest, runningCanaries, withCanaries, type Canary } from '../services/release-health';
+import { filesHash } from '../releases/release-version';
+import { readLiveManifest, runningCanaries, withCanaries, type Canary } from '../releases/release-health';
+import { manifestText } from '../releases/release-store';
 
 /**
  * A visitor's side of the running canaries (decision 030): a random bucket 0-99 in a first-party cookie,
@@ -46,7 +47,7 @@ export class CanaryCache {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The running canaries (routes/release-health.ts keeps them fresh). */
+    /** The running canaries (releases/release-health-routes.ts keeps them fresh). */
     releaseCanaries?: CanaryCache;
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { startCanary } from '../services/release-health';
+import { startCanary } from '../releases/release-health';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Where a remote's version is loaded from, as the release manifest names it. */

@@ -7,3 +7,4 @@ export * from './calls/payments';
 export * from './calls/social-leads';
 export * from './calls/reports';
 export * from './calls/billing';
+export * from './calls/releases';

@@ -4,15 +4,9 @@
  * capped in size and number per page load, and never more than one beacon every few seconds. Nothing
  * personal: a random id per page load, messages without email addresses, query strings or tokens.
  */
-export type ProblemKind = 'error' | 'rejection' | 'remote-load' | 'boundary';
-export type MetricKind = 'lcp' | 'inp' | 'cls';
-interface Item {
-  kind: ProblemKind | MetricKind;
-  message?: string;
-  remote?: string;
-  value?: number;
-  remotes: string[];
-}
+import type { ErrorReportKind, ReportItem, VitalReportKind } from '@adlaunch/shared';
+
+type Item = Omit<ReportItem, 'remote'> & { remote?: string };
 
 export const MAX_ITEMS_PER_PAGE = 60;
 /** Speed figures have their own small allowance: a page full of errors still tells how fast it was. */
@@ -74,11 +68,11 @@ function describe(error: unknown): string {
   return typeof error === 'string' ? error : 'Non-error thrown';
 }
 
-export function reportProblem(kind: ProblemKind, error: unknown, remote?: string) {
+export function reportProblem(kind: ErrorReportKind, error: unknown, remote?: string) {
   push({ kind, message: scrub(describe(error)), ...(remote ? { remote } : {}) });
 }
 
-export function reportMetric(kind: MetricKind, value: number) {
+export function reportMetric(kind: VitalReportKind, value: number) {
   if (Number.isFinite(value) && value >= 0) push({ kind, value: Math.round(value * 1000) / 1000 });
 }
 

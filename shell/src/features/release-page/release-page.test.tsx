@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@adlaunch/session';
+import { api, ApiError } from '@adlaunch/session/api';
 import { renderAt, resetSession } from '../../testing/render';
 import { ReleasePage } from './release-page';
 
@@ -34,32 +35,38 @@ const releases = (state: 'canary' | 'live') => ({
   ],
   rule: { errorMarginPct: 5, minSessions: 100 },
 });
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
+jest.mock('@adlaunch/session/api', () => {
+  const actual = jest.requireActual('@adlaunch/session/api');
+  Object.assign(actual.api, { releases: jest.fn(), releaseAction: jest.fn() });
+  return actual;
+});
+const releasesCall = api.releases as jest.Mock;
+const releaseAction = api.releaseAction as jest.Mock;
 
-beforeEach(() => resetSession());
+beforeEach(() => {
+  resetSession();
+  releasesCall.mockReset();
+  releaseAction.mockReset();
+});
 
 it('asks a visitor to log in with the emailed code', async () => {
-  global.fetch = jest.fn();
   renderAt(<ReleasePage />, '/releases');
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
-  expect(global.fetch).not.toHaveBeenCalled();
+  expect(releasesCall).not.toHaveBeenCalled();
 });
 
 it('tells a signed-in owner who is not a release manager what the server said', async () => {
   useSessionStore.setState({ token: 'owner-token-0123456789abcdef' });
-  global.fetch = jest.fn().mockResolvedValue(answer(403, { error: 'Only release managers may see this page.' }));
+  releasesCall.mockRejectedValue(new ApiError('Only release managers may see this page.', 403));
   renderAt(<ReleasePage />, '/releases');
   expect(await screen.findByRole('alert')).toHaveTextContent('Only release managers may see this page.');
 });
 
 it("shows each version's health and promotes a canary with the manager's token", async () => {
   useSessionStore.setState({ token: 'manager-token-0123456789abcdef' });
-  global.fetch = jest
-    .fn()
-    .mockResolvedValueOnce(answer(200, releases('canary')))
-    .mockResolvedValueOnce(answer(200, { remote: 'mfe-marketing', version: '1.0.0-new', action: 'promote' }))
-    .mockResolvedValueOnce(answer(200, releases('live')));
+  releasesCall.mockResolvedValueOnce(releases('canary')).mockResolvedValueOnce(releases('live'));
+  releaseAction.mockResolvedValueOnce({ remote: 'mfe-marketing', version: '1.0.0-new', action: 'promote' });
   renderAt(<ReleasePage />, '/releases');
   const table = await screen.findByRole('table');
   const canary = within(table).getByRole('row', { name: /1\.0\.0-new/ });
@@ -70,13 +77,7 @@ it("shows each version's health and promotes a canary with the manager's token",
 
   await userEvent.click(within(canary).getByRole('button', { name: 'Promote mfe-marketing 1.0.0-new' }));
   expect(await screen.findByText('mfe-marketing 1.0.0-new is live for everyone.')).toHaveAttribute('role', 'status');
-  expect(global.fetch).toHaveBeenNthCalledWith(
-    2,
-    '/v2/releases/mfe-marketing/promote',
-    expect.objectContaining({
-      method: 'POST',
-      headers: expect.objectContaining({ Authorization: 'Bearer manager-token-0123456789abcdef' }),
-    }),
-  );
+  // The session's API client sends the signed-in manager's token with every call.
+  expect(releaseAction).toHaveBeenCalledWith('mfe-marketing', 'promote');
   await waitFor(() => expect(screen.queryByRole('button', { name: /Promote/ })).not.toBeInTheDocument());
 });

@@ -1,21 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
-import { apiBase } from '@adlaunch/session/api';
+import { api, errorMessage } from '@adlaunch/session/api';
 import type { ReleasesAnswer as Releases } from '@adlaunch/shared';
 import styles from './release-page.module.css';
 
 type Load = { status: 'loading' } | { status: 'refused'; message: string } | { status: 'ready'; releases: Releases };
-
-// The release calls are staff-only and few; they are not part of the owner's API client (decision 030).
-async function releasesCall<T>(token: string, path: string, method: 'GET' | 'POST' = 'GET'): Promise<T> {
-  const response = await fetch(`${apiBase()}${path}`, {
-    method,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw new Error(body.error ?? `The server answered ${response.status}.`);
-  return body;
-}
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const duration = (ms: number | null) => (ms === null ? '–' : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
@@ -33,9 +22,9 @@ export function ReleasePage() {
   const refresh = useCallback(async () => {
     if (!token) return;
     try {
-      setLoad({ status: 'ready', releases: await releasesCall<Releases>(token, '/v2/releases') });
+      setLoad({ status: 'ready', releases: await api.releases() });
     } catch (error) {
-      setLoad({ status: 'refused', message: (error as Error).message });
+      setLoad({ status: 'refused', message: errorMessage(error) });
     }
   }, [token]);
 
@@ -48,10 +37,10 @@ export function ReleasePage() {
     if (!token) return;
     setBusy(`${remote}/${action}`);
     try {
-      const done = await releasesCall<{ version: string }>(token, `/v2/releases/${remote}/${action}`, 'POST');
+      const done = await api.releaseAction(remote, action);
       setNotice(action === 'promote' ? `${remote} ${done.version} is live for everyone.` : `${remote} ${done.version} was rolled back.`);
     } catch (error) {
-      setNotice((error as Error).message);
+      setNotice(errorMessage(error));
     } finally {
       setBusy(null);
       await refresh();

@@ -1,0 +1,90 @@
+// Releases: the history of the live manifest, the health reports a page sends, and the release page's
+// calls (decision 030). The manifest itself is `ReleaseManifest` in the remote contract: it is checked on
+// the page's critical path, before zod loads.
+import { z } from 'zod';
+import { REMOTE_NAMES } from '../../remotes/contract';
+
+/** Report kinds that make a session an "error session". */
+export const ERROR_REPORT_KINDS = ['error', 'rejection', 'remote-load', 'boundary'] as const;
+/** Speed figures: largest contentful paint, interaction to next paint (ms), cumulative layout shift. */
+export const VITAL_REPORT_KINDS = ['lcp', 'inp', 'cls'] as const;
+export type ErrorReportKind = (typeof ERROR_REPORT_KINDS)[number];
+export type VitalReportKind = (typeof VITAL_REPORT_KINDS)[number];
+export type ReportKind = ErrorReportKind | VitalReportKind;
+
+/** A change of the live release manifest, as `releases/history.json` keeps it (what `release rollback` steps back through). */
+export const releaseHistoryEventSchema = z.object({
+  at: z.string(),
+  action: z.enum(['publish', 'rollback', 'promote']),
+  remote: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+});
+export type ReleaseHistoryEvent = z.infer<typeof releaseHistoryEventSchema>;
+
+const remoteTag = z.string().regex(/^mfe-[a-z-]{1,40}@[0-9A-Za-z.+-]{1,80}$/);
+export const reportItemSchema = z.object({
+  kind: z.enum([...ERROR_REPORT_KINDS, ...VITAL_REPORT_KINDS]),
+  // PostgreSQL cannot store a NUL character (the input guard sees a beacon's text before it is parsed).
+  message: z
+    .string()
+    .max(500)
+    .refine((text) => !text.includes('\u0000'), 'A report may not contain a NUL character.')
+    .optional(),
+  remote: z.enum(REMOTE_NAMES).optional(),
+  value: z.number().min(0).max(600_000).optional(),
+  /** Every remote loaded when it happened, `name@version`. */
+  remotes: z.array(remoteTag).max(10),
+});
+export type ReportItem = z.infer<typeof reportItemSchema>;
+/** `POST /v2/release-health/reports`: a batch of reports from one page load: its random session id, the remotes it runs, what happened. */
+export const reportBatchSchema = z.object({
+  session: z.string().regex(/^[a-z0-9]{8,32}$/),
+  /** Every remote loaded when the batch was sent, `name@version`: the session ran these. */
+  remotes: z.array(remoteTag).max(10),
+  items: z.array(reportItemSchema).max(30),
+});
+export type ReportBatch = z.infer<typeof reportBatchSchema>;
+
+/** What the release page and `release -- status` show of each remote version. */
+export const versionHealthSchema = z.object({
+  remote: z.string(),
+  version: z.string(),
+  state: z.enum(['live', 'canary', 'kept']),
+  /** The share of visitors a canary is served to. */
+  percent: z.number().nullable(),
+  sessions: z.number(),
+  errorSessions: z.number(),
+  /** errorSessions / sessions, 0 to 1 (0 without sessions). */
+  errorRate: z.number(),
+  lcpP75: z.number().nullable(),
+  inpP75: z.number().nullable(),
+});
+export type VersionHealth = z.infer<typeof versionHealthSchema>;
+
+/** A release manager's (or the automatic rule's) action, with who and when. */
+export const releaseActionSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  remote: z.string(),
+  version: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type ReleaseAction = z.infer<typeof releaseActionSchema>;
+
+/** `GET /v2/releases`: the health table, the action log and the rollback rule. */
+export const releasesAnswerSchema = z.object({
+  rows: z.array(versionHealthSchema),
+  actions: z.array(releaseActionSchema),
+  rule: z.object({ errorMarginPct: z.number(), minSessions: z.number() }),
+});
+export type ReleasesAnswer = z.infer<typeof releasesAnswerSchema>;
+
+export const releaseRemoteParamsSchema = z.object({ remote: z.enum(REMOTE_NAMES) });
+/** `POST /v2/releases/:remote/promote` and `.../rollback`. */
+export const releaseActionAnswerSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  version: z.string(),
+  action: z.enum(['promote', 'rollback']),
+});
