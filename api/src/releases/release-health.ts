@@ -129,7 +129,6 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-
 /** Sessions, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = '') {
   const rows = await db
