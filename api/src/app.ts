@@ -24,7 +24,7 @@ import { profileRoutes } from './routes/profiles';
 import { performanceRoutes } from './routes/performance';
 import { reportRoutes } from './routes/reports';
 import { releaseHealthRoutes } from './releases/release-health-routes';
-import { siteRoutes } from './routes/site';
+import { siteRoutes } from './site/site-routes';
 import { servePage } from './site/shell-page';
 import { socialLeadRoutes } from './routes/social-leads';
 import { versionRoutes } from './routes/version';
