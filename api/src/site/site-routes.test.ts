@@ -4,7 +4,7 @@ import path from 'node:path';
 import { filesHash } from '../releases/release-version';
 import { insertSearchAd } from '../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from '../site/snapshot-files';
+import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
 
 let t: TestApp;
 let siteRoot: string;

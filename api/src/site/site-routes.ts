@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
-import { servePage } from '../site/shell-page';
-import { sendVisitorManifest } from '../site/visitor-release';
+import { servePage } from './shell-page';
+import { sendVisitorManifest } from './visitor-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
