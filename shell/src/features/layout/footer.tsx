@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { CONTACT, ROUTES } from '@adlaunch/shared';
-import { useSessionStore } from '@adlaunch/session';
+import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { useLogout } from '../../lib/use-logout';
 import { BlogLink } from './blog-link';
 import styles from './footer.module.css';
 
 export function Footer() {
   const openAuth = useSessionStore((s) => s.openAuth);
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const logout = useLogout();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -28,14 +31,29 @@ export function Footer() {
             <li>
               <BlogLink />
             </li>
-            <li>
-              <Link to={ROUTES.pricing}>Get started</Link>
-            </li>
-            <li>
-              <button type="button" className={styles.linkButton} onClick={() => openAuth('login')}>
-                Login
-              </button>
-            </li>
+            {loggedIn ? (
+              <>
+                <li>
+                  <Link to={ROUTES.dashboard}>Dashboard</Link>
+                </li>
+                <li>
+                  <button type="button" className={styles.linkButton} onClick={logout}>
+                    Log Out
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to={ROUTES.pricing}>Get started</Link>
+                </li>
+                <li>
+                  <button type="button" className={styles.linkButton} onClick={() => openAuth('login')}>
+                    Login
+                  </button>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
         <nav aria-label="Legal">

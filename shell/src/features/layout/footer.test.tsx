@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@adlaunch/session';
+import { renderAt, resetSession } from '../../testing/render';
+import { Footer } from './footer';
+
+jest.mock('@adlaunch/session/api', () => {
+  const actual = jest.requireActual('@adlaunch/session/api');
+  Object.assign(actual.api, { logout: jest.fn().mockResolvedValue({ message: 'ok' }) });
+  return actual;
+});
+
+beforeEach(resetSession);
+
+describe('the footer', () => {
+  it('offers a visitor Get started and Login', () => {
+    renderAt(<Footer />, '/pricing');
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).getByRole('link', { name: 'Get started' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("offers a signed-in owner their dashboard and Log Out, not a visitor's links", async () => {
+    useSessionStore.setState({ token: 't'.repeat(43) });
+    renderAt(<Footer />, '/pricing');
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
+    expect(useSessionStore.getState().token).toBeFalsy();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
