@@ -11,8 +11,8 @@ import { City, Country, State } from 'country-state-city';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
-import { buildLocationIndex } from '../src/services/locations';
-import zaSuburbs from '../src/services/places/za-suburbs.json';
+import { buildLocationIndex } from '../src/campaigns/locations';
+import zaSuburbs from '../src/campaigns/places/za-suburbs.json';
 import { writeResults } from '../src/testing/bench-results';
 
 const CITY_STEP = Number(process.env.CITY_STEP ?? 50);

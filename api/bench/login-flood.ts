@@ -2,7 +2,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
-import { hashPassword } from '../src/services/passwords';
+import { hashPassword } from '../src/accounts/passwords';
 import { insertVerifiedUser } from '../src/testing/insert-user';
 import { startBenchApi } from './bench-server';
 

@@ -49,7 +49,7 @@ export interface Config {
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
   /** Who issues the tax invoices: printed on each invoice as it is issued. */
   invoiceSupplier: InvoiceSupplier;
-  /** The email outbox's worker (lib/outbox.ts); unset fields take its defaults. Tests poll never (0) and wake it. */
+  /** The email outbox's worker (mail/outbox.ts); unset fields take its defaults. Tests poll never (0) and wake it. */
   outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
   /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
   schedulerTickMs: number | null;

@@ -4,7 +4,7 @@ import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { startScheduler } from './lib/scheduler';
 import { periodicJobs } from './periodic-jobs';
-import { runBillDue } from './services/billing-runner';
+import { runBillDue } from './billing/billing-runner';
 import { localOrigin, recordSiteOrigin } from './services/site-origin';
 
 async function main() {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ObjectStorage } from './adapters/storage';
 import type { Database } from './db/schema';
-import type { OutboxWorker } from './lib/outbox';
+import type { OutboxWorker } from './mail/outbox';
 import { dayKey, hourKey, type PeriodicJob } from './lib/scheduler';
-import { sweepUnattachedUploads } from './services/account-limits';
-import { previousMonth, sendMonthlyReports } from './services/monthly-reports';
+import { sweepUnattachedUploads } from './accounts/account-limits';
+import { previousMonth, sendMonthlyReports } from './campaigns/monthly-reports';
 import { judgeCanaries, pruneReleaseReports } from './releases/release-health';
 import type { ReleaseHealthConfig } from './config';
 
@@ -25,7 +25,7 @@ export function periodicJobs({
   storage: ObjectStorage;
   outbox: OutboxWorker;
   siteOrigin: string;
-  /** Charges the renewals and retries due on a day (services/billing-runner.ts). */
+  /** Charges the renewals and retries due on a day (billing/billing-runner.ts). */
   billDue?: (day: string) => Promise<unknown>;
   /** Canary releases (decision 030): judged every `health.checkMs`, their reports pruned daily. */
   releases?: { releasesDir: string; health: ReleaseHealthConfig };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db/database';
-import { ACCOUNT_LIMITS } from '../src/services/account-limits';
+import { ACCOUNT_LIMITS } from '../src/accounts/account-limits';
 import { insertVerifiedUser } from '../src/testing/insert-user';
 
 const root = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import type { Dialect } from '../db/database';
 import type { ObjectStorage } from '../adapters/storage';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { ASSET_PATH } from './uploads';
+import { ASSET_PATH } from '../profiles/uploads';
 
 /** What one account may create; docs/security.md lists them. */
 export const ACCOUNT_LIMITS = {

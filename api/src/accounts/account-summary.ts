@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { ACCOUNT_MESSAGES, abVariantOf, isReferralOfAnother, normalizeReferrer } from './accounts';
-import { formatInvoiceNumber } from './invoices';
+import { formatInvoiceNumber } from '../billing/invoices';
 function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (!text) return fallback;
   try {

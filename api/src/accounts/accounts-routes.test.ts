@@ -1,8 +1,8 @@
 import { MESSAGES } from '@adlaunch/shared';
 import { sessionUserSchema } from '@adlaunch/shared/schemas';
-import { hashToken } from '../services/auth-guard';
-import { OTP_ERRORS } from '../services/otp';
-import { COMMON_PASSWORD_MESSAGE } from '../services/passwords';
+import { hashToken } from './auth-guard';
+import { OTP_ERRORS } from './otp';
+import { COMMON_PASSWORD_MESSAGE } from './passwords';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Generous limits here; the rate limits have their own apps below.

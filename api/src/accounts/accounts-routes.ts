@@ -12,8 +12,8 @@ import {
 import type { AppDeps } from '../app-deps';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
-import { enqueueEmail } from '../lib/outbox';
-import { accountSummary } from '../services/account-summary';
+import { enqueueEmail } from '../mail/outbox';
+import { accountSummary } from './account-summary';
 import {
   ACCOUNT_MESSAGES,
   existingAccountEmail,
@@ -21,12 +21,12 @@ import {
   insertUser,
   normalizeReferrer,
   replaceUnprovenRegistration,
-} from '../services/accounts';
-import { authenticate } from '../services/auth-guard';
-import { enqueueCodeEmail } from '../services/code-emails';
-import { consumeCode, OTP_ERRORS, type OtpPurpose } from '../services/otp';
-import { assertAcceptablePassword, checkPassword, hashPassword } from '../services/passwords';
-import { issueToken, revokeAllTokens, revokeToken } from '../services/tokens';
+} from './accounts';
+import { authenticate } from './auth-guard';
+import { enqueueCodeEmail } from './code-emails';
+import { consumeCode, OTP_ERRORS, type OtpPurpose } from './otp';
+import { assertAcceptablePassword, checkPassword, hashPassword } from './passwords';
+import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 
 const WINDOW = '15 minutes';
 const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';

@@ -1,13 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { OTP_ALPHABET, type AbVariant } from '@adlaunch/shared';
-import type { EmailMessage } from '../adapters/email';
-import { renderEmail } from '../emails/layout';
+import type { EmailMessage } from '../mail/email';
+import { renderEmail } from '../mail/layout';
 import { now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
-import { registrationVariant } from './visitors';
+import { registrationVariant } from '../visitors/visitors';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Thanks! We have emailed you a code to confirm your address.',

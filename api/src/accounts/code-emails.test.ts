@@ -1,4 +1,4 @@
-import { outboxWorker } from '../lib/outbox';
+import { outboxWorker } from '../mail/outbox';
 import { fakeMailer, quietLog as quiet } from '../testing/fake-mailer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { codeEmails, enqueueCodeEmail } from './code-emails';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { enqueueComposedEmail, type ComposedEmails } from '../lib/outbox';
+import { enqueueComposedEmail, type ComposedEmails } from '../mail/outbox';
 import { codeEmail, codeEmailSubject } from './accounts';
 import { issueCode, OTP_TTL_MINUTES, type OtpPurpose } from './otp';
 

@@ -1,5 +1,5 @@
-import type { EmailMessage } from '../adapters/email';
-import { renderEmail } from './layout';
+import type { EmailMessage } from '../mail/email';
+import { renderEmail } from '../mail/layout';
 
 /**
  * The email of a money event (decision 029): its first paragraph is the event's own sentence, the

@@ -1,5 +1,5 @@
 import { addDays } from '@adlaunch/shared';
-import { runBillDue } from '../services/billing-runner';
+import { runBillDue } from './billing-runner';
 import { recordSiteOrigin, siteOriginOf } from '../services/site-origin';
 import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../testing/standin-app';
 
@@ -37,7 +37,7 @@ describe('a renewal the provider fails or refuses', () => {
     let payments = await paymentsOf(owner.user.id);
     expect(payments.filter((p) => p.kind === 'renewal').map((p) => p.status)).toEqual(['failed']);
     // The operator sees it, whatever the cause.
-    const { billingForOps } = await import('../services/billing-runner');
+    const { billingForOps } = await import('./billing-runner');
     expect((await (await billingForOps(t.db, t.config)).pastDue()).map((r) => r.subscription_id)).toContain(owner.subscription.id);
     // The next run charges it with a new reference and the period is paid.
     expect((await billDue(owner.due)).paid).toHaveLength(1);

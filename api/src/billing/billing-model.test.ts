@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { addDays, adSpend, billingDay, managedFee, PRICES, tierOfPlan } from '@adlaunch/shared';
-import { ProviderError, type PaymentProvider } from './adapters/payments';
-import { paystackProvider } from './adapters/paystack';
-import { writeTransaction } from './lib/transaction';
-import { adToggled, billingService, type BillingService } from './services/billing';
-import { invoiceService } from './services/invoices';
-import { daysBetween } from './services/period-price';
-import type { StandinFault } from './testing/paystack-standin';
-import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from './testing/standin-app';
+import { ProviderError, type PaymentProvider } from '../adapters/payments';
+import { paystackProvider } from '../adapters/paystack';
+import { writeTransaction } from '../lib/transaction';
+import { adToggled, billingService, type BillingService } from './billing';
+import { invoiceService } from './invoices';
+import { daysBetween } from './period-price';
+import type { StandinFault } from '../testing/paystack-standin';
+import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../testing/standin-app';
 
 /**
  * Model-based tests of the ledger (decision 029): random sequences of bill-due runs (one instance or

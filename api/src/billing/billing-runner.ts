@@ -7,7 +7,7 @@ import { paystackProvider } from '../adapters/paystack';
 import { sandboxProvider } from '../adapters/sandbox-payments';
 import { billingService } from './billing';
 import { invoiceService } from './invoices';
-import { siteOriginOf } from './site-origin';
+import { siteOriginOf } from '../services/site-origin';
 
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
 function providerFromConfig(config: Config): PaymentProvider {

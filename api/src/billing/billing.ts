@@ -31,12 +31,12 @@ import {
   type PaymentProvider,
   type ProviderTransaction,
 } from '../adapters/payments';
-import { reasonClause } from '../emails/billing-emails';
+import { reasonClause } from './billing-emails';
 import { enqueueInvoiceEmail } from './invoice-email';
 import { formatInvoiceNumber, type IssuedInvoice } from './invoices';
 import { moneyEventsOf, tell } from './money-events';
-import { figuresJson, readFigures, type PaymentFiguresInput } from './payment-figures';
-import { openCheckout, type PaymentRow } from './payments';
+import { figuresJson, readFigures, type PaymentFiguresInput } from '../payments/payment-figures';
+import { openCheckout, type PaymentRow } from '../payments/payments';
 import { pricePeriod, type PeriodPrice } from './period-price';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;

@@ -9,8 +9,8 @@ import {
 } from '@adlaunch/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { renderEmail, type RenderedEmail } from '../emails/layout';
-import { enqueueEmail } from '../lib/outbox';
+import { renderEmail, type RenderedEmail } from '../mail/layout';
+import { enqueueEmail } from '../mail/outbox';
 import type { IssuedInvoice } from './invoices';
 
 /** The receipt emailed after a payment: the invoice itself, in the one email layout. */

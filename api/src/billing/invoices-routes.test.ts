@@ -1,7 +1,7 @@
 import { quoteProfile, quoteSearchAds, type Invoice } from '@adlaunch/shared';
 import { SAMPLE_INVOICE_SUPPLIER } from '../config';
-import { invoiceService } from '../services/invoices';
-import { promoService } from '../services/promo-codes';
+import { invoiceService } from './invoices';
+import { promoService } from '../promo-codes/promo-codes';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { about, details, keywords } from '../testing/search-ad-steps';

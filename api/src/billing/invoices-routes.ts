@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import { renderInvoicePdf } from '../services/invoice-pdf';
-import { INVOICE_NOT_FOUND, invoiceService, parseInvoiceNumber } from '../services/invoices';
+import { authenticate } from '../accounts/auth-guard';
+import { renderInvoicePdf } from './invoice-pdf';
+import { INVOICE_NOT_FOUND, invoiceService, parseInvoiceNumber } from './invoices';
 
 /** The owner's invoices, as JSON for the dashboard and as a PDF to download; anyone else's is not found. */
 export function invoiceRoutes(app: FastifyInstance, { db, config }: AppDeps) {

@@ -1,6 +1,6 @@
 import { quoteSearchAds } from '@adlaunch/shared';
 import { buildInvoice, formatInvoiceNumber, parseInvoiceNumber } from './invoices';
-import { BadFiguresError } from './payment-figures';
+import { BadFiguresError } from '../payments/payment-figures';
 
 const supplier = { name: 'Ads (Pty) Ltd', address: '1 Main Rd, Durban', vatNumber: '4123456789', isSample: false };
 const customer = { name: 'Thandi Nkosi', businessName: 'Sipho Plumbing', address: '1 Long St', email: 'thandi@example.com' };

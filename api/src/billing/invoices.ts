@@ -5,8 +5,8 @@ import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import type { PaymentRow } from './payments';
-import { readFigures } from './payment-figures';
+import type { PaymentRow } from '../payments/payments';
+import { readFigures } from '../payments/payment-figures';
 
 export const INVOICE_NOT_FOUND = 'We could not find that invoice.';
 

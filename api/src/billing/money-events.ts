@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { billingDay } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
-import { moneyEventEmail, type MoneyEventEmail } from '../emails/billing-emails';
-import { enqueueEmail } from '../lib/outbox';
+import { moneyEventEmail, type MoneyEventEmail } from './billing-emails';
+import { enqueueEmail } from '../mail/outbox';
 
 export const MONEY_EVENT_KINDS = [
   'paid',

@@ -1,6 +1,6 @@
 import { addBillingMonths, addDays, BILLING_MESSAGES, dayOf, quoteSearchAdsRenewal } from '@adlaunch/shared';
 import { SANDBOX_CARDS } from '../adapters/sandbox-payments';
-import { runBillDue } from '../services/billing-runner';
+import { runBillDue } from './billing-runner';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { about, details, keywords } from '../testing/search-ad-steps';
 
@@ -172,7 +172,7 @@ describe('a declined renewal (dunning)', () => {
     const owner = await paidOwner(SANDBOX_CARDS.renewalDeclines);
     const due = owner.subscription.nextChargeOn as string;
     await billDue(due, owner.subscription.id);
-    const { billingForOps } = await import('../services/billing-runner');
+    const { billingForOps } = await import('./billing-runner');
     const pastDue = await (await billingForOps(t.db, t.config)).pastDue();
     expect(pastDue.map((r) => r.subscription_id)).toContain(owner.subscription.id);
     // Nothing owed: updating the card is a refunded card check.
@@ -212,7 +212,7 @@ describe('cancel any month', () => {
     expect((await post(`/v2/subscriptions/${owner.subscription.id}/undo-cancel`, owner.headers)).statusCode).toBe(409);
     expect((await billDue(addBillingMonths(due, 1), owner.subscription.id)).paid).toHaveLength(0);
 
-    const { billingForOps } = await import('../services/billing-runner');
+    const { billingForOps } = await import('./billing-runner');
     expect((await (await billingForOps(t.db, t.config)).cancellations()).map((r) => r.id)).toContain(owner.subscription.id);
   });
 

@@ -9,8 +9,8 @@ import {
 import { BILLING_MESSAGES } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { HttpError, parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import type { BillingService } from '../services/billing';
+import { authenticate } from '../accounts/auth-guard';
+import type { BillingService } from './billing';
 
 /** The owner's plans: list, cancel, undo and a card update (decisions 016, 029). Registered by the payment routes, which own the provider. */
 export function subscriptionRoutes(

@@ -1,4 +1,4 @@
-import { buildLocationIndex, normalise } from '../services/locations';
+import { buildLocationIndex, normalise } from './locations';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createHash } from 'node:crypto';
 import { State } from 'country-state-city';

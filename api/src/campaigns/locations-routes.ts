@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { locationSearchRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { locationIndex } from '../services/locations';
+import { locationIndex } from './locations';
 
 export function locationRoutes(app: FastifyInstance, { config }: AppDeps) {
   // Warm the index at start so the first visitor does not wait for it (tests build it when they need it).

@@ -3,7 +3,7 @@ import { addMonths, adSpend, monthlyFigures, type MonthlyReport, type Performanc
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { enqueueEmail } from '../lib/outbox';
+import { enqueueEmail } from '../mail/outbox';
 import { listPerformance } from './performance';
 import { renderReportEmail } from './report-email';
 

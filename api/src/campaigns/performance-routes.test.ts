@@ -1,4 +1,4 @@
-import { importPerformance } from '../services/performance';
+import { importPerformance } from './performance';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import { listPerformance } from '../services/performance';
+import { authenticate } from '../accounts/auth-guard';
+import { listPerformance } from './performance';
 
 const paramsSchema = z.object({
   id: z.coerce

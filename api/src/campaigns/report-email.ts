@@ -7,7 +7,7 @@ import {
   noComparisonNote,
   type MonthlyReport,
 } from '@adlaunch/shared';
-import { renderEmail, type RenderedEmail } from '../emails/layout';
+import { renderEmail, type RenderedEmail } from '../mail/layout';
 
 const count = new Intl.NumberFormat('en-US');
 const percent = (fraction: number, digits = 1) => `${(fraction * 100).toFixed(digits)}%`;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { reportParamsSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import { getReport, listReports } from '../services/monthly-reports';
+import { authenticate } from '../accounts/auth-guard';
+import { getReport, listReports } from './monthly-reports';
 
 /** The owner's monthly results reports: the same figures as the email, for every past month with statistics. */
 export function reportRoutes(app: FastifyInstance, { db }: AppDeps) {

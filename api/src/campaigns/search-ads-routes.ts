@@ -4,11 +4,11 @@ import { saveSearchAdRequestSchema, toggleRequestSchema } from '@adlaunch/shared
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import { saveVatAnswer } from '../services/vat-answer';
-import { locationIndex } from '../services/locations';
-import { NOT_FOUND, searchAdService } from '../services/search-ads';
-import { adToggled } from '../services/billing';
+import { authenticate } from '../accounts/auth-guard';
+import { saveVatAnswer } from '../accounts/vat-answer';
+import { locationIndex } from './locations';
+import { NOT_FOUND, searchAdService } from './search-ads';
+import { adToggled } from '../billing/billing';
 import { localOrigin } from '../services/site-origin';
 
 const idParam = z.object({

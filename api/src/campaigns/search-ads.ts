@@ -6,7 +6,7 @@ import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { writeTransaction } from '../lib/transaction';
-import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from './account-limits';
+import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../accounts/account-limits';
 import type { LocationIndex } from './locations';
 
 export type SearchAdRow = Selectable<SearchAdsTable>;

@@ -27,7 +27,7 @@ export interface Mailer {
 /**
  * SMTP when SMTP_URL is set; otherwise a dev outbox table that the dev outbox route and the e2e tests
  * read (outside production only does it keep one-time codes). Only the email outbox's worker
- * (`lib/outbox.ts`) sends: a failure is thrown to it, and it tries again later.
+ * (`mail/outbox.ts`) sends: a failure is thrown to it, and it tries again later.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'>, db: Kysely<Database>, log?: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import pLimit from 'p-limit';
-import type { EmailMessage, Mailer } from '../adapters/email';
+import type { EmailMessage, Mailer } from './email';
 import { now, type Dialect } from '../db/database';
 import type { Database, EmailOutboxTable } from '../db/schema';
 

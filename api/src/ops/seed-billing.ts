@@ -3,10 +3,10 @@ import { addBillingMonths, addDays, dayOf, quoteProfile, quoteSearchAds, type Pl
 import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
-import { paidText, renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../services/billing';
-import { tell } from '../services/money-events';
-import { figuresJson, readFigures } from '../services/payment-figures';
-import { formatInvoiceNumber, invoiceService } from '../services/invoices';
+import { paidText, renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../billing/billing';
+import { tell } from '../billing/money-events';
+import { figuresJson, readFigures } from '../payments/payment-figures';
+import { formatInvoiceNumber, invoiceService } from '../billing/invoices';
 
 /** The figures of a first payment, in the one shape (payment-figures.ts). */
 function orderFigures(quote: Quote, description: string, product: 'search_ads' | 'gbp', plan: string | null, email: string) {

@@ -1,7 +1,7 @@
-import { verifyPassword } from '../services/passwords';
-import { listPerformance } from '../services/performance';
+import { verifyPassword } from '../accounts/passwords';
+import { listPerformance } from '../campaigns/performance';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { getReport, sendMonthlyReports } from '../services/monthly-reports';
+import { getReport, sendMonthlyReports } from '../campaigns/monthly-reports';
 import { DEMO_DAYS, DEMO_EMAIL, DEMO_NEGATIVE_KEYWORDS, demoPerformance, seedDemo } from './seed-demo';
 
 let t: TestApp;

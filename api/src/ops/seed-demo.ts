@@ -7,11 +7,11 @@ import type { ObjectStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { migrate, now, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { previousMonth } from '../services/monthly-reports';
+import { previousMonth } from '../campaigns/monthly-reports';
 import { seedBilling } from './seed-billing';
-import { hashPassword } from '../services/passwords';
-import { upsertPerformance } from '../services/performance';
-import { assetUrl, prepareUpload, type AssetKind, type PreparedUpload } from '../services/uploads';
+import { hashPassword } from '../accounts/passwords';
+import { upsertPerformance } from '../campaigns/performance';
+import { assetUrl, prepareUpload, type AssetKind, type PreparedUpload } from '../profiles/uploads';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_DAYS = 60;

@@ -1,6 +1,6 @@
 import { quoteProfile, quoteSearchAds } from '@adlaunch/shared';
 import { sessionUserSchema } from '@adlaunch/shared/schemas';
-import { promoService } from '../services/promo-codes';
+import { promoService } from '../promo-codes/promo-codes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Prices come from what the server stores, never from what the browser claims.

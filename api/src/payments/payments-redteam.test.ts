@@ -1,6 +1,6 @@
 import { sign } from '../adapters/payments';
-import { listRefunds } from '../services/payments';
-import { promoService } from '../services/promo-codes';
+import { listRefunds } from './payments';
+import { promoService } from '../promo-codes/promo-codes';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { about, details, keywords } from '../testing/search-ad-steps';

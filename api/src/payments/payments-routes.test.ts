@@ -1,6 +1,6 @@
 import { MESSAGES, quoteSearchAds } from '@adlaunch/shared';
 import { sign } from '../adapters/payments';
-import { promoService } from '../services/promo-codes';
+import { promoService } from '../promo-codes/promo-codes';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { about, details, keywords } from '../testing/search-ad-steps';

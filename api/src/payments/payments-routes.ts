@@ -5,13 +5,13 @@ import { HttpError, parse } from '../lib/http-error';
 import type { PaymentProvider } from '../adapters/payments';
 import { fromPaystack, paystackProvider } from '../adapters/paystack';
 import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
-import { authenticate } from '../services/auth-guard';
-import { invoiceService } from '../services/invoices';
-import { enqueueInvoiceEmail } from '../services/invoice-email';
-import { paymentService } from '../services/payments';
-import { billingService } from '../services/billing';
+import { authenticate } from '../accounts/auth-guard';
+import { invoiceService } from '../billing/invoices';
+import { enqueueInvoiceEmail } from '../billing/invoice-email';
+import { paymentService } from './payments';
+import { billingService } from '../billing/billing';
 import { localOrigin } from '../services/site-origin';
-import { subscriptionRoutes } from './subscriptions';
+import { subscriptionRoutes } from '../billing/subscriptions-routes';
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();

@@ -20,11 +20,11 @@ import { now } from '../db/database';
 import type { Database, PaymentsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ProviderError, type CardAuthorization, type PaymentProvider, type ProviderTransaction } from '../adapters/payments';
-import type { UserRow } from './auth-guard';
-import { promoService, toPromo, type PromoRow } from './promo-codes';
-import { abVariantOf, referrerOf } from './accounts';
-import { toProfile } from './profiles';
-import { toSearchAd } from './search-ads';
+import type { UserRow } from '../accounts/auth-guard';
+import { promoService, toPromo, type PromoRow } from '../promo-codes/promo-codes';
+import { abVariantOf, referrerOf } from '../accounts/accounts';
+import { toProfile } from '../profiles/profiles';
+import { toSearchAd } from '../campaigns/search-ads';
 import { figuresJson, type PaymentFiguresInput } from './payment-figures';
 
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -6,9 +6,9 @@ import type { AppDeps } from '../app-deps';
 import { ASSET_KEY, createStorage } from '../adapters/storage';
 import { now } from '../db/database';
 import { HttpError } from '../lib/http-error';
-import { ACCOUNT_LIMITS, assertDailyAllowance, insertWithinDailyAllowance, LIMIT_MESSAGES } from '../services/account-limits';
-import { authenticate } from '../services/auth-guard';
-import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from '../services/uploads';
+import { ACCOUNT_LIMITS, assertDailyAllowance, insertWithinDailyAllowance, LIMIT_MESSAGES } from '../accounts/account-limits';
+import { authenticate } from '../accounts/auth-guard';
+import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from './uploads';
 
 const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
 /** Room for the multipart framing and the `kind` field around one file. */

@@ -3,9 +3,9 @@ import type { VatAnswer } from '@adlaunch/shared';
 import { saveProfileRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import { saveVatAnswer } from '../services/vat-answer';
-import { latestProfile, listProfiles, profileStatus, saveProfile } from '../services/profiles';
+import { authenticate } from '../accounts/auth-guard';
+import { saveVatAnswer } from '../accounts/vat-answer';
+import { latestProfile, listProfiles, profileStatus, saveProfile } from './profiles';
 
 const PROFILE_PATH = '/v2/google-business-profile';
 

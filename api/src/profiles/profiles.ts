@@ -4,7 +4,7 @@ import { profileStatusSchema } from '@adlaunch/shared/schemas';
 import { now } from '../db/database';
 import type { Database, ProfilesTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from './account-limits';
+import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../accounts/account-limits';
 import { ASSET_PATH, assetUrl, type AssetKind } from './uploads';
 
 type ProfileRow = Selectable<ProfilesTable>;

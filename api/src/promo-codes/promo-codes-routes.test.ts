@@ -1,5 +1,5 @@
 import { runOps } from '../ops/cli';
-import { promoService } from '../services/promo-codes';
+import { promoService } from './promo-codes';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { promoRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { authenticate } from '../services/auth-guard';
-import { promoService, toPromo } from '../services/promo-codes';
+import { authenticate } from '../accounts/auth-guard';
+import { promoService, toPromo } from './promo-codes';
 
 export function promoCodeRoutes(app: FastifyInstance, { db }: AppDeps) {
   const promos = promoService(db);

@@ -2,10 +2,10 @@ import * as cheerio from 'cheerio';
 import type { Kysely } from 'kysely';
 import { FRAME_PART_ATTRIBUTE, ownerFrameParts, ownerFrameValues, type FrameValues, type OwnerFrameData } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
-import { accountSummary } from '../services/account-summary';
-import type { UserRow } from '../services/auth-guard';
-import { latestProfile } from '../services/profiles';
-import { toSearchAd } from '../services/search-ads';
+import { accountSummary } from '../accounts/account-summary';
+import type { UserRow } from '../accounts/auth-guard';
+import { latestProfile } from '../profiles/profiles';
+import { toSearchAd } from '../campaigns/search-ads';
 
 /**
  * What an owner's page starts with: the answers token login and the owner's queries give the app's

@@ -1,4 +1,4 @@
-import { chatSuggester, offlineSuggester } from '../suggestions/suggester';
+import { chatSuggester, offlineSuggester } from './suggester';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

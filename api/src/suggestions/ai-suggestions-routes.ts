@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { aiSuggestionsRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { chatSuggester, offlineSuggester, type Suggester } from '../suggestions/suggester';
-import { authenticate } from '../services/auth-guard';
-import { searchAdService } from '../services/search-ads';
-import { locationIndex } from '../services/locations';
-import { latestProfile } from '../services/profiles';
+import { chatSuggester, offlineSuggester, type Suggester } from './suggester';
+import { authenticate } from '../accounts/auth-guard';
+import { searchAdService } from '../campaigns/search-ads';
+import { locationIndex } from '../campaigns/locations';
+import { latestProfile } from '../profiles/profiles';
 
 export function aiSuggestionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const suggester: Suggester = config.ai.apiKey

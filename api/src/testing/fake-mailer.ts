@@ -1,4 +1,4 @@
-import type { EmailMessage, Mailer } from '../adapters/email';
+import type { EmailMessage, Mailer } from '../mail/email';
 
 /** A mailer that records what it was given and fails while `setDown(true)` holds. */
 export function fakeMailer(delayMs = 0) {

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { PerformanceDay } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
-import { importPerformance } from '../services/performance';
+import { importPerformance } from '../campaigns/performance';
 
 /** A search ad written straight into the database, with its daily statistics. */
 export async function insertSearchAd(

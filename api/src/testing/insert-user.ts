@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
-import { hashToken } from '../services/auth-guard';
+import { hashToken } from '../accounts/auth-guard';
 
 /**
  * A verified user with a valid bearer token, written straight into the database: for tests and

@@ -1,5 +1,5 @@
 import { sessionUserSchema } from '@adlaunch/shared/schemas';
-import { VISITOR_IDS_PER_ADDRESS_PER_DAY } from '../services/visitors';
+import { VISITOR_IDS_PER_ADDRESS_PER_DAY } from './visitors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** The price-test variant: issued by the server with the visitor id, never re-drawn; on SQLite and (with DATABASE_URL) PostgreSQL. */

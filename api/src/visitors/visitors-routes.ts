@@ -1,7 +1,7 @@
 import { visitorAnswerSchema, visitorRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { issueVisitor } from '../services/visitors';
+import { issueVisitor } from './visitors';
 import { visitorCookie } from '../site/shell-page';
 import { parse as parseCookies } from 'cookie';
 import { STORAGE_KEYS } from '@adlaunch/shared';

@@ -1,6 +1,6 @@
 import { isDay } from '@adlaunch/shared';
 import { loadConfig } from '../../config';
-import { runBillDue } from '../../services/billing-runner';
+import { runBillDue } from '../../billing/billing-runner';
 import { OpsError, type OpsCommand } from '../cli';
 
 export const command: OpsCommand = {

@@ -1,6 +1,6 @@
 import { addDays } from '@adlaunch/shared';
 import { loadConfig } from '../../config';
-import { billingForOps } from '../../services/billing-runner';
+import { billingForOps } from '../../billing/billing-runner';
 import type { OpsCommand } from '../cli';
 
 export const command: OpsCommand = {

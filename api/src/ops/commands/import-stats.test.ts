@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listPerformance } from '../../services/performance';
+import { listPerformance } from '../../campaigns/performance';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OpsError } from '../cli';
 import { command } from './import-stats';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OpsError, type OpsCommand } from '../cli';
-import { decodeReport, importPerformance, parseDailyReport, StatsImportError } from '../../services/performance';
+import { decodeReport, importPerformance, parseDailyReport, StatsImportError } from '../../campaigns/performance';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 

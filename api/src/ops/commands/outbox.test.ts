@@ -1,4 +1,4 @@
-import { enqueueEmail, outboxWorker } from '../../lib/outbox';
+import { enqueueEmail, outboxWorker } from '../../mail/outbox';
 import { quietLog as quiet } from '../../testing/fake-mailer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OpsError } from '../cli';

@@ -1,9 +1,9 @@
-import { createMailer } from '../../adapters/email';
+import { createMailer } from '../../mail/email';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { listOutbox, outboxWorker, retryEmail, type OutboxRow } from '../../lib/outbox';
-import { codeEmails } from '../../services/code-emails';
-import type { Mailer } from '../../adapters/email';
+import { listOutbox, outboxWorker, retryEmail, type OutboxRow } from '../../mail/outbox';
+import { codeEmails } from '../../accounts/code-emails';
+import type { Mailer } from '../../mail/email';
 import { OpsError, type OpsCommand } from '../cli';
 
 const USAGE = [

@@ -1,5 +1,5 @@
 import { OpsError, type OpsCommand } from '../cli';
-import { promoService } from '../../services/promo-codes';
+import { promoService } from '../../promo-codes/promo-codes';
 
 const USAGE = [
   'Usage:',

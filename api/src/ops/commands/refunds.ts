@@ -2,7 +2,7 @@ import type { OpsCommand } from '../cli';
 import { OpsError } from '../cli';
 import { paystackProvider } from '../../adapters/paystack';
 import { loadConfig } from '../../config';
-import { listRefunds, paymentService } from '../../services/payments';
+import { listRefunds, paymentService } from '../../payments/payments';
 
 /**
  * Completed payments we refused to keep (a second payment of one order, a promo code used up meanwhile):

@@ -1,7 +1,7 @@
 import { reportMonthSchema } from '@adlaunch/shared/schemas';
-import { createMailer } from '../../adapters/email';
+import { createMailer } from '../../mail/email';
 import { loadConfig } from '../../config';
-import { currentMonth, previousMonth, sendMonthlyReports } from '../../services/monthly-reports';
+import { currentMonth, previousMonth, sendMonthlyReports } from '../../campaigns/monthly-reports';
 import { OpsError, type OpsCommand } from '../cli';
 import { deliverNow } from './outbox';
 import { siteOriginOf } from '../../services/site-origin';

@@ -1,7 +1,7 @@
 import type { OpsCommand } from '../cli';
 import { createStorage } from '../../adapters/storage';
 import { loadConfig } from '../../config';
-import { ACCOUNT_LIMITS, sweepUnattachedUploads } from '../../services/account-limits';
+import { ACCOUNT_LIMITS, sweepUnattachedUploads } from '../../accounts/account-limits';
 
 export const command: OpsCommand = {
   summary: `Remove uploads no profile uses that are older than ${ACCOUNT_LIMITS.unattachedUploadHours} hours.`,
