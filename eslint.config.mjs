@@ -1,6 +1,6 @@
 // The shape of the codebase, checked (docs/decisions/009-packages-by-owner-and-runtime.md and 014):
 // who may import whom, by name and by resolved path, no import cycles (type-only ones too), the rules of hooks.
-// Formatting is Prettier's job. tools/lint/boundaries.test.ts proves every forbidden import is refused.
+// Formatting is Prettier's job. tools/presets/lint/boundaries.test.ts proves every forbidden import is refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -9,7 +9,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importCycles } from './tools/lint/import-cycles.mjs';
+import { importCycles } from './tools/presets/lint/import-cycles.mjs';
 
 const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard'];
 const FRONT_END_PACKAGES = ['@adlaunch/session', '@adlaunch/session/*', '@adlaunch/ui-kit'];
@@ -115,13 +115,24 @@ const boundaries = (self) => ({
     },
   ],
 });
-/** Tooling (build, release, benchmarks) may use every package, through its exports only. */
+/**
+ * Tooling has two floors. tools/presets (the webpack, jest and lint set-up, the browser finder) is what every
+ * package's configs build on: it imports no script and no package but the contract. tools/scripts (build,
+ * release, start, dev, benchmarks) uses every package, through its exports only, and the presets.
+ */
 const toolingBoundaries = {
   'import-x/no-restricted-paths': [
     'error',
     {
       basePath: ROOT,
-      zones: PACKAGES.map((dir) => ({ target: 'tools', ...onlyExports(dir, `tools/ uses ${dir} only through its package exports.`) })),
+      zones: [
+        ...PACKAGES.map((dir) => ({ target: 'tools', ...onlyExports(dir, `tools/ uses ${dir} only through its package exports.`) })),
+        {
+          target: 'tools/presets',
+          from: ['tools/scripts', ...PACKAGES.filter((dir) => dir !== 'shared')],
+          message: 'tools/presets is what every package builds on: it never imports tools/scripts or a package (the contract aside).',
+        },
+      ],
     },
   ],
 };
@@ -136,7 +147,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'coverage/**',
-      'tools/bench/*/dist/**',
+      'tools/scripts/bench/*/dist/**',
       '**/*.js',
       '**/*.cjs',
     ],

@@ -1,9 +1,9 @@
 const path = require('node:path');
-const { preset } = require('./tools/jest/preset');
+const { preset } = require('./tools/presets/jest/preset');
 
 /** `npm run test:unit`: every workspace's tests in one jest run. */
 module.exports = {
-  // A global option: the projects' own (tools/jest/preset.js) apply only when one project runs alone.
+  // A global option: the projects' own (tools/presets/jest/preset.js) apply only when one project runs alone.
   testTimeout: 30000,
   // Every core: jest's default leaves one free, which on a 2-core CI machine runs the tests one file at a time.
   maxWorkers: '100%',

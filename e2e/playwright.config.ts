@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BrowserMissingError, findChromium } from '../tools/browser';
+import { BrowserMissingError, findChromium } from '../tools/presets/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The journeys that publish, canary or roll back a release of the running site. */

@@ -1,1 +1,1 @@
-module.exports = require('../tools/jest/preset').preset(__dirname);
+module.exports = require('../tools/presets/jest/preset').preset(__dirname);

@@ -1,4 +1,4 @@
-import type { AppOptions } from '../tools/webpack/common';
+import type { AppOptions } from '../tools/presets/webpack/common';
 
 export const federation: AppOptions['federation'] = {
   name: 'mfe_marketing',

@@ -1,5 +1,5 @@
 import type { Configuration } from 'webpack';
-import { createConfig, readWorkerConfig } from '../tools/webpack/common';
+import { createConfig, readWorkerConfig } from '../tools/presets/webpack/common';
 import { federation } from './module-federation.config';
 
 const shell = createConfig({

@@ -45,7 +45,7 @@ let brokenVersion: string;
 let api: APIRequestContext;
 
 function release(...args: string[]) {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/release/cli.ts'), ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/scripts/release/cli.ts'), ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, RELEASES_DIR: releasesDir, DATA_DIR: dataDir, RELEASE_ACTOR: 'e2e' },

@@ -14,7 +14,7 @@ const manifestFile = path.join(root, 'releases/remotes.json');
 type Manifest = Record<string, { version: string; entry: string }>;
 
 function release(...args: string[]) {
-  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/release/cli.ts'), ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/scripts/release/cli.ts'), ...args], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -96,7 +96,7 @@ const remote: RemoteModule = { contractVersion: __CONTRACT_VERSION__, Component:
 export default remote;
 `,
   );
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/build/build-app.ts'), candidateDir], {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/scripts/build/build-app.ts'), candidateDir], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -177,7 +177,7 @@ test('publish and roll back one remote without touching the others', async ({ pa
  * A wizard team ships its own UI kit (decision 009): a change in ui-kit/ reaches the search wizard's
  * pages with a release of mfe-search-wizard alone. The change is made in copies (under dist/, which git
  * ignores): the candidate bundles the modified kit through the build's test hook
- * ADLAUNCH_TEST_UI_KIT_DIR (tools/webpack/common.ts), so no file of the repository is ever edited.
+ * ADLAUNCH_TEST_UI_KIT_DIR (tools/presets/webpack/common.ts), so no file of the repository is ever edited.
  *
  * The step indicator's only text that is visible on /setup-search/about is its step marker ("1" for the
  * current step): "Step 1 of 4" is for screen readers only, and the progress label is an aria-label.
@@ -195,7 +195,7 @@ function buildSearchWizardWithChangedKit(): string {
   const app = path.join(kitCandidateRoot, 'mfe-search-wizard');
   fs.cpSync(path.join(root, 'ui-kit'), kit, { recursive: true, filter: (src) => !/[/\\]node_modules$/.test(src) });
   fs.cpSync(path.join(root, 'mfe-search-wizard'), app, { recursive: true, filter: (src) => !src.startsWith(searchWizardDist) });
-  // The app's webpack config imports ../tools/webpack/common: the candidate sees the repository's tools.
+  // The app's webpack config imports ../tools/presets/webpack/common: the candidate sees the repository's tools.
   fs.symlinkSync(path.join(root, 'tools'), path.join(kitCandidateRoot, 'tools'), 'junction');
 
   const indicator = path.join(kit, 'src/wizard/step-indicator.tsx');
@@ -203,7 +203,7 @@ function buildSearchWizardWithChangedKit(): string {
   expect(source, 'the step marker this journey changes is in ui-kit/src/wizard/step-indicator.tsx').toContain(STEP_MARKER);
   fs.writeFileSync(indicator, source.replace(STEP_MARKER, STEP_MARKER_CHANGED));
 
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/build/build-app.ts'), app], {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'tools/scripts/build/build-app.ts'), app], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ADLAUNCH_TEST_UI_KIT_DIR: kit },

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { BrowserMissingError } from '../browser';
+import { BrowserMissingError } from '../../presets/browser';
 import { ensureSnapshots, type SnapshotOptions, type SnapshotResult } from '../build/prerender';
 import { openHealth, type HealthAccess } from './health';
 import { ReleaseError, ReleaseStore } from '@adlaunch/api/releases';

@@ -7,7 +7,7 @@ import path from 'node:path';
  * runs back up and there is no cycle. Only tooling (tools/, an app's webpack and federation config,
  * api/bench, e2e's Playwright config) may point anywhere; it is left out here and checked by ESLint.
  */
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 /** Lower ranks are imported by higher ones, never the other way. Equal ranks never import each other. */
 const RANK: Record<string, number> = {
   shared: 0,

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { createConfig } from '../../webpack/common';
+import { createConfig } from '../../../presets/webpack/common';
 
-/** The peer: the same public pages as one ordinary single-bundle React app, without federation. */
+/** The floor: React, react-dom, the router and the federation runtime alone, rendering one heading. */
 export default createConfig({
   dir: __dirname,
-  federation: {},
-  port: 3901,
+  federation: { name: 'floor', remotes: {} },
+  port: 3900,
   isHost: true,
   // The floor and the peer are served from one page template, like the shell's (a copy: the bench reads no app's files).
   template: path.join(__dirname, '../page.html'),
-  withoutFederation: true,
 });

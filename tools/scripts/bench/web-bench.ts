@@ -41,7 +41,7 @@ import { usableSection } from './web/usable-section';
 async function main() {
   const flags = parseFlags(process.argv.slice(2));
   if (flags.build) await buildAll({ ifNeeded: true });
-  for (const app of ['tools/bench/floor', 'tools/bench/single']) {
+  for (const app of ['tools/scripts/bench/floor', 'tools/scripts/bench/single']) {
     if (flags.build || !fs.existsSync(path.join(ROOT, app, 'dist/site/index.html'))) await buildApp(path.join(ROOT, app));
   }
 
@@ -49,8 +49,8 @@ async function main() {
   const passwords = await seedOwners(env);
   const site = await startSite(env);
   // Every budget is a ratio against these two, measured in the same run.
-  const floor = await serveStatic(path.join(ROOT, 'tools/bench/floor/dist/site'));
-  const single = await serveStatic(path.join(ROOT, 'tools/bench/single/dist/site'));
+  const floor = await serveStatic(path.join(ROOT, 'tools/scripts/bench/floor/dist/site'));
+  const single = await serveStatic(path.join(ROOT, 'tools/scripts/bench/single/dist/site'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
   const lines: string[] = [];
   const say = (line = '') => {

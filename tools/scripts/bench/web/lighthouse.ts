@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { chromiumOrNull } from '../../browser';
+import { chromiumOrNull } from '../../../presets/browser';
 import { refuseElsewhere } from './bytes';
 
 // Lighthouse's mobile runs, cold and warm, and the median kept of them.
 
-export const CHROMIUM = chromiumOrNull() ?? undefined; // CHROMIUM_PATH, else a system Chromium (tools/browser.ts)
+export const CHROMIUM = chromiumOrNull() ?? undefined; // CHROMIUM_PATH, else a system Chromium (tools/presets/browser.ts)
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

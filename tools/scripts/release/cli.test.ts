@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BROWSER_HELP, BrowserMissingError } from '../browser';
+import { BROWSER_HELP, BrowserMissingError } from '../../presets/browser';
 import { ensureSnapshots, snapshotDirFor, type RenderJob } from '../build/prerender';
 import { ownerFrameFile, prerenderFile } from '@adlaunch/api/site';
 import { OWNER_PAGE_PATHS } from '@adlaunch/shared';

@@ -7,7 +7,7 @@ import { chromium, type Page } from 'playwright-core';
 import { OWNER_FRAME_GLOBAL, OWNER_PAGE_PATHS, PUBLIC_PAGE_PATHS, STORAGE_KEYS, pageRemote } from '@adlaunch/shared';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile, releaseHash, withPageStarter } from '@adlaunch/api/site';
 import { ReleaseStore } from '@adlaunch/api/releases';
-import { BrowserMissingError, findChromium } from '../browser';
+import { BrowserMissingError, findChromium } from '../../presets/browser';
 import { ROOT, releasesDir } from './paths';
 
 const freePort = () =>

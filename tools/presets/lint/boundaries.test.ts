@@ -116,8 +116,8 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
   },
   {
     what: 'a benchmark reaching past the API package exports',
-    filePath: 'tools/bench/boundary-probe.ts',
-    code: "import { loadConfig } from '../../api/src/config';",
+    filePath: 'tools/scripts/bench/boundary-probe.ts',
+    code: "import { loadConfig } from '../../../api/src/config';",
     rules: ['import-x/no-restricted-paths', 'import-x/no-relative-packages'],
   },
   {
@@ -141,26 +141,38 @@ const FORBIDDEN: { what: string; filePath: string; code: string; rules: string[]
   {
     what: "an app's source importing the build tools",
     filePath: 'shell/src/boundary-probe.ts',
-    code: "import { ROOT } from '../../tools/build/paths';",
+    code: "import { ROOT } from '../../tools/scripts/build/paths';",
     rules: ['import-x/no-restricted-paths'],
   },
   {
     what: "the API's tests importing the tools by path",
     filePath: 'api/test/boundary-probe.ts',
-    code: "import { ROOT } from '../../tools/build/paths';",
+    code: "import { ROOT } from '../../tools/scripts/build/paths';",
     rules: ['import-x/no-restricted-paths'],
   },
   {
     what: "a benchmark importing an app's source by a relative path",
-    filePath: 'tools/bench/boundary-probe.ts',
-    code: "import { Header } from '../../shell/src/features/layout/header';",
+    filePath: 'tools/scripts/bench/boundary-probe.ts',
+    code: "import { Header } from '../../../shell/src/features/layout/header';",
     rules: ['no-restricted-imports', 'import-x/no-relative-packages'],
   },
   {
     what: "a build tool importing a package's exported file by a relative path",
-    filePath: 'tools/build/boundary-probe.ts',
-    code: "import { ROUTES } from '../../shared/src/index';",
+    filePath: 'tools/scripts/build/boundary-probe.ts',
+    code: "import { ROUTES } from '../../../shared/src/index';",
     rules: ['no-restricted-imports', 'import-x/no-relative-packages'],
+  },
+  {
+    what: 'a preset (what every package builds on) importing a script (what builds every package)',
+    filePath: 'tools/presets/webpack/boundary-probe.ts',
+    code: "import { ROOT } from '../../scripts/build/paths';",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: 'a preset importing a package by name',
+    filePath: 'tools/presets/jest/boundary-probe.ts',
+    code: "import { ReleaseStore } from '@adlaunch/api/releases';",
+    rules: ['import-x/no-restricted-paths'],
   },
   {
     what: 'a type-only import that closes an import cycle',
@@ -200,23 +212,28 @@ const ALLOWED: { what: string; filePath: string; code: string }[] = [
   { what: 'the API using the contract', filePath: 'api/src/boundary-probe.ts', code: "import { ROUTES } from '@adlaunch/shared';" },
   {
     what: 'the release tool using the API site helpers',
-    filePath: 'tools/build/boundary-probe.ts',
+    filePath: 'tools/scripts/build/boundary-probe.ts',
     code: "import { prerenderFile } from '@adlaunch/api/site';",
   },
   {
     what: 'a benchmark using the API testing entry',
-    filePath: 'tools/bench/boundary-probe.ts',
+    filePath: 'tools/scripts/bench/boundary-probe.ts',
     code: "import { loadConfig } from '@adlaunch/api/testing';",
   },
   {
     what: 'the single-bundle benchmark using an app export',
-    filePath: 'tools/bench/single/src/boundary-probe.tsx',
+    filePath: 'tools/scripts/bench/single/src/boundary-probe.tsx',
     code: "import { MarketingApp } from 'mfe-marketing/app';",
   },
   {
     what: "a benchmark page using the shell's header by its export",
-    filePath: 'tools/bench/floor/src/boundary-probe.tsx',
+    filePath: 'tools/scripts/bench/floor/src/boundary-probe.tsx',
     code: "import { Header } from 'shell/header';",
+  },
+  {
+    what: 'a script using a preset',
+    filePath: 'tools/scripts/build/boundary-probe.ts',
+    code: "import { createConfig } from '../../presets/webpack/common';",
   },
   {
     what: 'a type-only import with no way back',
@@ -228,13 +245,13 @@ const ALLOWED: { what: string; filePath: string; code: string }[] = [
 type Result = { filePath: string; messages: { ruleId: string | null; message: string }[] };
 
 function lint(snippets: { filePath: string; code: string }[]): Result[] {
-  const root = path.resolve(__dirname, '../..');
+  const root = path.resolve(__dirname, '../../..');
   // Each snippet uses what it imports, so that only the boundary rules have something to say.
   const input = snippets.map(({ filePath, code }) => ({
     filePath,
     code: `${code}\nexport const used = [${/import \{ (\w+) \}/.exec(code)?.[1] ?? ''}];\n`,
   }));
-  const output = execFileSync(process.execPath, [path.join(root, 'tools/lint/lint-snippets.mjs')], {
+  const output = execFileSync(process.execPath, [path.join(root, 'tools/presets/lint/lint-snippets.mjs')], {
     cwd: root,
     input: JSON.stringify(input),
     encoding: 'utf8',

@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@adlaunch/shared';
 import path from 'node:path';
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../../..');
 export const REMOTES = REMOTE_NAMES;
 export type Remote = RemoteName;
 export const APPS = ['shell', ...REMOTES] as const;

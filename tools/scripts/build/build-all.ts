@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ReleaseStore } from '@adlaunch/api/releases';
 import { APPS, REMOTES, ROOT, releasesDir, type App } from './paths';
-import { BrowserMissingError } from '../browser';
+import { BrowserMissingError } from '../../presets/browser';
 import { ensureSnapshots } from './prerender';
 
 // The workspace packages every app builds from; a change to any of them rebuilds every app that bundles it.
@@ -15,7 +15,7 @@ const COMMON_INPUTS = [
   'session/package.json',
   'ui-kit/src',
   'ui-kit/package.json',
-  'tools/webpack',
+  'tools/presets',
   'package-lock.json',
 ];
 
@@ -49,7 +49,7 @@ function isFresh(app: App): boolean {
 
 function buildOne(app: App): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/build/build-app.ts'), path.join(ROOT, app)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tools/scripts/build/build-app.ts'), path.join(ROOT, app)], {
       stdio: 'inherit',
       cwd: ROOT,
     });

@@ -7,7 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 /** The ES module build of a package that resolves to CommonJS for `require` (`dist/index.cjs` beside `dist/index.js`). */
 const esmBuild = (pkg: string) => require.resolve(pkg, { paths: [root] }).replace(/\.cjs$/, '.js');
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));

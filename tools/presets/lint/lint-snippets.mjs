@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const eslint = new ESLint({ cwd: root });

@@ -8,7 +8,10 @@ import { ROOT } from '../../build/paths';
 /** Which shared library each built file holds, from the federation manifests. */
 function sharedAssetOwners(): Map<string, string> {
   const owners = new Map<string, string>();
-  const manifests = [path.join(ROOT, 'shell/dist/site/mf-manifest.json'), path.join(ROOT, 'tools/bench/floor/dist/site/mf-manifest.json')];
+  const manifests = [
+    path.join(ROOT, 'shell/dist/site/mf-manifest.json'),
+    path.join(ROOT, 'tools/scripts/bench/floor/dist/site/mf-manifest.json'),
+  ];
   for (const file of manifests) {
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
