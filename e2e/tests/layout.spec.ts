@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { expect, test, waitForApp } from '../support/test';
-import { latestCode, signInBrowser } from '../support/accounts';
+import { createAccount, latestCode, signInBrowser } from '../support/accounts';
+import { type Business, fillProfile, fillSearchAd, payInSandbox } from '../support/orders';
 
 /**
  * Nothing breaks at any width: every screen and dialog, at four widths, neither scrolls the
@@ -20,9 +20,24 @@ const PASSWORD = 'geysers and gutters';
 const root = path.resolve(__dirname, '../..');
 const screensDir = path.join(root, 'test-results/screens');
 
-// One browser page for the whole file (a worker restarted after a failure opens a new one); later
-// tests build on the owner registered earlier, and log in again when they need to.
+// One browser page for the whole file (a worker restarted after a failure opens a new one); each test
+// makes or signs in the owner it needs, so any one of them runs alone.
 let page: Page;
+
+const GREENLEAF: Business = {
+  business_name: 'Greenleaf Plumbing and Geysers',
+  business_url: 'greenleafplumbing-and-geysers.co.za',
+  address: '14 Bree Street',
+  city: 'Cape Town',
+  zipcode: '8001',
+};
+
+/** The owner with the long address: registered through the auth modal when that test ran first, else through the API. */
+async function longAddressOwner() {
+  const login = await page.request.post('/v2/user/login', { data: { email: LONG_EMAIL, password: PASSWORD } });
+  if (login.ok()) return (await login.json()) as { token: string };
+  return createAccount(page.request, LONG_EMAIL, PASSWORD);
+}
 
 test.beforeAll(async ({ browser }: { browser: Browser }, testInfo) => {
   page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
@@ -399,45 +414,14 @@ test('every auth modal view and popup fits, with a long real address', async () 
 
 test('each step of both wizards, the order check, promo code, checkout and status pages fit', async () => {
   test.setTimeout(150_000);
-  // The owner registered above, with the long address; the steps are filled through the API so each one is reachable.
-  const login = await page.request.post('/v2/user/login', { data: { email: LONG_EMAIL, password: PASSWORD } });
-  const { token } = (await login.json()) as { token?: string };
-  expect(token, 'the owner registered by the auth modal test').toBeTruthy();
-  await signInBrowser(page.context(), test.info().project.use.baseURL!, token!);
-  const headers = { authorization: `Bearer ${token}` };
-  const request = page.request;
+  // The owner with the long address (registered by the auth modal test when the whole file runs); the steps are
+  // filled through the API so each one is reachable.
+  const { token } = await longAddressOwner();
+  await signInBrowser(page.context(), test.info().project.use.baseURL!, token);
 
   await visit('/setup-search/about');
   await checkAtEveryWidth('search-about');
-  const about = {
-    mobile: '+27 82 555 0101',
-    business_name: 'Greenleaf Plumbing and Geysers',
-    business_url: 'greenleafplumbing-and-geysers.co.za',
-    location_ids: ['co:ZA'],
-    address: '14 Bree Street, Cape Town',
-    // The South Africa (VAT) question is on the about step, so the pay step's total includes VAT from the start.
-    charge_vat: 'yes',
-  };
-  let res = await request.post('/v2/search-ads', { headers, data: about });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const adsId = ((await res.json()) as { search_ad: { id: number } }).search_ad.id;
-  await request.post('/v2/search-ads', {
-    headers,
-    data: {
-      ads_id: adsId,
-      ad_details: {
-        headline_1: 'Geyser Repairs Cape Town',
-        headline_2: 'Burst Pipes Fixed Fast',
-        headline_3: 'Call Greenleaf Today',
-        desc_1: 'Licensed plumbers on call across Cape Town, with upfront prices.',
-        desc_2: 'Geysers, leaks and blocked drains. Book online or call us today.',
-      },
-    },
-  });
-  await request.post('/v2/search-ads', {
-    headers,
-    data: { ads_id: adsId, keywords: ['geyser repairs cape town', 'emergency plumber'], competitors: ['Cape Plumbing Co'] },
-  });
+  await fillSearchAd(page.request, token, GREENLEAF);
   for (const step of ['details', 'keywords', 'pay']) {
     await visit(`/setup-search/${step}`);
     await expect(page).toHaveURL(new RegExp(`/setup-search/${step}$`));
@@ -481,42 +465,7 @@ test('each step of both wizards, the order check, promo code, checkout and statu
 
   await visit('/setup-gbp/about');
   await checkAtEveryWidth('gbp-about');
-  res = await request.post('/v2/google-business-profile', {
-    headers,
-    data: {
-      mobile: '+27 82 555 0101',
-      business_name: 'Greenleaf Plumbing and Geysers',
-      business_url: 'greenleafplumbing-and-geysers.co.za',
-      category: 'Plumber',
-      registration_number: '2019/123456/07',
-      charge_vat: 'yes',
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const gbpId = ((await res.json()) as { profile: { id: number } }).profile.id;
-  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#15803d' } })
-    .png()
-    .toBuffer();
-  const upload = async (kind: string) => {
-    const answer = await request.post('/v2/google-business-profile/asset', {
-      headers,
-      multipart: { kind, file: { name: `${kind}.png`, mimeType: 'image/png', buffer: png } },
-    });
-    return ((await answer.json()) as { url: string }).url;
-  };
-  await request.post('/v2/google-business-profile', {
-    headers,
-    data: {
-      gbp_id: gbpId,
-      description: 'Family-run plumbers fixing geysers, leaks and blocked drains across Cape Town since 2009.',
-      image_url: await upload('image'),
-      certificate_url: await upload('certificate'),
-    },
-  });
-  await request.post('/v2/google-business-profile', {
-    headers,
-    data: { gbp_id: gbpId, address: '14 Bree Street', zipcode: '8001', city: 'Cape Town', country: 'South Africa' },
-  });
+  await fillProfile(page.request, token, GREENLEAF);
   for (const step of ['business', 'address', 'pay']) {
     await visit(`/setup-gbp/${step}`);
     await expect(page).toHaveURL(new RegExp(`/setup-gbp/${step}$`));
@@ -552,8 +501,16 @@ test('each step of both wizards, the order check, promo code, checkout and statu
 
 test('the dashboard fits with a campaign, long amounts, payments and the receipt, and marks one header link', async () => {
   test.setTimeout(120_000);
-  const owner = await page.request.post('/v2/user/login', { data: { email: LONG_EMAIL, password: PASSWORD } });
-  await signInBrowser(page.context(), test.info().project.use.baseURL!, ((await owner.json()) as { token: string }).token);
+  // An owner of its own with a long address, both orders paid: two payments on the dashboard.
+  const { email, token: ownerToken } = await createAccount(
+    page.request,
+    `lindiwe.mokoena.${Date.now()}@greenleafplumbing-and-geysers.co.za`,
+  );
+  await fillSearchAd(page.request, ownerToken, GREENLEAF);
+  await payInSandbox(page.request, ownerToken, email, 'search_ads');
+  await fillProfile(page.request, ownerToken, GREENLEAF);
+  await payInSandbox(page.request, ownerToken, email, 'gbp');
+  await signInBrowser(page.context(), test.info().project.use.baseURL!, ownerToken);
   await visit('/dashboard');
   const payments = page.getByRole('table', { name: 'Your payments, newest first' });
   await expect(payments).toBeVisible();
