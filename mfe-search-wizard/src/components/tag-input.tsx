@@ -23,6 +23,10 @@ interface TagInputProps {
   required?: boolean;
   /** Why a typed tag cannot be added (null: it can); the draft stays so the owner can correct it. */
   check?: (tag: string) => string | null;
+  /** Why nothing more can be added once the list holds `max` (else a tag past the limit is refused with "At most N."). */
+  fullMessage?: string;
+  /** A line under the field that follows the list as it grows, e.g. "12 of 20 keywords left on Essentials.". */
+  remaining?: string;
 }
 
 /** Type and press Enter (or Add) to add; each tag has its own Remove button. */
@@ -40,6 +44,8 @@ export function TagInput({
   suggestionsLoading,
   required,
   check,
+  fullMessage,
+  remaining,
 }: TagInputProps) {
   const [draft, setDraft] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -51,10 +57,11 @@ export function TagInput({
   function add(raw: string): boolean {
     const tag = raw.trim().replace(/\s+/g, ' ');
     if (!tag) return false;
-    const problem = tag.length > 80 ? 'At most 80 characters.' : (check?.(tag) ?? null);
+    const full = !has(tag) && value.length >= max ? (fullMessage ?? `At most ${max}.`) : null;
+    const problem = tag.length > 80 ? 'At most 80 characters.' : (check?.(tag) ?? full);
     setRefusal(problem);
     if (problem) return false;
-    if (!has(tag) && value.length < max) onChange([...value, tag]);
+    if (!has(tag)) onChange([...value, tag]);
     return true;
   }
 
@@ -80,7 +87,9 @@ export function TagInput({
 
   const offered = suggestions.filter((s) => !has(s));
   const shownError = refusal ?? error;
-  const describedBy = [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : null, shownError ? `${id}-error` : null, remaining ? `${id}-remaining` : null].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <div className={styles.field} data-field="">
@@ -116,6 +125,11 @@ export function TagInput({
       {shownError ? (
         <p id={`${id}-error`} className={formStyles.error} data-field-error="" role={refusal ? 'alert' : undefined}>
           {shownError}
+        </p>
+      ) : null}
+      {remaining && !loading ? (
+        <p id={`${id}-remaining`} className={formStyles.counter} aria-live="polite">
+          {remaining}
         </p>
       ) : null}
       {loading ? (

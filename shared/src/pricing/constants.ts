@@ -36,15 +36,19 @@ export const SEARCH_PLANS = [
     slug: 'essentials',
     name: 'Essentials',
     summary: 'For a single service in one area, getting started with search ads.',
+    keywordsMax: 20,
   },
   {
     tier: 'high',
     slug: 'growth',
     name: 'Growth',
     summary: 'For businesses with several services or areas that want hands-on management.',
+    keywordsMax: 100,
   },
-] as const satisfies readonly { tier: ManagedTier; slug: string; name: string; summary: string }[];
+] as const satisfies readonly { tier: ManagedTier; slug: string; name: string; summary: string; keywordsMax: number }[];
 export type SearchPlan = (typeof SEARCH_PLANS)[number];
+/** The most keywords any plan takes: what a save accepts before a plan is paid for. */
+export const SEARCH_KEYWORDS_MAX = Math.max(...SEARCH_PLANS.map((p) => p.keywordsMax));
 export type SearchPlanSlug = SearchPlan['slug'];
 export type AbVariant = 'A' | 'B';
 export const CURRENCY = 'ZAR' as const;

@@ -78,6 +78,20 @@ export function searchPlan(tierOrPlan: ManagedTier | PlanId): SearchPlan {
   return SEARCH_PLANS.find((p) => p.tier === tier)!;
 }
 
+/** What a plan's keyword limit says beside the list that is over it (and the server, refusing the same list). */
+export function keywordsOverPlanMessage(tierOrPlan: ManagedTier | PlanId): string {
+  const plan = searchPlan(tierOrPlan);
+  const bigger = SEARCH_PLANS.find((p) => p.keywordsMax > plan.keywordsMax);
+  return `The ${plan.name} plan takes up to ${plan.keywordsMax} keywords: remove some${bigger ? `, or choose ${bigger.name} (up to ${bigger.keywordsMax})` : ''}.`;
+}
+
+/** "12 of 20 keywords left on Essentials": said under the list as it grows. */
+export function keywordsLeftText(tierOrPlan: ManagedTier | PlanId, count: number): string {
+  const plan = searchPlan(tierOrPlan);
+  const left = Math.max(plan.keywordsMax - count, 0);
+  return `${left} of ${plan.keywordsMax} keywords left on ${plan.name}.`;
+}
+
 /** The plan a link or the browser names (`growth`, any case); null for anything else. */
 export function searchPlanBySlug(slug: string | null | undefined): SearchPlan | null {
   const wanted = slug?.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../constants/messages';
 import { gbpAddressSchema, gbpAboutSchema, gbpDetailsSchema, saveProfileRequestSchema } from './calls/profiles';
-import { searchKeywordsSchema } from './calls/search-ads';
+import { saveSearchAdRequestSchema, searchKeywordsSchema, searchKeywordsSchemaFor } from './calls/search-ads';
 import { mobileSchema, otpSchema, registrationNumberSchema } from './fields';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -72,5 +72,27 @@ describe('keywords and competitors', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['competitors', 0], message: MESSAGES.competitor });
     expect(messageOf(searchKeywordsSchema.safeParse({ keywords: ['---'], competitors: ['Sweet Treats'] }))).toBe(MESSAGES.keyword);
     expect(searchKeywordsSchema.safeParse({ keywords: ['cakes 24/7'], competitors: ['Bakers & Co'] }).success).toBe(true);
+  });
+
+  it('takes no competitor: the step and the server accept keywords alone', () => {
+    expect(searchKeywordsSchema.safeParse({ keywords: ['birthday cakes'], competitors: [] }).success).toBe(true);
+    expect(saveSearchAdRequestSchema.safeParse({ ads_id: 1, keywords: ['birthday cakes'], competitors: [] }).success).toBe(true);
+  });
+
+  it("holds a plan's keyword limit: Essentials takes 20, not 21, and says so; Growth takes 100", () => {
+    const keywords = (n: number) => Array.from({ length: n }, (_, i) => `cakes ${i + 1}`);
+    expect(searchKeywordsSchemaFor('low').safeParse({ keywords: keywords(20), competitors: [] }).success).toBe(true);
+    const over = searchKeywordsSchemaFor('low').safeParse({ keywords: keywords(21), competitors: [] });
+    expect(over.error?.issues[0]).toMatchObject({
+      path: ['keywords'],
+      message: 'The Essentials plan takes up to 20 keywords: remove some, or choose Growth (up to 100).',
+    });
+    expect(searchKeywordsSchemaFor('plan_03').safeParse({ keywords: keywords(21), competitors: [] }).success).toBe(false);
+    expect(searchKeywordsSchemaFor('high').safeParse({ keywords: keywords(100), competitors: [] }).success).toBe(true);
+    expect(messageOf(searchKeywordsSchemaFor('high').safeParse({ keywords: keywords(101), competitors: [] }))).toBe(
+      'The Growth plan takes up to 100 keywords: remove some.',
+    );
+    // Before a plan is paid for, a save takes as many as the largest plan.
+    expect(saveSearchAdRequestSchema.safeParse({ ads_id: 1, keywords: keywords(101), competitors: [] }).success).toBe(false);
   });
 });

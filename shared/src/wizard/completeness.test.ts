@@ -43,9 +43,9 @@ describe('firstIncompleteSearchStep (product spec §4)', () => {
     expect(firstIncompleteSearchStep({ ...complete, ad_details: null, keywords: [] })).toBe('details');
   });
 
-  it('sends empty keywords or competitors to keywords', () => {
+  it('sends empty keywords to keywords; competitors are optional', () => {
     expect(firstIncompleteSearchStep({ ...complete, keywords: [] })).toBe('keywords');
-    expect(firstIncompleteSearchStep({ ...complete, competitors: [] })).toBe('keywords');
+    expect(firstIncompleteSearchStep({ ...complete, competitors: [] })).toBe('pay');
   });
 
   it('answers pay for a complete ad', () => {

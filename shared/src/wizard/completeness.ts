@@ -13,7 +13,8 @@ export function firstIncompleteSearchStep(ad: SearchAd | null | undefined): Excl
     return 'about';
   const d = ad.ad_details;
   if (!d || ![d.headline_1, d.headline_2, d.headline_3, d.desc_1, d.desc_2].every(filled)) return 'details';
-  if (ad.keywords.length === 0 || ad.competitors.length === 0) return 'keywords';
+  // Competitors are optional (an owner may know of none): keywords alone complete the step.
+  if (ad.keywords.length === 0) return 'keywords';
   return 'pay';
 }
 

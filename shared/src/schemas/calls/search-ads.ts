@@ -5,6 +5,8 @@ import { vatAnswerRequestFields, vatAnswerSchema } from './payments';
 import { DESCRIPTION_MAX, HEADLINE_MAX } from '../../constants/formats';
 import { LIMITS } from '../../constants/limits';
 import { MESSAGES } from '../../constants/messages';
+import { SEARCH_KEYWORDS_MAX, type ManagedTier, type PlanId } from '../../pricing/constants';
+import { keywordsOverPlanMessage, searchPlan } from '../../pricing/pricing';
 import {
   adDetailsSchema,
   adStatusSchema,
@@ -53,14 +55,21 @@ export const searchDetailsSchema = z.object({
     desc_2: description,
   }),
 });
+const keywordList = (max: number, overMessage: string) =>
+  z.array(searchTermSchema(MESSAGES.keyword)).min(1, 'Add at least one keyword.').max(max, overMessage);
 export const searchKeywordsSchema = z.object({
-  keywords: z.array(searchTermSchema(MESSAGES.keyword)).min(1, 'Add at least one keyword.').max(50),
-  competitors: z.array(searchTermSchema(MESSAGES.competitor)).min(1, 'Add at least one competitor.').max(20),
+  keywords: keywordList(SEARCH_KEYWORDS_MAX, `At most ${SEARCH_KEYWORDS_MAX} keywords.`),
+  // Optional: an owner who knows of no competitor can go on; naming one helps (the step says why).
+  competitors: z.array(searchTermSchema(MESSAGES.competitor)).max(20),
   negative_keywords: z
     .array(z.string().trim().min(1).max(LIMITS.negativeKeywordMaxLength))
     .max(LIMITS.negativeKeywordsMax, `At most ${LIMITS.negativeKeywordsMax} words to exclude.`)
     .optional(),
 });
+/** The keywords step for the plan the owner chose: its keyword limit too, said beside the list. */
+export function searchKeywordsSchemaFor(tierOrPlan: ManagedTier | PlanId) {
+  return searchKeywordsSchema.extend({ keywords: keywordList(searchPlan(tierOrPlan).keywordsMax, keywordsOverPlanMessage(tierOrPlan)) });
+}
 export const saveSearchAdRequestSchema = z.union([
   searchAboutSchema.extend({ ads_id: idRef, ...vatAnswerRequestFields }).strict(),
   searchDetailsSchema.extend({ ads_id: idRef }).strict(),

@@ -171,31 +171,68 @@ describe('keywords step', () => {
     expect(screen.queryByRole('button', { name: 'Undo adding the suggested keywords' })).not.toBeInTheDocument();
   });
 
-  it('needs at least one keyword and one competitor', async () => {
-    const save = jest.spyOn(api, 'saveSearchAd');
+  it('needs at least one keyword; a competitor is optional, and the step says why one helps', async () => {
+    const save = jest.spyOn(api, 'saveSearchAd').mockImplementation(async (body) => ({ search_ad: adWith(['about', 'details'], body) }));
     const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
-    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    const competitors = await screen.findByLabelText('Competitors');
+    expect(competitors).not.toHaveAttribute('aria-required');
+    expect(competitors).toHaveAccessibleDescription(/^Optional\..*It helps: knowing who people compare you with/);
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Add at least one keyword.')).toBeInTheDocument();
-    expect(screen.getByText('Add at least one competitor.')).toBeInTheDocument();
+    expect(screen.queryByText(/at least one competitor/)).not.toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Keywords'), 'plumber{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ keywords: ['plumber'], competitors: [] })));
   });
 
   it('says which fields are required, and takes the owner to the first one missing when they save', async () => {
     Element.prototype.scrollIntoView = jest.fn();
     const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details']));
     const keywords = await screen.findByLabelText('Keywords');
-    const competitors = screen.getByLabelText('Competitors');
     expect(keywords).toHaveAttribute('aria-required', 'true');
-    expect(competitors).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Words to exclude')).not.toHaveAttribute('aria-required');
-    expect(competitors.closest('[data-field]')).toHaveTextContent(/Required/);
+    expect(keywords.closest('[data-field]')).toHaveTextContent(/Required/);
 
-    await user.type(keywords, 'plumber{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    // "Add at least one competitor." was below the fold on a phone, and the button seemed to do nothing.
-    expect(await screen.findByText('Add at least one competitor.')).toBeInTheDocument();
-    await waitFor(() => expect(competitors).toHaveFocus());
+    expect(await screen.findByText('Add at least one keyword.')).toBeInTheDocument();
+    await waitFor(() => expect(keywords).toHaveFocus());
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  describe("the plan's keyword limit", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `plumber ${i + 1}`);
+
+    it('says how many remain on Essentials, and refuses the 21st beside the field', async () => {
+      const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details'], { keywords: many(19) }));
+      const keywords = await screen.findByLabelText('Keywords');
+      expect(keywords).toHaveAccessibleDescription(expect.stringContaining('1 of 20 keywords left on Essentials.'));
+      await user.type(keywords, 'geyser repair{Enter}');
+      expect(keywords).toHaveAccessibleDescription(expect.stringContaining('0 of 20 keywords left on Essentials.'));
+      await user.type(keywords, 'burst pipes{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The Essentials plan takes up to 20 keywords: remove some, or choose Growth (up to 100).',
+      );
+      expect(keywords).toHaveValue('burst pipes');
+      expect(within(screen.getByRole('list', { name: 'Keywords added' })).getAllByRole('listitem')).toHaveLength(20);
+    });
+
+    it('refuses to save a list over the plan, saying so beside the field; choosing Growth takes it', async () => {
+      const save = jest.spyOn(api, 'saveSearchAd').mockImplementation(async (body) => ({ search_ad: adWith(['about', 'details'], body) }));
+      const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details'], { keywords: many(21) }));
+      await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+      expect(
+        await screen.findByText('The Essentials plan takes up to 20 keywords: remove some, or choose Growth (up to 100).'),
+      ).toBeInTheDocument();
+      expect(save).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Choose Growth: up to 100 keywords' }));
+      expect(localStorage.getItem('chosenPlan')).toBe('growth');
+      expect(screen.getByLabelText('Keywords')).toHaveAccessibleDescription(expect.stringContaining('79 of 100 keywords left on Growth.'));
+      await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+      await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ keywords: many(21) })));
+    });
   });
 
   it('still works when suggestions fail', async () => {

@@ -57,6 +57,19 @@ describe('pay step totals', () => {
     expect(screen.getByRole('button', { name: `Pay ${zar}` })).toBeEnabled();
   });
 
+  it("says beside the plan when the campaign's keywords are more than the plan takes", async () => {
+    resetSession(sessionFor('thandi@example.com', false, { abVariant: 'B', vatAnswered: true }));
+    const keywords = Array.from({ length: 25 }, (_, i) => `plumber ${i + 1}`);
+    const { user } = renderWizard('/setup-search/pay', { ...complete, keywords });
+    await user.click(await screen.findByRole('radio', { name: /^Essentials/ }));
+    const plans = screen.getByRole('group', { name: 'Your plan' });
+    expect(plans).toHaveTextContent(
+      'Your campaign has 25 keywords. The Essentials plan takes up to 20 keywords: remove some, or choose Growth (up to 100).',
+    );
+    await user.click(screen.getByRole('radio', { name: /^Growth/ }));
+    expect(plans).not.toHaveTextContent(/takes up to/);
+  });
+
   it('reads each rand amount with the one dollar figure the plan card gives it (decision 031)', async () => {
     const { user } = setup('B');
     const essentials = await screen.findByRole('radio', { name: /^Essentials: R800 \(\$42\) a month/ });

@@ -5,6 +5,7 @@ import { choosePlan, chosenPlan, usePriceVariant } from '@adlaunch/session';
 import {
   formatPrice,
   isRenderingOwnerFrame,
+  keywordsOverPlanMessage,
   managedFee,
   planFor,
   PRICES,
@@ -30,6 +31,8 @@ function useCampaignOrder(form: UseFormReturn<PayFormInput, unknown, PayFormOutp
   const plan = planFor(tier, variant ?? 'B');
   const quote = useMemo(() => quoteSearchAds({ plan, chargeVAT: chargeVAT === true, promo, isStaff }), [plan, chargeVAT, promo, isStaff]);
   const renewal = useMemo(() => quoteSearchAdsRenewal({ plan, chargeVAT: chargeVAT === true, isStaff }), [plan, chargeVAT, isStaff]);
+  const keywordCount = ad?.keywords.length ?? 0;
+  const overPlan = keywordCount > searchPlan(tier).keywordsMax;
   return {
     quote,
     renewal,
@@ -44,6 +47,7 @@ function useCampaignOrder(form: UseFormReturn<PayFormInput, unknown, PayFormOutp
             title: `${p.name}: ${formatPrice(managedFee(p.tier).zarCents)} a month`,
             text: p.summary,
           }))}
+          error={overPlan ? `Your campaign has ${keywordCount} keywords. ${keywordsOverPlanMessage(tier)}` : undefined}
         />
         <div className={formStyles.panel}>
           <p className={formStyles.hint}>
