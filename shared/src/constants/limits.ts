@@ -10,7 +10,11 @@ export const LIMITS = {
   errorBannerShowMs: 4000,
   errorBannerClearMs: 5000,
   statusPollMs: 10000,
+  /** Any upload (a certificate) except a photo. */
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** A business photo as a phone takes it: the server resizes it to `photoMaxSidePx` on its long side. */
+  photoUploadMaxBytes: 20 * 1024 * 1024,
+  photoMaxSidePx: 2000,
   /** Words to exclude (negative keywords) on one search ad, and the length of each. */
   negativeKeywordsMax: 30,
   negativeKeywordMaxLength: 80,

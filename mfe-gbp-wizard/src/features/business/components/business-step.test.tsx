@@ -89,6 +89,23 @@ it('refuses a file over 5 MB before sending it', async () => {
   expect(upload).not.toHaveBeenCalled();
 });
 
+it("takes a phone's photo over 5 MB, says the limit in the hint, and refuses one over 20 MB before sending it", async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about']) });
+  const upload = jest.spyOn(api, 'uploadAsset').mockResolvedValue({ url: IMAGE_URL });
+  const { user } = renderWizard('/setup-gbp/business');
+  const photo = await screen.findByLabelText('Photo of your business');
+  expect(photo).toHaveAccessibleDescription(
+    expect.stringContaining('up to 20 MB, straight from your phone. We resize it to at most 2000 pixels on its longest side.'),
+  );
+  const phone = new File([new Uint8Array(8 * 1024 * 1024)], 'IMG_0001.jpg', { type: 'image/jpeg' });
+  await user.upload(photo, phone);
+  await waitFor(() => expect(upload).toHaveBeenCalledWith(phone, 'image', expect.any(Function)));
+  const huge = new File([new Uint8Array(20 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+  await user.upload(photo, huge);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: at most 20 MB.');
+  expect(upload).toHaveBeenCalledTimes(1);
+});
+
 it('shows the saved photo and certificate of a profile', async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business']) });
   renderWizard('/setup-gbp/business');

@@ -1,4 +1,4 @@
-import { gbpBusinessValues, isRenderingOwnerFrame, isSoleProprietor, loadSchemas } from '@adlaunch/shared';
+import { gbpBusinessValues, isRenderingOwnerFrame, isSoleProprietor, LIMITS, loadSchemas } from '@adlaunch/shared';
 import { Controller, useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { memo, useId } from 'react';
 import type { z } from 'zod';
@@ -15,6 +15,9 @@ type DetailsValues = z.output<typeof gbpDetailsSchema>;
 const resolver = lazyZodResolver<DetailsInput, DetailsValues>(() => loadSchemas().then((m) => m.gbpDetailsSchema));
 
 const DESCRIPTION_LIMIT = 750;
+const MB = 1024 * 1024;
+const CERTIFICATE_MB = LIMITS.uploadMaxBytes / MB;
+const PHOTO_HINT = `Your shop front, team or work: PNG, JPEG or WebP, up to ${LIMITS.photoUploadMaxBytes / MB} MB, straight from your phone. We resize it to at most ${LIMITS.photoMaxSidePx} pixels on its longest side.`;
 
 export function BusinessStep() {
   const profile = useProfile();
@@ -79,7 +82,7 @@ const BusinessForm = memo(function BusinessForm({
             <FileUpload
               kind="image"
               label="Photo of your business"
-              hint="Your shop front, team or work: PNG, JPEG or WebP, at most 5 MB."
+              hint={PHOTO_HINT}
               accept="image/png,image/jpeg,image/webp"
               value={field.value}
               onUploaded={(url) => field.onChange(url)}
@@ -97,8 +100,8 @@ const BusinessForm = memo(function BusinessForm({
               label="Registration certificate (optional)"
               hint={
                 soleProprietor === false
-                  ? 'Your CIPC registration certificate, if you have it to hand: PDF, PNG or JPEG, at most 5 MB.'
-                  : 'A sole proprietor has none: leave this empty. A company may add its CIPC certificate: PDF, PNG or JPEG, at most 5 MB.'
+                  ? `Your CIPC registration certificate, if you have it to hand: PDF, PNG or JPEG, at most ${CERTIFICATE_MB} MB.`
+                  : `A sole proprietor has none: leave this empty. A company may add its CIPC certificate: PDF, PNG or JPEG, at most ${CERTIFICATE_MB} MB.`
               }
               accept="application/pdf,image/png,image/jpeg"
               value={field.value}

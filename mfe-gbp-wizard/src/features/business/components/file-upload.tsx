@@ -23,7 +23,9 @@ type UploadState =
   | { status: 'refused'; message: string }
   | { status: 'done'; fileName: string };
 
-const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
+const MB = 1024 * 1024;
+/** A photo may be as large as a phone takes it (the server resizes it); a certificate is kept as sent. */
+export const maxUploadBytes = (kind: FileUploadProps['kind']) => (kind === 'image' ? LIMITS.photoUploadMaxBytes : LIMITS.uploadMaxBytes);
 
 /** Sends the chosen file at once, shows its progress, then a preview (photos) or a link (certificates); a refusal says why. */
 export function FileUpload({ kind, label, hint, accept, value, onUploaded, error, inputRef }: FileUploadProps) {
@@ -31,8 +33,9 @@ export function FileUpload({ kind, label, hint, accept, value, onUploaded, error
   const noun = kind === 'image' ? 'photo' : 'certificate';
 
   async function upload(file: File) {
-    if (file.size > LIMITS.uploadMaxBytes) {
-      setState({ status: 'refused', message: `The file is too large: at most ${MAX_MB} MB.` });
+    const max = maxUploadBytes(kind);
+    if (file.size > max) {
+      setState({ status: 'refused', message: `The file is too large: at most ${max / MB} MB.` });
       return;
     }
     setState({ status: 'uploading', fileName: file.name, fraction: 0 });
