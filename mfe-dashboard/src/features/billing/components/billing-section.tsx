@@ -21,7 +21,7 @@ const brandName = (brand: string) => (brand ? brand[0].toUpperCase() + brand.sli
 const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
 
 /** Said before the checkout opens, so the R1 it asks for is no surprise. */
-export const CARD_CHECK_NOTE = `To check the new card we charge ${formatMoney(BILLING.cardCheckCents, 'ZAR')} and refund it at once.`;
+const CARD_CHECK_NOTE = `To check the new card we charge ${formatMoney(BILLING.cardCheckCents, 'ZAR')} and refund it at once.`;
 
 /** What the next charge is, in one sentence the owner can trust: the ledger's figure and day (decisions 016, 029). */
 export function nextChargeText(s: Subscription): string {

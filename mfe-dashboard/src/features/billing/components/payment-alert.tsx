@@ -7,7 +7,7 @@ import styles from './billing.module.css';
 const isOwing = (s: Subscription) => s.status === 'past_due' || s.status === 'paused';
 
 /** What went wrong with one plan's renewal, in a sentence. */
-export function paymentAlertText(s: Subscription): string {
+function paymentAlertText(s: Subscription): string {
   const owed = `${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}${s.chargeVAT ? ' (incl. VAT)' : ''}`;
   if (s.status === 'paused') return `${s.label}: paused, because your card was declined. ${owed} is owed; pay it to restart your ads.`;
   const retry = s.pastDue?.nextRetryOn ?? s.nextChargeOn;

@@ -25,7 +25,7 @@ type UploadState =
 
 const MB = 1024 * 1024;
 /** A photo may be as large as a phone takes it (the server resizes it); a certificate is kept as sent. */
-export const maxUploadBytes = (kind: FileUploadProps['kind']) => (kind === 'image' ? LIMITS.photoUploadMaxBytes : LIMITS.uploadMaxBytes);
+const maxUploadBytes = (kind: FileUploadProps['kind']) => (kind === 'image' ? LIMITS.photoUploadMaxBytes : LIMITS.uploadMaxBytes);
 
 /** Sends the chosen file at once, shows its progress, then a preview (photos) or a link (certificates); a refusal says why. */
 export function FileUpload({ kind, label, hint, accept, value, onUploaded, error, inputRef }: FileUploadProps) {
