@@ -50,9 +50,6 @@ export const MARKETING_PATHS = [
   ...BLOG_SLUGS.map(blogArticlePath),
 ] as const;
 
-/** Every page a visitor can open without logging in (prerendered at build time). */
-export const PUBLIC_PAGE_PATHS = [...MARKETING_PATHS, ROUTES.registerAds, ROUTES.registerGbp, ROUTES.dashboard] as const;
-
 export const SEARCH_STEPS = ['about', 'details', 'keywords', 'pay'] as const;
 export type SearchStep = (typeof SEARCH_STEPS)[number] | 'status';
 
@@ -61,19 +58,3 @@ export type GbpStep = (typeof GBP_STEPS)[number] | 'status';
 
 export const searchStepPath = (step: SearchStep) => `${ROUTES.setupSearch}/${step}`;
 export const gbpStepPath = (step: GbpStep) => `${ROUTES.setupGbp}/${step}`;
-
-/**
- * Every page a logged-in owner works in: each step of both wizards, both status pages and the owner's
- * dashboard. Each has a prerendered frame (the page before the owner's data has arrived), sent to a
- * request that carries a valid session cookie.
- */
-export const OWNER_PAGE_PATHS = [
-  ...SEARCH_STEPS.map((step) => searchStepPath(step)),
-  searchStepPath('status'),
-  ...GBP_STEPS.map((step) => gbpStepPath(step)),
-  gbpStepPath('status'),
-  ROUTES.dashboard,
-] as const;
-
-/** Whether `pathname` (a trailing slash allowed) is one of the owner pages. */
-export const isOwnerPage = (pathname: string) => (OWNER_PAGE_PATHS as readonly string[]).includes(pathname.replace(/\/+$/, ''));

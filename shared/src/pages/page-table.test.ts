@@ -1,5 +1,5 @@
-import { pageRemote } from './page-remote';
-import { isOwnerPage, OWNER_PAGE_PATHS } from '../constants/routes';
+import { isOwnerPage, OWNER_PAGE_PATHS, PAGES, pageRemote, PUBLIC_PAGE_PATHS, SHELL_ROUTES } from './page-table';
+import { MARKETING_PATHS, ROUTES } from '../constants/routes';
 
 it('names the remote of every kind of page, and none for an unknown path', () => {
   expect(pageRemote('/')).toEqual({ remote: 'mfe-marketing', exposed: './App' });
@@ -21,4 +21,22 @@ it('knows the owner pages, with or without a trailing slash, and nothing else', 
   expect(isOwnerPage('/setup-search')).toBe(false);
   expect(isOwnerPage('/pricing')).toBe(false);
   expect(isOwnerPage('/setup-search/nowhere')).toBe(false);
+});
+
+it('lists the public pages in their order: the marketing pages, both registrations, the dashboard', () => {
+  expect(PUBLIC_PAGE_PATHS).toEqual([...MARKETING_PATHS, ROUTES.registerAds, ROUTES.registerGbp, ROUTES.dashboard]);
+  expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length);
+});
+
+it('gives the shell one route per page, and one per wizard (which routes inside itself), behind a login', () => {
+  const wizards = SHELL_ROUTES.filter((route) => route.loginRequired).map((route) => [route.path, route.remote]);
+  expect(wizards).toEqual([
+    ['/setup-search/*', 'mfe-search-wizard'],
+    ['/setup-gbp/*', 'mfe-gbp-wizard'],
+  ]);
+  expect(SHELL_ROUTES.find((route) => route.path === ROUTES.registerGbp)).toMatchObject({
+    exposed: './RegisterPage',
+    props: { product: 'gbp' },
+  });
+  expect(SHELL_ROUTES).toHaveLength(MARKETING_PATHS.length + 2 + 2 + 1);
 });
