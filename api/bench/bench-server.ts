@@ -55,6 +55,10 @@ export async function startBenchApi(env: Record<string, string> = {}) {
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       LOG_LEVEL: 'warn',
+      // Production refuses to start without the supplier its tax invoices name.
+      INVOICE_SUPPLIER_NAME: 'AdLaunch Test (Pty) Ltd',
+      INVOICE_SUPPLIER_ADDRESS: '1 Test Street, Cape Town',
+      INVOICE_SUPPLIER_VAT_NUMBER: '4999999999',
       DATABASE_URL: '',
       ...env,
     },

@@ -49,6 +49,8 @@ export interface Config {
   rateLimit: { otpPerAddress: number; otpPerIp: number; loginPerIp: number; locationPerMinute: number };
   /** Who issues the tax invoices: printed on each invoice as it is issued. */
   invoiceSupplier: InvoiceSupplier;
+  /** The supplier's settings that are unset: production refuses to start until each is. */
+  invoiceSupplierUnset: string[];
   /** The email outbox's worker (mail/outbox.ts); unset fields take its defaults. Tests poll never (0) and wake it. */
   outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
   /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
@@ -74,7 +76,7 @@ export interface InvoiceSupplier {
   name: string;
   address: string;
   vatNumber: string;
-  /** Some detail is the development default below: invoices say so, and production with real payments refuses to start. */
+  /** Some detail is the development default below: invoices say so, and production refuses to start. */
   isSample: boolean;
 }
 
@@ -85,7 +87,13 @@ export const SAMPLE_INVOICE_SUPPLIER = {
   vatNumber: '4000000000',
 } as const;
 
-function invoiceSupplier(env: Partial<Record<`INVOICE_SUPPLIER_${'NAME' | 'ADDRESS' | 'VAT_NUMBER'}`, string>>): InvoiceSupplier {
+type SupplierEnv = Partial<Record<`INVOICE_SUPPLIER_${'NAME' | 'ADDRESS' | 'VAT_NUMBER'}`, string>>;
+
+/** The supplier's settings left unset (or blank): production names them when it refuses to start. */
+const unsetSupplierSettings = (env: SupplierEnv) =>
+  (['INVOICE_SUPPLIER_NAME', 'INVOICE_SUPPLIER_ADDRESS', 'INVOICE_SUPPLIER_VAT_NUMBER'] as const).filter((key) => !env[key]?.trim());
+
+function invoiceSupplier(env: SupplierEnv): InvoiceSupplier {
   const name = env.INVOICE_SUPPLIER_NAME?.trim();
   const address = env.INVOICE_SUPPLIER_ADDRESS?.trim();
   const vatNumber = env.INVOICE_SUPPLIER_VAT_NUMBER?.trim();
@@ -110,15 +118,18 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return list(text, []);
 }
 
-/** Refuses a production start that would lose emails or keep codes where they should not be. */
+/** Refuses a production start that would lose emails, keep codes where they should not be, or issue sample tax invoices. */
 export function assertStartable(config: Config): void {
-  if (config.env === 'production' && !config.smtpUrl && !config.allowOutboxInProduction)
+  if (config.env !== 'production') return;
+  if (!config.smtpUrl && !config.allowOutboxInProduction)
     throw new Error(
       'SMTP_URL is not set: in production no email would reach anyone. Set SMTP_URL, or ALLOW_OUTBOX_IN_PRODUCTION=1 for a staging site.',
     );
-  if (config.env === 'production' && config.paystack.secretKey && config.invoiceSupplier.isSample)
+  // Every payment, a staging site's sandbox ones too, gets a tax invoice: never in the development defaults' name.
+  const missing = config.invoiceSupplierUnset;
+  if (missing.length)
     throw new Error(
-      'INVOICE_SUPPLIER_NAME, INVOICE_SUPPLIER_ADDRESS and INVOICE_SUPPLIER_VAT_NUMBER must be set: every card payment gets a tax invoice in their name.',
+      `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set: in production every tax invoice names the registered supplier (name, address and VAT number).`,
     );
 }
 
@@ -236,6 +247,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       locationPerMinute: env.RATE_LOCATION_PER_MINUTE,
     },
     invoiceSupplier: invoiceSupplier(env),
+    invoiceSupplierUnset: unsetSupplierSettings(env),
     outbox: {
       ...(env.OUTBOX_POLL_MS !== undefined || mode === 'test' ? { pollMs: env.OUTBOX_POLL_MS ?? 0 } : {}),
       ...(env.OUTBOX_RETRY_BASE_MS !== undefined ? { retryBaseMs: env.OUTBOX_RETRY_BASE_MS } : {}),

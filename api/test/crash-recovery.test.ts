@@ -26,6 +26,10 @@ function startApi(dataDir: string, port: number): ChildProcess {
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       DATA_DIR: dataDir,
+      // Production refuses to start without the supplier its tax invoices name.
+      INVOICE_SUPPLIER_NAME: 'AdLaunch Test (Pty) Ltd',
+      INVOICE_SUPPLIER_ADDRESS: '1 Test Street, Cape Town',
+      INVOICE_SUPPLIER_VAT_NUMBER: '4999999999',
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_ROOT: '',
