@@ -120,6 +120,27 @@ describe('POST /v2/user', () => {
     expect(notice.text).not.toMatch(CODE);
   });
 
+  it('emails a fresh verification code to an address registered but never proven, answering as for any other', async () => {
+    const email = address();
+    await post('/v2/user', newUser(email, { password: 'first long secret', first_name: 'Mallory' }));
+    const first = await latestCode(email);
+    const res = await post('/v2/user', newUser(email));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual((await post('/v2/user', newUser(address()))).json());
+    const [mail] = await outbox(email);
+    expect(mail.subject).toMatch(/confirm your email/i);
+    expect(mail.text).not.toMatch(/already have an account/);
+    const fresh = mail.text.match(CODE)![0];
+    // The later registration holds the claim: its names and password, with the fresh code only.
+    expect(await userRow(email)).toMatchObject({ first_name: 'Thandi', email_verified: 0 });
+    const stale = await post('/v2/user/verify', { otp: first, emailAddress: email, verificationType: 'email', password: PASSWORD });
+    expect(fresh === first || stale.statusCode === 400).toBe(true);
+    const verified = await post('/v2/user/verify', { otp: fresh, emailAddress: email, verificationType: 'email', password: PASSWORD });
+    expect(verified.statusCode).toBe(200);
+    expect((await post('/v2/user/login', { email, password: PASSWORD })).json().token).toEqual(expect.any(String));
+    expect((await post('/v2/user/login', { email, password: 'first long secret' })).statusCode).toBe(401);
+  });
+
   it('flags addresses on staff domains', async () => {
     const email = `ops-${++n}@adlaunch.example`;
     await post('/v2/user', newUser(email));

@@ -20,6 +20,7 @@ import {
   findUserByEmail,
   insertUser,
   normalizeReferrer,
+  replaceUnprovenClaim,
   replaceUnprovenRegistration,
 } from './accounts';
 import { authenticate } from './auth-guard';
@@ -74,27 +75,27 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await limitCodeSending(request, body.email);
     // Hashed before the address is looked up, so a taken address answers in the same time.
     const passwordHash = await hashPassword(body.password, config.scryptCost);
+    const claims = {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      password_hash: passwordHash,
+      extras: JSON.stringify(body.extras),
+      referrer: normalizeReferrer(body.referrer),
+      cid: body.cid,
+    };
     // The account and its first email (a code, or the notice that the address is taken) commit together.
-    const created = await db.transaction().execute(async (trx) => {
-      const id = await insertUser(
-        trx,
-        {
-          email: body.email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          password_hash: passwordHash,
-          extras: JSON.stringify(body.extras),
-          referrer: normalizeReferrer(body.referrer),
-          cid: body.cid,
-        },
-        config.staffDomains,
-      );
-      if (id !== null) await enqueueCodeEmail(trx, body.email, 'verify');
+    // An address never proven is only a claim: registering it again replaces the claim and mails a fresh
+    // code, as the screen says; only the mailbox's owner sees which email came, so the answer tells no one.
+    const outcome = await db.transaction().execute(async (trx) => {
+      const id = await insertUser(trx, { email: body.email, ...claims }, config.staffDomains);
+      const replaced = id === null && (await replaceUnprovenClaim(trx, body.email, claims));
+      if (id !== null || replaced) await enqueueCodeEmail(trx, body.email, 'verify');
       else await enqueueEmail(trx, { kind: 'existing-account', ...(await existingAccountEmail(body.email)) });
-      return id;
+      return { id, replaced };
     });
     app.outbox.wake();
-    audit(request, 'create-user', created !== null ? 'created' : 'address-taken', created ?? undefined);
+    const { id: created, replaced } = outcome;
+    audit(request, 'create-user', created !== null ? 'created' : replaced ? 'replaced-unproven' : 'address-taken', created ?? undefined);
     return reply.status(201).send({ message: ACCOUNT_MESSAGES.registered });
   });
 

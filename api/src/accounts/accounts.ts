@@ -98,26 +98,32 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
  * unused confirmation code, so whoever registered first (perhaps not the owner of the mailbox) leaves
  * nothing behind. Answers whether an unproven account was replaced; a proven one is never touched.
  */
-export async function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
-  const abVariant = await registrationVariant(db, claims.cid);
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('users')
-      .set({ ...claims, ab_variant: abVariant, password_hash: null, updated_at: now() })
-      .where('email', '=', email)
-      .where('email_verified', '=', 0)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await trx
-      .updateTable('otp_codes')
-      .set({ voided_at: now() })
-      .where('email', '=', email)
-      .where('purpose', '=', 'verify')
-      .where('used_at', 'is', null)
-      .where('voided_at', 'is', null)
-      .execute();
-    return true;
-  });
+export function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
+  return db.transaction().execute((trx) => replaceUnprovenClaim(trx, email, { ...claims, password_hash: null }));
+}
+
+/**
+ * replaceUnprovenRegistration in the caller's transaction, with the claims as given (a registration
+ * with a password keeps the new one: whoever registered last holds the claim until the address is proven).
+ */
+export async function replaceUnprovenClaim(trx: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
+  const abVariant = await registrationVariant(trx, claims.cid);
+  const result = await trx
+    .updateTable('users')
+    .set({ password_hash: null, ...claims, ab_variant: abVariant, updated_at: now() })
+    .where('email', '=', email)
+    .where('email_verified', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await trx
+    .updateTable('otp_codes')
+    .set({ voided_at: now() })
+    .where('email', '=', email)
+    .where('purpose', '=', 'verify')
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .execute();
+  return true;
 }
 
 const CODE_SUBJECTS: Record<OtpPurpose, string> = {
