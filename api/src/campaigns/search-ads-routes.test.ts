@@ -1,3 +1,4 @@
+import { keywordsOverPlanMessage } from '@adlaunch/shared';
 import { details } from '../testing/search-ad-steps';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -78,7 +79,8 @@ describe('/v2/search-ads', () => {
     ['a bad mobile', { ...about, mobile: 'call me' }],
     ['no locations', { ...about, location_ids: [] }],
     ['a long headline', { ad_details: { ...details.ad_details, headline_1: 'x'.repeat(31) } }],
-    ['no competitors', { keywords: ['plumber'], competitors: [] }],
+    // A competitor is optional (an owner may know of none); a keyword is not.
+    ['no keywords', { keywords: [], competitors: ['Acme Plumbing'] }],
     ['mixed steps', { ...about, ...keywords }],
     ['an unknown field', { ...about, status: 'active' }],
   ])('refuses %s with a 400 and a message', async (_name, payload) => {
@@ -86,6 +88,36 @@ describe('/v2/search-ads', () => {
     const res = await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
+  });
+
+  it("refuses more keywords than the plan of the ad's checkout takes, with the keywords step's message", async () => {
+    const { headers } = await t.createUser();
+    const save = (payload: object) => t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload });
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `plumber ${i + 1}`);
+    const ad = (await save(about)).json().search_ad;
+    await save({ ...details, ads_id: ad.id });
+    // Before a plan is chosen for the ad, the largest plan's limit holds.
+    expect((await save({ keywords: words(21), competitors: [], ads_id: ad.id })).statusCode).toBe(200);
+    expect((await save({ keywords: words(20), competitors: [], ads_id: ad.id })).statusCode).toBe(200);
+    const checkout = (plan: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v2/payments/initialize',
+        headers,
+        payload: { product: 'search_ads', plan, chargeVAT: true, email: 'sipho@example.com' },
+      });
+    expect((await checkout('plan_03')).statusCode).toBe(200);
+
+    const over = await save({ keywords: words(21), competitors: [], ads_id: ad.id });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe(keywordsOverPlanMessage('low'));
+    expect(over.json().fields.keywords).toEqual([keywordsOverPlanMessage('low')]);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/search-ads', headers })).json().search_ad.keywords).toHaveLength(20);
+    // A repeated keyword takes no place of its own.
+    expect((await save({ keywords: [...words(20), 'Plumber 1'], competitors: [], ads_id: ad.id })).statusCode).toBe(200);
+
+    expect((await checkout('plan_04')).statusCode).toBe(200);
+    expect((await save({ keywords: words(21), competitors: [], ads_id: ad.id })).statusCode).toBe(200);
   });
 
   it('refuses a location that is not in the data set', async () => {

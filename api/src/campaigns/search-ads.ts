@@ -1,5 +1,16 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { BILLING_MESSAGES, type AdStatus, type Location, type SaveSearchAdRequest, type SearchAd } from '@adlaunch/shared';
+import {
+  BILLING_MESSAGES,
+  keywordsOverPlanMessage,
+  PLAN_IDS,
+  searchPlan,
+  type AdStatus,
+  type Location,
+  type ManagedTier,
+  type PlanId,
+  type SaveSearchAdRequest,
+  type SearchAd,
+} from '@adlaunch/shared';
 import { adDetailsSchema, adStatusSchema, locationSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import { now } from '../db/database';
@@ -48,6 +59,15 @@ function uniqueTags(tags: string[]): string[] {
   return tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
+const isPlanId = (plan: string | null | undefined): plan is PlanId => PLAN_IDS.includes(plan as PlanId);
+
+/** Refuses more (distinct) keywords than the plan takes, with the words the keywords step says beside the list. */
+export function assertKeywordsWithinPlan(keywords: readonly string[], plan: ManagedTier | PlanId): void {
+  if (uniqueTags([...keywords]).length <= searchPlan(plan).keywordsMax) return;
+  const message = keywordsOverPlanMessage(plan);
+  throw new HttpError(400, message, { keywords: [message] });
+}
+
 /** Runs in the transaction of an owner's pause or resume (billing logs it: decision 029). */
 export type OnAdToggled = (trx: Transaction<Database>, adId: number, to: 'active' | 'paused') => Promise<void>;
 
@@ -61,6 +81,23 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
     const row = await db.selectFrom('search_ads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
+  }
+
+  /**
+   * The plan an ad's keywords are held to: the one paid for, else the one its newest checkout was
+   * started with (the pay step's choice). Before either, any plan's limit holds (the schema's).
+   */
+  async function planOf(row: SearchAdRow): Promise<PlanId | null> {
+    if (isPlanId(row.plan)) return row.plan;
+    const checkout = await db
+      .selectFrom('payments')
+      .select('plan')
+      .where('ad_id', '=', row.id)
+      .where('product', '=', 'search_ads')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return isPlanId(checkout?.plan) ? checkout.plan : null;
   }
 
   function resolveLocations(ids: string[]): Location[] {
@@ -106,6 +143,8 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       if (body.ads_id) {
         const row = await ownRow(userId, body.ads_id);
         if (row.status !== 'setup') throw new HttpError(409, 'This campaign is already paid for. Contact support to change it.');
+        const plan = 'keywords' in body ? await planOf(row) : null;
+        if (plan && 'keywords' in body) assertKeywordsWithinPlan(body.keywords, plan);
         const updated = await db
           .updateTable('search_ads')
           .set({ ...changes, updated_at: stamp })
