@@ -61,6 +61,8 @@ export interface PayOrder {
   questions?: ReactNode;
   /** A note above the form (the referral price). */
   notice?: ReactNode;
+  /** Why the order cannot be paid as it stands (its questions say it beside the field): Pay waits until it is null. */
+  blocked?: string | null;
   /** The order check's list: the order's own rows placed around the two every order has. */
   summary: (rows: { receiptTo: ReactNode; afterToday: ReactNode }) => ReactNode;
 }
@@ -240,11 +242,16 @@ const PayForm = memo(function PayForm({
             </Link>
           )}
           {/* In a frame the server fills the email: Pay works, and the app asks to confirm the amount. */}
-          <button type="submit" className={formStyles.primary} disabled={!frame && (!canPay || chargeVAT === null)}>
+          <button
+            type="submit"
+            className={formStyles.primary}
+            disabled={!frame && (!canPay || chargeVAT === null || Boolean(order.blocked))}
+          >
             {frame ? 'Pay' : `Pay ${formatMoney(order.quote.chargeZarCents, 'ZAR')}`}
           </button>
         </div>
         {canPay || frame ? null : <p className={formStyles.hint}>Enter a valid email to pay.</p>}
+        {order.blocked && !frame ? <p className={formStyles.hint}>{order.blocked}</p> : null}
       </GuidedForm>
 
       <PromoCodeDialog

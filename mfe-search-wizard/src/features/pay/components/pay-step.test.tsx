@@ -66,8 +66,11 @@ describe('pay step totals', () => {
     expect(plans).toHaveTextContent(
       'Your campaign has 25 keywords. The Essentials plan takes up to 20 keywords: remove some, or choose Growth (up to 100).',
     );
+    expect(screen.getByRole('button', { name: /^Pay R/ })).toBeDisabled();
+    expect(screen.getByText('To pay, choose a plan that takes 25 keywords, or remove some on the keywords step.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Growth/ }));
     expect(plans).not.toHaveTextContent(/takes up to/);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay R/ })).toBeEnabled());
   });
 
   it('reads each rand amount with the one dollar figure the plan card gives it (decision 031)', async () => {

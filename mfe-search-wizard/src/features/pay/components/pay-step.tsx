@@ -33,10 +33,12 @@ function useCampaignOrder(form: UseFormReturn<PayFormInput, unknown, PayFormOutp
   const renewal = useMemo(() => quoteSearchAdsRenewal({ plan, chargeVAT: chargeVAT === true, isStaff }), [plan, chargeVAT, isStaff]);
   const keywordCount = ad?.keywords.length ?? 0;
   const overPlan = keywordCount > searchPlan(tier).keywordsMax;
+  const overPlanText = `Your campaign has ${keywordCount} keywords. ${keywordsOverPlanMessage(tier)}`;
   return {
     quote,
     renewal,
     payment: { product: 'search_ads', plan },
+    blocked: overPlan ? `To pay, choose a plan that takes ${keywordCount} keywords, or remove some on the keywords step.` : null,
     questions: (
       <>
         <ChoiceGroup
@@ -47,7 +49,7 @@ function useCampaignOrder(form: UseFormReturn<PayFormInput, unknown, PayFormOutp
             title: `${p.name}: ${formatPrice(managedFee(p.tier).zarCents)} a month`,
             text: p.summary,
           }))}
-          error={overPlan ? `Your campaign has ${keywordCount} keywords. ${keywordsOverPlanMessage(tier)}` : undefined}
+          error={overPlan ? overPlanText : undefined}
         />
         <div className={formStyles.panel}>
           <p className={formStyles.hint}>
