@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { prepareUpload } from './uploads';
 
 const SCRIPTS = 'This PDF contains scripts or actions, which we cannot accept. Please export it again as a plain PDF.';
@@ -10,9 +11,10 @@ const pdfWith = (body: string | Buffer) =>
   ]);
 
 describe('PDF certificates', () => {
-  it('passes a plain PDF through unchanged', async () => {
-    const plain = pdfWith('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj');
-    expect((await prepareUpload('certificate', plain)).body).toEqual(plain);
+  it('stores a plain PDF written anew from what was checked', async () => {
+    const plain = pdfWith('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj 2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj');
+    const stored = await prepareUpload('certificate', plain);
+    expect((await PDFDocument.load(stored.body)).getPageCount()).toBe(0);
   });
 
   it.each([
@@ -24,7 +26,7 @@ describe('PDF certificates', () => {
   });
 
   it('refuses a script hidden in a compressed object stream', async () => {
-    const hidden = deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>'));
+    const hidden = deflateSync(Buffer.from('1 0 << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'));
     const body = Buffer.concat([
       Buffer.from(`5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`),
       hidden,
