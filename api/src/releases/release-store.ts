@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseReleaseManifest, REMOTE_NAMES, type ReleaseHistoryEvent, type ReleaseManifest, type RemoteName } from '@adlaunch/shared';
+import {
+  parseReleaseManifest,
+  RELEASE_VERSION,
+  REMOTE_NAMES,
+  type ReleaseHistoryEvent,
+  type ReleaseManifest,
+  type RemoteName,
+} from '@adlaunch/shared';
 import { releaseHistoryEventSchema } from '@adlaunch/shared/schemas';
 import { replaceFile } from '../lib/atomic-write';
 
@@ -32,8 +39,6 @@ export interface ReleasePlan {
   previousText: string | null;
   manifestText: string;
 }
-
-const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
 
 export class ReleaseStore {
   constructor(
@@ -90,7 +95,7 @@ export class ReleaseStore {
     if (!fs.existsSync(dir)) return [];
     return fs
       .readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory() && VERSION.test(d.name) && !d.name.startsWith('.'))
+      .filter((d) => d.isDirectory() && RELEASE_VERSION.test(d.name) && !d.name.startsWith('.'))
       .map((d) => ({ name: d.name, at: this.builtAt(remote, d.name) }))
       .sort((a, b) => a.at - b.at)
       .map((b) => b.name);
@@ -114,7 +119,7 @@ export class ReleaseStore {
 
   /** A version may go live only if its files are all there and its federation manifest loads. Answers its entry's file name. */
   validate(remote: RemoteName, version: string): string {
-    if (!VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version name.`);
+    if (!RELEASE_VERSION.test(version)) throw new ReleaseError(`"${version}" is not a version name.`);
     const dir = path.join(remoteBuildsDir(remote, this.siteRoot), version);
     if (!fs.existsSync(dir)) throw new ReleaseError(`${remote} has no build ${version}.`);
     const manifestPath = path.join(dir, 'mf-manifest.json');

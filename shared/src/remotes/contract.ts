@@ -44,7 +44,8 @@ export interface ReleaseEntry {
 }
 export type ReleaseManifest = Record<string, ReleaseEntry>;
 
-const VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
+/** A remote version's name: a build folder's name and the manifest's `version`. */
+export const RELEASE_VERSION = /^[0-9A-Za-z.+-]{1,80}$/;
 
 /**
  * Checks the release manifest fetched at page load. It is the first thing on the page's critical
@@ -55,7 +56,12 @@ export function parseReleaseManifest(json: unknown): ReleaseManifest {
   const manifest: ReleaseManifest = {};
   for (const [name, value] of Object.entries(json)) {
     const entry = value as Partial<ReleaseEntry> | null;
-    if (typeof entry?.version !== 'string' || !VERSION.test(entry.version) || typeof entry.entry !== 'string' || entry.entry.length === 0) {
+    if (
+      typeof entry?.version !== 'string' ||
+      !RELEASE_VERSION.test(entry.version) ||
+      typeof entry.entry !== 'string' ||
+      entry.entry.length === 0
+    ) {
       throw new Error(`The release manifest's entry for ${name} is not valid.`);
     }
     manifest[name] = { version: entry.version, entry: entry.entry };
