@@ -9,6 +9,7 @@ import { installInputGuard } from './lib/input-guard';
 import { installOwnerCacheControl } from './lib/owner-cache-control';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { outboxWorker, type OutboxWorker } from './mail/outbox';
+import { serverSiteOrigin, wireServices, type Services } from './wiring';
 import { codeEmails } from './accounts/code-emails';
 import { installSecurityHeaders } from './lib/security';
 import { searchAdRoutes } from './campaigns/search-ads-routes';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the durable email outbox; `wake()` after a commit that queued email. */
     outbox: OutboxWorker;
+    /** The money services, wired once (wiring.ts): the routes and the scheduler use these. */
+    services: Services;
   }
 }
 
@@ -56,6 +59,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
   app.decorate('outbox', outboxWorker({ ...deps, composed: codeEmails }, createMailer(config, deps.db, app.log), app.log, config.outbox));
+  app.decorate(
+    'services',
+    wireServices(deps.db, config, serverSiteOrigin(config), {
+      log: (msg) => app.log.warn(msg),
+      alert: (msg) => app.log.error(msg),
+      wake: () => app.outbox.wake(),
+    }),
+  );
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', () => app.outbox.stop());
   installErrorHandling(app);
@@ -77,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Several production instances must count together: their counters live in the shared database.
   await app.register(rateLimit, { global: false, ...(config.env === 'production' ? { store: databaseRateLimitStore(deps.db) } : {}) });
 
-  // One line per route module; each module builds its own adapters from `deps.config`.
+  // One line per route module; the money services come wired from `app.services`, the rest from `deps.config`.
   versionRoutes(app, deps);
   visitorRoutes(app, deps);
   socialLeadRoutes(app, deps);

@@ -4,8 +4,7 @@ import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { startScheduler } from './lib/scheduler';
 import { periodicJobs } from './periodic-jobs';
-import { runBillDue } from './billing/billing-runner';
-import { localOrigin, recordSiteOrigin } from './services/site-origin';
+import { recordSiteOrigin } from './services/site-origin';
 
 async function main() {
   const config = loadConfig();
@@ -22,10 +21,10 @@ async function main() {
       db: database.db,
       storage: createStorage(config),
       outbox: app.outbox,
-      siteOrigin: config.publicOrigin ?? localOrigin(config),
+      siteOrigin: app.services.siteOrigin,
       // Renewals and retries due today (decision 016): each charged once per period however many instances run.
       releases: { releasesDir: config.releasesDir, health: config.releaseHealth },
-      billDue: (day) => runBillDue(database.db, config, { date: day, log: (msg) => app.log.warn(msg), wake: () => app.outbox.wake() }),
+      billDue: (day) => app.services.billing.billDue(day),
     }),
     app.log,
     config.schedulerTickMs ? { tickMs: config.schedulerTickMs } : {},

@@ -9,7 +9,6 @@ import { saveVatAnswer } from '../accounts/vat-answer';
 import { locationIndex } from './locations';
 import { NOT_FOUND, searchAdService } from './search-ads';
 import { adToggled } from '../billing/billing';
-import { localOrigin } from '../services/site-origin';
 
 const idParam = z.object({
   id: z.coerce
@@ -19,8 +18,8 @@ const idParam = z.object({
     .max(2 ** 31 - 1),
 });
 
-export function searchAdRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const siteOrigin = config.publicOrigin ?? localOrigin(config);
+export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const { siteOrigin } = app.services;
   const ads = searchAdService(db, locationIndex, async (trx, adId, to) => {
     await adToggled(trx, adId, to, siteOrigin);
     app.outbox.wake();

@@ -149,7 +149,7 @@ export interface PaymentsTable {
   metadata: string;
   created_at: string;
   paid_at: string | null;
-  /** order | renewal | card_check (011). */
+  /** order | renewal | card_update (the owner's checkout for what is owed) | card_check (011). */
   kind: ColumnType<string, string | undefined, string>;
   subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The period invoice it pays (015); null for a card check. */

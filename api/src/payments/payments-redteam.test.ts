@@ -1,5 +1,5 @@
 import { sign } from '../adapters/payments';
-import { listRefunds } from './payments';
+import { listRefunds } from './payment-store';
 import { promoService } from '../promo-codes/promo-codes';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';

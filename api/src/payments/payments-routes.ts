@@ -2,54 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { paymentInitRequestSchema, paymentVerifyRequestSchema, sandboxChargeRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import type { PaymentProvider } from '../adapters/payments';
-import { fromPaystack, paystackProvider } from '../adapters/paystack';
-import { SandboxChargeError, sandboxProvider } from '../adapters/sandbox-payments';
+import { fromPaystack } from '../adapters/paystack';
+import { SandboxChargeError } from '../adapters/sandbox-payments';
 import { authenticate } from '../accounts/auth-guard';
-import { invoiceService } from '../billing/invoices';
-import { enqueueInvoiceEmail } from '../billing/invoice-email';
-import { paymentService } from './payments';
-import { billingService } from '../billing/billing';
-import { localOrigin } from '../services/site-origin';
 import { subscriptionRoutes } from '../billing/subscriptions-routes';
 
 export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const sandbox = config.paystack.secretKey ? null : sandboxProvider();
-  const provider: PaymentProvider =
-    sandbox ??
-    paystackProvider({
-      secretKey: config.paystack.secretKey!,
-      publicKey: config.paystack.publicKey,
-      baseUrl: config.paystack.baseUrl,
-      timeoutMs: config.paystack.timeoutMs,
-    });
+  const { provider, sandbox, payments, billing } = app.services;
   // A production site without provider keys must not mark orders paid through the test checkout.
   const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
   if (refuseSandbox)
     app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
-  const invoices = invoiceService(db, config.invoiceSupplier);
-  const siteOrigin = config.publicOrigin ?? localOrigin(config);
-  const billing = billingService(db, {
-    provider,
-    issueInvoice: (trx, payment) => invoices.issue(trx, payment),
-    wake: () => app.outbox.wake(),
-    siteOrigin,
-    log: (msg) => app.log.warn(msg),
-    alert: (msg) => app.log.error(msg),
-  });
-  // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
-  // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
-  // It becomes a subscription renewing monthly on the card it was paid with (decision 016).
-  const payments = paymentService(db, provider, (msg) => app.log.warn(msg), {
-    alert: (msg) => app.log.error(msg),
-    onFulfil: async (trx, payment, card) => {
-      await enqueueInvoiceEmail(trx, await invoices.issue(trx, payment), siteOrigin);
-      await billing.start(trx, payment, card);
-      return () => app.outbox.wake();
-    },
-    onSubscriptionPayment: (payment, tx) =>
-      payment.kind === 'card_check' ? billing.settleCardCheck(payment.reference, tx) : billing.settlePayment(payment.reference, tx),
-  });
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
   app.post('/v2/payments/initialize', { bodyLimit: 4 * 1024, config: limited(30) }, async (request) => {

@@ -1,8 +1,9 @@
 import type { OpsCommand } from '../cli';
 import { OpsError } from '../cli';
-import { paystackProvider } from '../../adapters/paystack';
 import { loadConfig } from '../../config';
-import { listRefunds, paymentService } from '../../payments/payments';
+import { formatMoney } from '@adlaunch/shared';
+import { listRefunds } from '../../payments/payment-store';
+import { opsServices } from '../../wiring';
 
 /**
  * Completed payments we refused to keep (a second payment of one order, a promo code used up meanwhile):
@@ -18,12 +19,7 @@ export const command: OpsCommand = {
       const config = loadConfig();
       if (!config.paystack.secretKey)
         throw new OpsError('Refunds need PAYSTACK_SECRET_KEY (the sandbox keeps its charges in the server process).');
-      const provider = paystackProvider({
-        secretKey: config.paystack.secretKey,
-        publicKey: config.paystack.publicKey,
-        baseUrl: config.paystack.baseUrl,
-      });
-      const payments = paymentService(db, provider, out, { alert: out });
+      const { payments } = await opsServices(db, config, { log: out });
       if (!(await payments.retryRefund(reference)))
         throw new OpsError(`${reference} is not a payment waiting for its refund, or the refund failed again.`);
       out(`Refunded ${reference}.`);
@@ -33,8 +29,6 @@ export const command: OpsCommand = {
     const rows = (await listRefunds(db)).filter((r) => args[0] !== '--due' || r.status === 'refunding');
     if (rows.length === 0) out(args[0] === '--due' ? 'No refund is waiting.' : 'No payment has been refunded.');
     for (const r of rows)
-      out(
-        `${r.reference}  ${r.status.padEnd(9)}  ${(r.amountCents / 100).toFixed(2)} ${r.currency}  ${r.reason ?? ''}  ${r.email}  ${r.createdAt}`,
-      );
+      out(`${r.reference}  ${r.status.padEnd(9)}  ${formatMoney(r.amountCents, 'ZAR')}  ${r.reason ?? ''}  ${r.email}  ${r.createdAt}`);
   },
 };

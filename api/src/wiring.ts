@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { PaymentProvider } from './adapters/payments';
+import { paystackProvider } from './adapters/paystack';
+import { sandboxProvider } from './adapters/sandbox-payments';
+import { billingService } from './billing/billing';
+import { enqueueInvoiceEmail } from './billing/invoice-email';
+import { invoiceService } from './billing/invoices';
+import { paymentService } from './payments/payments';
+import { localOrigin, siteOriginOf } from './services/site-origin';
+
+/**
+ * The one place the money services are put together: the payment provider (built from config here
+ * only), the invoices, the ledger and the payments, with the site's address and the log. The server
+ * (app.ts: its routes and the scheduler), and every ops command use it.
+ */
+export interface ServiceHooks {
+  log: (msg: string) => void;
+  /** Money that needs an operator's look: error level in the server. */
+  alert: (msg: string) => void;
+  /** After a commit that queued email: tells the outbox worker (a no-op outside the server: its worker polls). */
+  wake: () => void;
+}
+
+/** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
+export function paymentProviderFrom(config: Config) {
+  const sandbox = config.paystack.secretKey ? null : sandboxProvider();
+  const provider: PaymentProvider =
+    sandbox ??
+    paystackProvider({
+      secretKey: config.paystack.secretKey!,
+      publicKey: config.paystack.publicKey,
+      baseUrl: config.paystack.baseUrl,
+      timeoutMs: config.paystack.timeoutMs,
+    });
+  return { provider, sandbox };
+}
+
+/** The server's own address, which it records at start-up for the ops commands (services/site-origin.ts). */
+export const serverSiteOrigin = (config: Config) => config.publicOrigin ?? localOrigin(config);
+
+export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: string, hooks: ServiceHooks) {
+  const { provider, sandbox } = paymentProviderFrom(config);
+  const invoices = invoiceService(db, config.invoiceSupplier);
+  const billing = billingService(db, {
+    provider,
+    issueInvoice: (trx, payment) => invoices.issue(trx, payment),
+    wake: hooks.wake,
+    siteOrigin,
+    log: hooks.log,
+    alert: hooks.alert,
+  });
+  // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
+  // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.
+  // It becomes a subscription renewing monthly on the card it was paid with (decision 016).
+  const payments = paymentService(db, provider, hooks.log, {
+    alert: hooks.alert,
+    onFulfil: async (trx, payment, card) => {
+      await enqueueInvoiceEmail(trx, await invoices.issue(trx, payment), siteOrigin);
+      await billing.start(trx, payment, card);
+      return hooks.wake;
+    },
+    onSubscriptionPayment: (payment, tx) =>
+      payment.kind === 'card_check' ? billing.settleCardCheck(payment, tx) : billing.settlePayment(payment, tx),
+  });
+  return { provider, sandbox, invoices, billing, payments, siteOrigin };
+}
+
+export type Services = ReturnType<typeof wireServices>;
+
+/** The services outside the server (an ops command): the site's address is the one the server recorded. */
+export async function opsServices(
+  db: Kysely<Database>,
+  config: Config,
+  { log = () => undefined, wake = () => undefined }: { log?: (msg: string) => void; wake?: () => void } = {},
+) {
+  return wireServices(db, config, await siteOriginOf(db, config), { log, alert: log, wake });
+}
