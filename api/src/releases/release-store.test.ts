@@ -93,3 +93,12 @@ it('leaves the old manifest intact when a write crashes before the rename', () =
   expect(fs.readFileSync(store.manifestFile, 'utf8')).toBe(before);
   expect(JSON.parse(before)['mfe-marketing'].version).toBe('1.0.0-aaaaaaa');
 });
+
+it('keeps a planned manifest byte for byte, and reads it back as the live release', () => {
+  const plan = store.plan('publish', 'mfe-marketing');
+  const other = new ReleaseStore(path.join(siteRoot, 'render', 'releases'), siteRoot);
+  other.writeManifestText(plan.manifestText);
+  expect(other.readManifestText()).toBe(plan.manifestText);
+  expect(other.readLive().manifest['mfe-marketing']?.version).toBe('1.0.0-aaaaaaa');
+  expect(store.readManifestText()).toBeNull();
+});

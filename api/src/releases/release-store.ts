@@ -139,7 +139,12 @@ export class ReleaseStore {
 
   /** Readers see the old manifest or the new one, never half. */
   writeManifest(manifest: ReleaseManifest): void {
-    replaceFile(this.manifestFile, manifestText(manifest));
+    this.writeManifestText(manifestText(manifest));
+  }
+
+  /** A manifest's exact bytes (a release worked out by `plan`): the site hashes these to find its snapshots. */
+  writeManifestText(text: string): void {
+    replaceFile(this.manifestFile, text);
   }
 
   /** A change of the live release: the new manifest, and the event appended to the history. */

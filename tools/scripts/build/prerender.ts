@@ -60,8 +60,8 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
   const port = await freePort();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
   const releases = path.join(work, 'releases');
-  fs.mkdirSync(releases);
-  fs.writeFileSync(path.join(releases, 'remotes.json'), manifestText);
+  // The render server's own releases folder, holding the release to render (live or not yet).
+  new ReleaseStore(releases, siteRoot).writeManifestText(manifestText);
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
     env: {
       ...process.env,
