@@ -8,3 +8,4 @@ export * from './calls/social-leads';
 export * from './calls/reports';
 export * from './calls/billing';
 export * from './calls/releases';
+export * from './calls/staff';
