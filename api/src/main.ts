@@ -4,7 +4,7 @@ import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { startScheduler } from './lib/scheduler';
 import { periodicJobs } from './periodic-jobs';
-import { recordSiteOrigin } from './services/site-origin';
+import { recordSiteOrigin } from './site/site-origin';
 
 async function main() {
   const config = loadConfig();

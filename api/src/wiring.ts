@@ -8,7 +8,7 @@ import { billingService } from './billing/billing';
 import { enqueueInvoiceEmail } from './billing/invoice-email';
 import { invoiceService } from './billing/invoices';
 import { paymentService } from './payments/payments';
-import { localOrigin, siteOriginOf } from './services/site-origin';
+import { localOrigin, siteOriginOf } from './site/site-origin';
 
 /**
  * The one place the money services are put together: the payment provider (built from config here
@@ -37,7 +37,7 @@ export function paymentProviderFrom(config: Config) {
   return { provider, sandbox };
 }
 
-/** The server's own address, which it records at start-up for the ops commands (services/site-origin.ts). */
+/** The server's own address, which it records at start-up for the ops commands (site/site-origin.ts). */
 export const serverSiteOrigin = (config: Config) => config.publicOrigin ?? localOrigin(config);
 
 export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: string, hooks: ServiceHooks) {
@@ -64,7 +64,9 @@ export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: s
     onSubscriptionPayment: (payment, tx) =>
       payment.kind === 'card_check' ? billing.settleCardCheck(payment, tx) : billing.settlePayment(payment, tx),
   });
-  return { provider, sandbox, invoices, billing, payments, siteOrigin };
+  // A production site without provider keys must not mark orders paid through the test checkout.
+  const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
+  return { provider, sandbox, refuseSandbox, invoices, billing, payments, siteOrigin };
 }
 
 export type Services = ReturnType<typeof wireServices>;

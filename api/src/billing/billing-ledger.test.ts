@@ -1,6 +1,6 @@
 import { addDays } from '@adlaunch/shared';
 import { runBillDue } from './billing-runner';
-import { recordSiteOrigin, siteOriginOf } from '../services/site-origin';
+import { recordSiteOrigin, siteOriginOf } from '../site/site-origin';
 import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../testing/standin-app';
 
 /**

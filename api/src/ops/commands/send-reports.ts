@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { currentMonth, previousMonth, sendMonthlyReports } from '../../campaigns/monthly-reports';
 import { OpsError, type OpsCommand } from '../cli';
 import { deliverNow } from './outbox';
-import { siteOriginOf } from '../../services/site-origin';
+import { siteOriginOf } from '../../site/site-origin';
 
 export const command: OpsCommand = {
   summary: 'Email each owner with an active or recently paused campaign their monthly results report (once per owner and month).',
