@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { VatAnswer } from '@adlaunch/shared';
-import { saveProfileRequestSchema } from '@adlaunch/shared/schemas';
+import { MAX_ID, saveProfileRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
@@ -33,7 +33,7 @@ export function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get<{ Params: { id: string } }>(`${PROFILE_PATH}/status/:id`, async (request) => {
     const { user } = await authenticate(db, request);
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw new HttpError(404, 'We could not find that business profile.');
+    if (!Number.isSafeInteger(id) || id > MAX_ID) throw new HttpError(404, 'We could not find that business profile.');
     return { status: await profileStatus(db, user.id, id) };
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSchema } from './fields';
+import { idSchema, productSchema } from './fields';
 
 export const locationSchema = z.object({
   id: z.string(),
@@ -94,7 +94,7 @@ export const adDetailsSchema = z.object({
 export type AdDetails = z.infer<typeof adDetailsSchema>;
 
 export const searchAdSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   mobile: z.string().nullable(),
   businessName: z.string().nullable(),
   businessUrl: z.string().nullable(),
@@ -116,7 +116,7 @@ export const profileStatusSchema = z.enum(['setup', 'paid', 'in_review', 'verifi
 export type ProfileStatus = z.infer<typeof profileStatusSchema>;
 
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   businessName: z.string().nullable(),
   businessUrl: z.string().nullable(),
   mobile: z.string().nullable(),
@@ -178,7 +178,7 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const promoCodeSchema = z.object({
-  id: z.number().int(),
+  id: idSchema,
   type: z.enum(['free', 'percent']),
   percentage: z.number().int().min(0).max(100).nullable(),
 });

@@ -101,6 +101,14 @@ export const websiteSchema = z
     }
   }, 'Enter a valid website address, e.g. www.example.co.za.');
 
+/** The largest id a stored row can have: PostgreSQL's `integer` (SQLite's is wider). */
+export const MAX_ID = 2 ** 31 - 1;
+/**
+ * The id of a stored row wherever the contract carries one. A larger number names no row, and
+ * PostgreSQL answers an error rather than "no row" when asked to compare a column with it.
+ */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
 export const cidSchema = z.string().trim().min(1).max(64);
 export const extrasSchema = z.array(z.string().max(40)).max(10);
 export const productSchema = z.enum(['search_ads', 'gbp', 'social']);

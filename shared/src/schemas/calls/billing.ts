@@ -1,7 +1,7 @@
 // The price-test variant of a visitor, and recurring billing (decision 016).
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES } from '../../billing/billing';
-import { cidSchema, emailSchema } from '@adlaunch/shared/schemas/base';
+import { cidSchema, emailSchema, idSchema } from '@adlaunch/shared/schemas/base';
 
 /** A visitor's contact: the id the server issued them, if they hold one (any other id is replaced). */
 export const visitorRequestSchema = z.object({ cid: cidSchema.optional() });
@@ -11,7 +11,7 @@ export type VisitorAnswer = z.infer<typeof visitorAnswerSchema>;
 
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export const subscriptionSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   product: z.enum(['search_ads', 'gbp']),
   /** "Search ads, Growth plan: Acme Plumbing" */
   label: z.string(),
@@ -22,7 +22,7 @@ export const subscriptionSchema = z.object({
   /** Day of the month it renews on (1-31; shorter months use their last day). */
   anchorDay: z.number().int().min(1).max(31),
   /** The search ad a search ads subscription pays for (null for a business profile; older answers lack it). */
-  adId: z.number().int().nullable().optional(),
+  adId: idSchema.nullable().optional(),
   /** The paid period: first and last day the ads run for what has been paid. */
   periodStart: z.string(),
   periodEnd: z.string(),
@@ -61,7 +61,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListAnswerSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
 export type SubscriptionListAnswer = z.infer<typeof subscriptionListAnswerSchema>;
-export const subscriptionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const subscriptionParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
 export const subscriptionAnswerSchema = z.object({ subscription: subscriptionSchema, message: z.string() });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 /** Updating the card opens a checkout: for what is owed, or a refunded card check when nothing is. */

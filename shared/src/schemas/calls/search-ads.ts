@@ -14,6 +14,7 @@ import {
   profileStatusSchema,
   searchAdSchema,
   businessNameSchema,
+  idSchema,
   mobileSchema,
   searchTermSchema,
   websiteSchema,
@@ -82,12 +83,7 @@ export const searchAdListAnswerSchema = z.object({ search_ads: z.array(searchAdS
 /** Without `ads_id` (older clients) the newest running or paused campaign is meant. */
 export const toggleRequestSchema = z.object({
   new_state: z.enum(['active', 'paused']),
-  ads_id: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .optional(),
+  ads_id: idSchema.optional(),
 });
 export type ToggleRequest = z.infer<typeof toggleRequestSchema>;
 export const statusAnswerSchema = z.object({ status: z.union([adStatusSchema, profileStatusSchema]) });
