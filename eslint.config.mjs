@@ -11,7 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importCycles } from './tools/presets/lint/import-cycles.mjs';
 
-const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard'];
+const APPS = ['shell', 'mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard', 'mfe-backoffice'];
 const FRONT_END_PACKAGES = ['@adlaunch/session', '@adlaunch/session/*', '@adlaunch/ui-kit'];
 
 /** An import of another app, by path or by package name. */

@@ -17,6 +17,7 @@ module.exports = {
     'mfe-search-wizard',
     'mfe-gbp-wizard',
     'mfe-dashboard',
+    'mfe-backoffice',
     'api',
   ]
     .map((dir) => `<rootDir>/${dir}`)

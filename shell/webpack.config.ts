@@ -7,7 +7,14 @@ const shell = createConfig({
   federation,
   port: 3000,
   isHost: true,
-  devRemotes: { 'mfe-marketing': 3001, 'mfe-auth': 3002, 'mfe-search-wizard': 3003, 'mfe-gbp-wizard': 3004, 'mfe-dashboard': 3005 },
+  devRemotes: {
+    'mfe-marketing': 3001,
+    'mfe-auth': 3002,
+    'mfe-search-wizard': 3003,
+    'mfe-gbp-wizard': 3004,
+    'mfe-dashboard': 3005,
+    'mfe-backoffice': 3006,
+  },
 });
 // The owner's reads run in a worker of their own, served beside the shell's files (decision 024).
 const readWorker = readWorkerConfig(__dirname, 'shell');

@@ -8,6 +8,7 @@ export * from './constants/formats';
 export * from './pricing/constants';
 export * from './pricing/pricing';
 export * from './remotes/contract';
+export type * from './remotes/backoffice';
 export * from './pages/page-table';
 export * from './remotes/early-input';
 export * from './remotes/owner-frame';

@@ -9,6 +9,7 @@ const apps = [
   { name: 'search', command: 'npm run dev -w mfe-search-wizard' },
   { name: 'gbp', command: 'npm run dev -w mfe-gbp-wizard' },
   { name: 'dashboard', command: 'npm run dev -w mfe-dashboard' },
+  { name: 'backoffice', command: 'npm run dev -w mfe-backoffice' },
 ];
 
 concurrently(apps, { prefix: 'name', killOthersOn: ['failure'] });

@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
+import type { BackofficeProps } from './backoffice';
 
 /** The contract package's version; remotes are built against it and the shell checks its major. */
 export const CONTRACT_VERSION = '2.0.0';
 
-export const REMOTE_NAMES = ['mfe-marketing', 'mfe-auth', 'mfe-search-wizard', 'mfe-gbp-wizard', 'mfe-dashboard'] as const;
+export const REMOTE_NAMES = [
+  'mfe-marketing',
+  'mfe-auth',
+  'mfe-search-wizard',
+  'mfe-gbp-wizard',
+  'mfe-dashboard',
+  'mfe-backoffice',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Federation container names must be identifiers: `mfe-auth` -> `mfe_auth`. */
@@ -33,6 +41,8 @@ export interface RemoteExposes {
   'mfe-search-wizard': { './App': RemoteModule };
   'mfe-gbp-wizard': { './App': RemoteModule };
   'mfe-dashboard': { './App': RemoteModule };
+  /** Staff only: mounted at /staff after the shell's staff sign-in, never in the page table (no visitor or owner loads it). */
+  'mfe-backoffice': { './App': RemoteModule<BackofficeProps> };
 }
 
 export type ExposedPath<R extends RemoteName> = keyof RemoteExposes[R] & string;

@@ -6,6 +6,8 @@ import { RequireAuth } from '../features/session/require-auth';
 
 // The release managers' page (decision 030) loads only when it is opened: no public page carries it.
 const ReleasePage = lazy(() => import('../features/release-page/release-page').then((m) => ({ default: m.ReleasePage })));
+// The staff area (sign-in, then the back office remote) loads only at /staff: no visitor or owner page carries it.
+const StaffArea = lazy(() => import('../features/staff-sign-in/staff-area').then((m) => ({ default: m.StaffArea })));
 
 /** A page's remote, as the page table states it (the table's types tie each exposed module to its props). */
 function PageView({ page }: { page: Page }) {
@@ -27,6 +29,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={null}>
             <ReleasePage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/staff/*"
+        element={
+          <Suspense fallback={null}>
+            <StaffArea />
           </Suspense>
         }
       />

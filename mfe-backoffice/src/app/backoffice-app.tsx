@@ -1,0 +1,117 @@
+import { NavLink, Route, Routes } from 'react-router-dom';
+import type { BackofficeProps, StaffRole } from '@adlaunch/shared';
+import { BackofficeProvider, useBackoffice } from '../lib/backoffice-context';
+import { RoleGate } from '../components/role-gate';
+import { QueuePage } from '../features/queue/queue-page';
+import { OrderPage } from '../features/order/order-page';
+import { LeadsPage } from '../features/leads/leads-page';
+import { MoneyPage } from '../features/money/money-page';
+import { TeamPage } from '../features/team/team-page';
+import ui from '../components/ui.module.css';
+import styles from './backoffice.module.css';
+
+const WORK: StaffRole[] = ['support', 'campaigns', 'finance'];
+
+interface Section {
+  to: string;
+  label: string;
+  roles: StaffRole[];
+}
+const SECTIONS: Section[] = [
+  { to: '', label: 'Orders', roles: WORK },
+  { to: 'leads', label: 'Leads', roles: ['support', 'campaigns'] },
+  { to: 'money', label: 'Money', roles: ['finance'] },
+  { to: 'team', label: 'Staff', roles: ['admin'] },
+];
+
+function Nav() {
+  const { me, basePath, releasesPath } = useBackoffice();
+  const shown = SECTIONS.filter((section) => section.roles.some((role) => me.roles.includes(role)));
+  return (
+    <nav aria-label="Back office" className={styles.nav}>
+      <ul>
+        {shown.map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to ? `${basePath}/${section.to}` : basePath} end>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+        {me.roles.includes('releases') ? (
+          <li>
+            <a href={releasesPath}>Releases</a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+function Frame() {
+  const { me, signOut } = useBackoffice();
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <p className={styles.who}>
+          Signed in as {me.email} ({me.roles.join(', ')})
+        </p>
+        <button type="button" className={ui.buttonSecondary} onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </div>
+      <Nav />
+      <Routes>
+        <Route
+          index
+          element={
+            <RoleGate roles={WORK} title="Orders">
+              <QueuePage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="orders/:product/:id"
+          element={
+            <RoleGate roles={WORK} title="Order">
+              <OrderPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="leads"
+          element={
+            <RoleGate roles={['support', 'campaigns']} title="Leads">
+              <LeadsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="money"
+          element={
+            <RoleGate roles={['finance']} title="Money">
+              <MoneyPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="team"
+          element={
+            <RoleGate roles={['admin']} title="Staff">
+              <TeamPage />
+            </RoleGate>
+          }
+        />
+        <Route path="*" element={<p>There is no such page in the back office.</p>} />
+      </Routes>
+    </div>
+  );
+}
+
+/** The back office, mounted by the shell at /staff once a staff session exists (issue 44). */
+export function BackofficeApp(props: BackofficeProps) {
+  return (
+    <BackofficeProvider value={props}>
+      <Frame />
+    </BackofficeProvider>
+  );
+}

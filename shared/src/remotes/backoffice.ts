@@ -1,0 +1,57 @@
+import type { OrderProduct } from '../staff/staff';
+import type {
+  StaffAssignRequest,
+  StaffLead,
+  StaffLeadsAnswer,
+  StaffLeadsQuery,
+  StaffLeadUpdateRequest,
+  StaffMe,
+  StaffNoteRequest,
+  StaffOrderAnswer,
+  StaffOrderChangeAnswer,
+  StaffOrdersAnswer,
+  StaffOrdersQuery,
+  StaffPastDueAnswer,
+  StaffRefundAnswer,
+  StaffRefundRequest,
+  StaffRefundsAnswer,
+  StaffRetryAnswer,
+  StaffStatusMoveRequest,
+  StaffTeamAnswer,
+  StaffVerificationRequest,
+} from '../schemas/calls/staff';
+
+/**
+ * The back office's calls, made by the shell's staff client with the staff token (the remote has no
+ * client of its own). Each answer is checked against its schema in `schemas/calls/staff.ts`; a refusal
+ * rejects with the session's `ApiError` (its `status`: 403 for a role the person lacks).
+ */
+export interface StaffCalls {
+  team(): Promise<StaffTeamAnswer>;
+  orders(query: StaffOrdersQuery): Promise<StaffOrdersAnswer>;
+  order(product: OrderProduct, id: number): Promise<StaffOrderAnswer>;
+  moveStatus(product: OrderProduct, id: number, body: StaffStatusMoveRequest): Promise<StaffOrderChangeAnswer>;
+  addNote(product: OrderProduct, id: number, body: StaffNoteRequest): Promise<StaffOrderChangeAnswer>;
+  assign(product: OrderProduct, id: number, body: StaffAssignRequest): Promise<StaffOrderChangeAnswer>;
+  verification(id: number, body: StaffVerificationRequest): Promise<StaffOrderChangeAnswer>;
+  leads(query: StaffLeadsQuery): Promise<StaffLeadsAnswer>;
+  updateLead(id: number, body: StaffLeadUpdateRequest): Promise<{ lead: StaffLead }>;
+  pastDue(): Promise<StaffPastDueAnswer>;
+  refunds(): Promise<StaffRefundsAnswer>;
+  retryCharge(periodInvoiceId: number): Promise<StaffRetryAnswer>;
+  refund(reference: string, body: StaffRefundRequest): Promise<StaffRefundAnswer>;
+}
+
+/** What the shell mounts the back office with (`/staff/*`), once a staff session with its second factor exists. */
+export interface BackofficeProps {
+  me: StaffMe;
+  api: StaffCalls;
+  /** Ends the staff session; the shell shows its sign-in again. */
+  signOut: () => void | Promise<void>;
+  /** Where the shell mounted it (`/staff`): the remote's links start here. */
+  basePath: string;
+  /** The release page, for the releases role. */
+  releasesPath: string;
+  /** The address of an API path the browser opens itself (an owner's upload, opened with the staff cookie). */
+  fileUrl: (path: string) => string;
+}
