@@ -1,5 +1,6 @@
 import { keywordsOverPlanMessage } from '@adlaunch/shared';
 import { details } from '../testing/search-ad-steps';
+import { assertKeywordsWithinPlan } from './search-ads';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -118,6 +119,9 @@ describe('/v2/search-ads', () => {
 
     expect((await checkout('plan_04')).statusCode).toBe(200);
     expect((await save({ keywords: words(21), competitors: [], ads_id: ad.id })).statusCode).toBe(200);
+    // The same check, for the checkout of an ad whose keywords are already saved.
+    expect(() => assertKeywordsWithinPlan(words(21), 'plan_03')).toThrow(keywordsOverPlanMessage('low'));
+    expect(() => assertKeywordsWithinPlan(words(21), 'high')).not.toThrow();
   });
 
   it('refuses a location that is not in the data set', async () => {

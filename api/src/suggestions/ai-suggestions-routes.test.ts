@@ -1,3 +1,4 @@
+import { SUGGESTION_QUESTIONS } from '@adlaunch/shared/suggestions';
 import { chatSuggester, offlineSuggester } from './suggester';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -83,6 +84,27 @@ describe('POST /v2/ai-suggestions', () => {
     expect(s.keywords).toContain('florist near me');
   });
 
+  it('reads "Sipho\'s Pies" right, names every chosen location, and asks what a business sells when nothing says', async () => {
+    const { headers } = await t.createUser();
+    const save = (payload: object) => t.app.inject({ method: 'POST', url: '/v2/search-ads', headers, payload });
+    const both = { ...about, location_ids: ['st:ZA:GP', 'st:ZA:WC'] };
+    const ad = (await save({ ...both, business_name: "Sipho's Pies" })).json().search_ad;
+    const ask = (payload: object) => t.app.inject({ method: 'POST', url: '/v2/ai-suggestions', headers, payload });
+    const pies = (await ask({ url: 'sipho.co.za' })).json().adbot_gpt_suggestions;
+    expect(pies.keywords).toEqual(expect.arrayContaining(['pies gauteng', 'pies western cape', 'pie shop near me', "sipho's pies"]));
+    expect(pies.keywords.filter((k: string) => /(^| )s( |$)/.test(k))).toEqual([]);
+    expect(pies.question).toBeUndefined();
+
+    await save({ ...both, business_name: 'Lerato & Co', ads_id: ad.id });
+    const general = (await ask({ url: 'lerato.co.za' })).json().adbot_gpt_suggestions;
+    expect(general.question).toBe(SUGGESTION_QUESTIONS.sells);
+    const told = (await ask({ url: 'lerato.co.za', sells: 'Scented candles and gifts' })).json().adbot_gpt_suggestions;
+    expect(told.question).toBeUndefined();
+    expect(told.keywords).toEqual(expect.arrayContaining(['scented candles gauteng', 'scented candles western cape', 'gifts near me']));
+    expect(told.headlines).toContain('Scented Candles in Gauteng');
+    expect((await ask({ url: 'lerato.co.za', sells: 'x'.repeat(101) })).statusCode).toBe(400);
+  });
+
   it('refuses a bad address and visitors', async () => {
     const { headers } = await t.createUser();
     expect((await t.app.inject({ method: 'POST', url: '/v2/ai-suggestions', headers, payload: { url: 'not a site' } })).statusCode).toBe(
@@ -120,7 +142,8 @@ describe('OpenAI-compatible suggester', () => {
       expect(res.json().adbot_gpt_suggestions).toEqual({
         headlines: ['Emergency Plumber 24/7', 'Same-Day Leak Repairs', 'Licensed Local Plumbers'],
         descriptions: content.descriptions,
-        keywords: ['emergency plumber', 'leak repair cape town'],
+        // The ad's chosen place (Western Cape) is named in a keyword, the offline one, where the model named none.
+        keywords: ['emergency plumber', 'leak repair cape town', 'plumber western cape'],
         negative_keywords: expect.arrayContaining(['jobs', 'diy']),
       });
       const [request] = fake.requests;

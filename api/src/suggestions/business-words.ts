@@ -82,13 +82,26 @@ interface Lookup {
   place(squashed: string): string | undefined;
 }
 
+/**
+ * Whether the last `len` letters of the text are the end of a longer common word: "pies" in "therapies",
+ * "puppies" or "printcopies". Two or more letters longer: "siphospies" is Sipho's pies, not Sipho's spies.
+ */
+function endsLongerWord(text: string, len: number): boolean {
+  for (let extra = 2; extra <= 6 && len + extra <= text.length; extra++) {
+    const word = text.slice(-(len + extra));
+    // The dictionary may hold only the singular ("therapy").
+    if ([word, word.replace(/ies$/, 'y'), word.replace(/s$/, '')].some((w) => !isRare(w))) return true;
+  }
+  return false;
+}
+
 function longestAffix(text: string, lookup: Lookup, fromEnd: boolean): Token | null {
   for (let len = Math.min(text.length, 40); len >= 4; len--) {
     // What is left must still be a word: "gardenspa" is "garden" + "spa", not "gardens" + "pa".
     if (text.length - len > 0 && text.length - len < 3) continue;
     const part = fromEnd ? text.slice(-len) : text.slice(0, len);
     const term = TRADE_SQUASHED.get(part) ?? (part.endsWith('s') ? TRADE_SQUASHED.get(part.slice(0, -1)) && part : undefined);
-    if (term) return { text: TRADE_SQUASHED.has(part) ? term : part, kind: 'trade' };
+    if (term && !(fromEnd && endsLongerWord(text, len))) return { text: TRADE_SQUASHED.has(part) ? term : part, kind: 'trade' };
     const place = len >= 5 ? lookup.place(part) : undefined;
     if (place) return { text: place, kind: 'place' };
   }
@@ -243,6 +256,8 @@ export async function readBusiness({
     ? []
     : own
         .toLowerCase()
+        // "Sipho's Pies" is Sipho's pies, not "sipho", "s" and "pies".
+        .replace(/(?<=[a-z0-9])['’]s\b/g, '')
         .split(/[^a-z0-9&]+/)
         .filter(Boolean)
         .flatMap((word) =>

@@ -1,5 +1,14 @@
 import type { AiSuggestions } from '@adlaunch/shared';
-import { AD_TEXT_LIMITS, adRepeats, adTextKey, checkAdText, composeAd } from '@adlaunch/shared/suggestions';
+import { DESCRIPTION_MAX, HEADLINE_MAX, searchPlan } from '@adlaunch/shared';
+import {
+  AD_TEXT_LIMITS,
+  adRepeats,
+  adTextKey,
+  checkAdText,
+  composeAd,
+  keywordSuggestionLimit,
+  SUGGESTION_QUESTIONS,
+} from '@adlaunch/shared/suggestions';
 import { startFakeServer } from '../testing/fake-server';
 import { hostOf, readBusiness } from './business-words';
 import { chatSuggester, negativeKeywordsFor, offlineSuggester, type SuggestionInput } from './suggester';
@@ -54,9 +63,15 @@ const CASES: Case[] = [
   { url: 'durbanpestcontrol.co.za', location: 'Durban, KwaZulu-Natal', name: 'Durban Pest Control', trade: 'Pest Control' },
   { url: 'eastlondongym.co.za', name: 'East London Gym', trade: 'Gym' },
   { url: 'a1plumbing.co.za', name: 'A1 Plumbing', trade: 'Plumber' },
+  { url: 'happypies.co.za', location: 'Rosebank, Gauteng', name: 'Happy Pies', trade: 'Pie Shop' },
+  // Words that end in a trade's word are not that trade ("therapies" is no pie shop).
+  { url: 'capetowntherapies.co.za', name: 'Cape Town Therapies', trade: '' },
+  { url: 'sydneypuppies.com', name: 'Sydney Puppies', trade: '' },
   // The owner's own name wins, unless it only repeats the website.
   { url: 'sipho.co.za', businessName: 'Sipho Plumbing', location: 'Cape Town, Western Cape', name: 'Sipho Plumbing', trade: 'Plumber' },
   { url: 'lungi.co.za', businessName: 'Lungi Coffee Shop', name: 'Lungi Coffee Shop', trade: 'Cafe' },
+  { url: 'sipho.co.za', businessName: "Sipho's Pies", location: 'Rosebank, Gauteng', name: "Sipho's Pies", trade: 'Pie Shop' },
+  { url: 'mikes.co.za', businessName: 'Mike’s Mechanics', name: 'Mike’s Mechanics', trade: 'Mechanic' },
   { url: 'siphosbakery.co.za', businessName: 'siphosbakery', name: "Sipho's Bakery", trade: 'Bakery' },
   { url: 'siphosbakery.co.za', businessName: 'siphosbakery.co.za', name: "Sipho's Bakery", trade: 'Bakery' },
   { url: 'xyz.co.za', businessName: 'THE BEST BAKERY!!', location: 'Cape Town, Western Cape', name: 'THE BEST BAKERY!!', trade: 'Bakery' },
@@ -213,6 +228,77 @@ describe('"Use all suggestions" for every trade', () => {
       const ad = composeAd(s);
       expect([ad.headlines.length, ad.descriptions.length]).toEqual([3, 2]);
       expect(adRepeats([...ad.headlines, ...ad.descriptions])).toEqual({ phrases: [], words: [] });
+    }
+  });
+});
+
+// "Sipho's Pies" once gave "s pies rosebank / s pies near me / s pies" and text that suited any business.
+describe('names as owners write them, every chosen place, and what a business sells', () => {
+  const pies = { url: 'http://sipho.co.za', businessName: "Sipho's Pies", locations: ['Rosebank, Gauteng'] };
+  const splitWord = (k: string) => /(^| )s( |$)/.test(k);
+
+  it("reads a possessive and the trade word after it: Sipho's pies, a pie shop", async () => {
+    const s = await offlineSuggester().suggest(pies);
+    expect(s.keywords).toEqual(expect.arrayContaining(['pies rosebank', 'pie shop near me', "sipho's pies"]));
+    expect(s.keywords.filter(splitWord)).toEqual([]);
+    expect(s.headlines).toEqual(expect.arrayContaining(["Sipho's Pies", 'Pie Shop in Rosebank']));
+    expect(s.descriptions.join(' ')).toMatch(/pies|pastry/i);
+    expect(s.question).toBeUndefined();
+  });
+
+  it('names every chosen location in the keywords, within the plan, and the ad names them where they fit', async () => {
+    const towns = ['Rosebank', 'Sandton', 'Soweto', 'Midrand', 'Randburg', 'Fourways'];
+    const s = await offlineSuggester().suggest({ ...pies, locations: towns.map((town) => `${town}, Gauteng`) });
+    for (const town of towns) expect(s.keywords).toContain(`pies ${town.toLowerCase()}`);
+    expect(s.keywords.length).toBeLessThanOrEqual(keywordSuggestionLimit());
+    expect(keywordSuggestionLimit('low')).toBeLessThanOrEqual(searchPlan('low').keywordsMax);
+    const two = await offlineSuggester().suggest({ ...pies, locations: ['Rosebank, Gauteng', 'Sandton, Gauteng'] });
+    expect(two.headlines).toEqual(expect.arrayContaining(['Pie Shop in Rosebank', 'Pie Shop in Sandton']));
+    expect(two.descriptions).toContain('Proudly serving Rosebank and Sandton. Order yours today.');
+    for (const h of two.headlines) expect(h.length).toBeLessThanOrEqual(HEADLINE_MAX);
+    for (const d of two.descriptions) expect(d.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+  });
+
+  it('asks what the business sells when nothing says, and writes for the answer', async () => {
+    const lerato = { url: 'http://lerato.co.za', businessName: 'Lerato & Co', locations: ['Rosebank, Gauteng'] };
+    const general = await offlineSuggester().suggest(lerato);
+    expect(general.question).toBe(SUGGESTION_QUESTIONS.sells);
+    const candles = await offlineSuggester().suggest({ ...lerato, sells: 'Scented candles and gifts' });
+    expect(candles.question).toBeUndefined();
+    expect(candles.keywords).toEqual(expect.arrayContaining(['scented candles rosebank', 'gifts near me', 'lerato & co']));
+    expect(candles.headlines).toContain('Scented Candles in Rosebank');
+    expect(candles.descriptions).toContain('Lerato & Co in Rosebank: scented candles and gifts. Get in touch today.');
+    // An answer that names a trade we know gets that trade's text.
+    const told = await offlineSuggester().suggest({ ...lerato, sells: 'meat pies' });
+    expect(told.headlines).toContain('Pie Shop in Rosebank');
+    // A trade the name or category says is not asked about.
+    expect((await offlineSuggester().suggest({ ...lerato, category: 'Florist' })).question).toBeUndefined();
+  });
+
+  it('holds a language model to the same: no split possessive, every place, the plan limit, the question', async () => {
+    const content = {
+      headlines: ['Hot Pies Daily', 'Steak Pies Baked Fresh', 'Pies for the Office'],
+      descriptions: ['Hot steak and chicken pies every morning.', 'Trays of pies for meetings and parties.'],
+      keywords: ['s pies rosebank', 's pies near me', 'Sipho’s Pies', ...Array.from({ length: 30 }, (_, i) => `pie ${i + 1}`)],
+    };
+    const fake = await startFakeServer(() => ({ body: { choices: [{ message: { content: JSON.stringify(content) } }] } }));
+    try {
+      const chat = chatSuggester({ apiKey: 'k', baseUrl: fake.url, model: 'm' });
+      const s = await chat.suggest({ ...pies, locations: ['Rosebank, Gauteng', 'Sandton, Gauteng'] });
+      expect(s.keywords.filter(splitWord)).toEqual([]);
+      expect(s.keywords[0]).toBe("sipho's pies");
+      expect(s.keywords.length).toBe(keywordSuggestionLimit());
+      expect(s.keywords).toEqual(expect.arrayContaining(['pies rosebank', 'pies sandton']));
+      expect(s.question).toBeUndefined();
+      const user = (fake.requests[0].body as { messages: { content: string }[] }).messages[1].content;
+      expect(user).toContain('Place: Rosebank; Sandton');
+
+      const lerato = await chat.suggest({ url: 'http://lerato.co.za', businessName: 'Lerato & Co', locations: [] });
+      expect(lerato.question).toBe(SUGGESTION_QUESTIONS.sells);
+      await chat.suggest({ url: 'http://lerato.co.za', businessName: 'Lerato & Co', sells: 'scented candles' });
+      expect((fake.requests[2].body as { messages: { content: string }[] }).messages[1].content).toContain('Sells: scented candles');
+    } finally {
+      await fake.close();
     }
   });
 });

@@ -35,6 +35,16 @@ describe('checkAdText', () => {
     expect(checkAdText('headline', 'BAKERY IN TOWN')).toEqual(['all-caps']);
   });
 
+  // "Sipho's Pies" cut at its apostrophe once gave the keyword "s pies rosebank".
+  it('refuses a keyword holding what is left of a word cut at its apostrophe, and keeps a possessive whole', () => {
+    expect(checkAdText('keyword', 's pies rosebank')).toEqual(['split-word']);
+    expect(checkAdText('keyword', 'sipho s pies')).toEqual(['split-word']);
+    expect(checkAdText('keyword', "sipho's pies")).toEqual([]);
+    expect(sanitizeAdText('keyword', 'S pies near me')).toBeNull();
+    expect(sanitizeAdText('keyword', 'Sipho’s Pies')).toBe("sipho's pies");
+    expect(sanitizeAdText('keyword', 'vitamins near me')).toBe('vitamins near me');
+  });
+
   it('refuses placeholders left for someone to fill in', () => {
     expect(checkAdText('headline', 'Plumbers in Your Area')).toEqual(['placeholder']);
     expect(checkAdText('description', 'The best bakers in your area.')).toEqual(['placeholder']);

@@ -56,7 +56,8 @@ export type AdTextProblem =
   | 'not-lower-case'
   | 'domain'
   | 'characters'
-  | 'too-many-words';
+  | 'too-many-words'
+  | 'split-word';
 
 export interface AdTextOptions {
   /** Run-together strings (a website's name, "siphosbakery") that must not appear as a word. */
@@ -75,6 +76,8 @@ const PLACEHOLDER = /\b(?:in|near|around) your (?:area|city|town|suburb|region)\
 const PLACEHOLDER_TITLE = /\bYour (?:Area|City|Town|Suburb|Region|Company Name|Business Name)\b|\bBusiness Name\b/u;
 const DOMAIN = /https?:|www\.|[\p{L}\p{N}-]\.(?:[a-z]{2,})(?:\b|$)/iu;
 const KEYWORD_CHARACTERS = /^[\p{Ll}\p{N}][\p{Ll}\p{N} &'-]*$/u;
+/** What is left of a word cut at its apostrophe: "s pies" from "Sipho's Pies", "don t". */
+const SPLIT_WORD = /(?:^|\s)(?:s|t|d|m|ll|re|ve)(?=\s|$)/u;
 
 const words = (text: string) => text.match(/[\p{L}\p{N}&'’-]+/gu) ?? [];
 const letters = (word: string) => word.replace(/[^\p{L}]/gu, '');
@@ -106,6 +109,7 @@ export function checkAdText(kind: AdTextKind, text: string, options: AdTextOptio
     if (DOMAIN.test(text)) problems.push('domain');
     else if (!KEYWORD_CHARACTERS.test(text.toLowerCase())) problems.push('characters');
     if (text.split(/\s+/).length > AD_TEXT_LIMITS.keywordWordsMax) problems.push('too-many-words');
+    if (SPLIT_WORD.test(text.toLowerCase())) problems.push('split-word');
   }
   return problems;
 }
@@ -130,6 +134,7 @@ export function sanitizeAdText(kind: AdTextKind, text: string, options: AdTextOp
     if (DOMAIN.test(t)) return null;
     t = t
       .toLowerCase()
+      .replace(/[’‘]/g, "'")
       .replace(/[^\p{L}\p{N} &'-]+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim()
@@ -172,12 +177,18 @@ export interface SuggestionLists {
   negative_keywords: string[];
 }
 
-/** Every list of a suggester's answer (ours or a language model's) held to the rules above. */
-export function sanitizeSuggestions(raw: Partial<Record<keyof SuggestionLists, unknown>>, options: AdTextOptions = {}): SuggestionLists {
+/**
+ * Every list of a suggester's answer (ours or a language model's) held to the rules above; `keywordLimit`
+ * holds the keywords to a plan's (keywordSuggestionLimit).
+ */
+export function sanitizeSuggestions(
+  raw: Partial<Record<keyof SuggestionLists, unknown>>,
+  options: AdTextOptions & { keywordLimit?: number } = {},
+): SuggestionLists {
   return {
     headlines: sanitizeAdTexts('headline', raw.headlines, AD_TEXT_LIMITS.headlines, options),
     descriptions: sanitizeAdTexts('description', raw.descriptions, AD_TEXT_LIMITS.descriptions, options),
-    keywords: sanitizeAdTexts('keyword', raw.keywords, AD_TEXT_LIMITS.keywords, options),
+    keywords: sanitizeAdTexts('keyword', raw.keywords, Math.min(options.keywordLimit ?? Infinity, AD_TEXT_LIMITS.keywords), options),
     negative_keywords: sanitizeAdTexts('keyword', raw.negative_keywords, AD_TEXT_LIMITS.negativeKeywords, options),
   };
 }

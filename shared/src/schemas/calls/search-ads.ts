@@ -25,12 +25,15 @@ export const locationSearchRequestSchema = z.object({
 });
 export const locationSearchAnswerSchema = z.object({ list: z.array(locationSchema) });
 
-export const aiSuggestionsRequestSchema = z.object({ url: websiteSchema });
+/** `sells`: the owner's answer to the question an earlier answer asked (SUGGESTION_QUESTIONS.sells). */
+export const aiSuggestionsRequestSchema = z.object({ url: websiteSchema, sells: z.string().trim().max(100).optional() });
 export const aiSuggestionsSchema = z.object({
   headlines: z.array(z.string().max(30)),
   descriptions: z.array(z.string().max(90)),
   keywords: z.array(z.string().max(80)),
   negative_keywords: z.array(z.string().max(LIMITS.negativeKeywordMaxLength)).optional(),
+  /** Asked when nothing says what the business sells: the suggestions are general until the owner answers (`sells`). */
+  question: z.string().max(300).optional(),
 });
 export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
 export const aiSuggestionsAnswerSchema = z.object({ adbot_gpt_suggestions: aiSuggestionsSchema });
