@@ -30,6 +30,8 @@ import { servePage } from './site/shell-page';
 import { socialLeadRoutes } from './visitors/social-leads-routes';
 import { versionRoutes } from './routes/version';
 import { visitorRoutes } from './visitors/visitors-routes';
+import { staffRoutes } from './staff/staff-routes';
+import { withStaffCodes } from './staff/auth/staff-code-emails';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
   // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
-  app.decorate('outbox', outboxWorker({ ...deps, composed: codeEmails }, createMailer(config, deps.db, app.log), app.log, config.outbox));
+  app.decorate('outbox', outboxWorker({ ...deps, composed: withStaffCodes(codeEmails) }, createMailer(config, deps.db, app.log), app.log, config.outbox));
   app.decorate(
     'services',
     wireServices(deps.db, config, serverSiteOrigin(config), {
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.siteOrigins.length > 0)
     await app.register(cors, {
       origin: config.siteOrigins,
-      methods: ['GET', 'POST'],
+      methods: ['GET', 'POST', 'PATCH'],
       allowedHeaders: ['authorization', 'content-type'],
       credentials: false,
       maxAge: 600,
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentRoutes(app, deps);
   invoiceRoutes(app, deps);
   releaseHealthRoutes(app, deps);
+  staffRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler(async (request, reply) => {

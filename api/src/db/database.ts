@@ -16,6 +16,7 @@ import { vatAnswer } from './migrations/014-vat-answer';
 import { ledger } from './migrations/015-ledger';
 import { visitorDraws } from './migrations/017-visitor-draws';
 import { releaseHealth } from './migrations/018-release-health';
+import { backOffice } from './migrations/019-back-office';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015-ledger': ledger(dialect),
     '017-visitor-draws': visitorDraws,
     '018-release-health': releaseHealth(dialect),
+    '019-back-office': backOffice(dialect),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { StaffTables } from './schema-staff';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so one schema serves SQLite and PostgreSQL. */
 type Bool = number;
@@ -383,7 +384,7 @@ export interface ReleaseReportsTable {
   remotes: string;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   release_canaries: ReleaseCanariesTable;
   release_actions: ReleaseActionsTable;
   release_sessions: ReleaseSessionsTable;

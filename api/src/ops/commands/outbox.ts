@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { listOutbox, outboxWorker, retryEmail, type OutboxRow } from '../../mail/outbox';
 import { codeEmails } from '../../accounts/code-emails';
+import { withStaffCodes } from '../../staff/auth/staff-code-emails';
 import type { Mailer } from '../../mail/email';
 import { OpsError, type OpsCommand } from '../cli';
 
@@ -17,7 +18,7 @@ const quietLog = { info: () => undefined, warn: () => undefined, error: () => un
 
 /** One delivery pass from this process (the API instances' workers would take the emails within seconds too). */
 export async function deliverNow({ db, dialect, out }: Db & { out: (line: string) => void }, mailer: Mailer): Promise<void> {
-  const worker = outboxWorker({ db, dialect, composed: codeEmails }, mailer, quietLog, { pollMs: 0 });
+  const worker = outboxWorker({ db, dialect, composed: withStaffCodes(codeEmails) }, mailer, quietLog, { pollMs: 0 });
   const claimed = await worker.deliverDue();
   if (claimed === 0) return;
   const waiting = await db

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_API, STAFF_RECOVERY_CODE_COUNT } from '@adlaunch/shared';
+import {
+  staffCodeRequestSchema,
+  staffTotpRequestSchema,
+  staffVerifyRequestSchema,
+  type StaffMe,
+  type StaffTotpAnswer,
+  type StaffVerifyAnswer,
+} from '@adlaunch/shared/schemas';
+import type { AppDeps } from '../../app-deps';
+import { now } from '../../db/database';
+import { HttpError, parse } from '../../lib/http-error';
+import { writeTransaction } from '../../lib/transaction';
+import { consumeCode, OTP_ERRORS } from '../../accounts/otp';
+import { recordAction } from '../staff-actions';
+import { staffOf, type StaffAccess } from '../staff-guard';
+import { activeStaff, listStaff } from '../staff-store';
+import { enqueueStaffCodeEmail, STAFF_CODE_PURPOSE } from './staff-code-emails';
+import { endStaffSession, issueStaffSession, type StaffSession } from './staff-sessions';
+import { enrollmentFor, hashRecoveryCode, newRecoveryCode, newTotpSecret, sameHash, totpStep } from './totp';
+
+const WINDOW = '15 minutes';
+const TOTP_MAX_FAILURES = 5;
+export const STAFF_AUTH_MESSAGES = {
+  codeSent: 'If this address belongs to a staff member, a sign-in code is on its way.',
+  tooManyCodes: 'Too many codes requested. Please wait a few minutes and try again.',
+  wrongTotp: 'That code is not correct. Enter the code your authenticator app shows now.',
+  tooManyTotp: 'Too many wrong codes. Please sign in again.',
+  enrolAgain: 'Please sign in again to set up your authenticator app.',
+  noRecovery: 'Recovery codes work once your authenticator app is set up.',
+} as const;
+
+const access = (staffAccess: StaffAccess) => ({ staffAccess });
+const codeAddresses = new WeakMap<FastifyRequest, string>();
+
+export function meOf(session: StaffSession): StaffMe {
+  return { id: session.staff.id, email: session.staff.email, roles: session.staff.roles, expiresAt: session.expiresAt };
+}
+
+export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const ipLimit = {
+    rateLimit: { max: config.rateLimit.loginPerIp, timeWindow: WINDOW, keyGenerator: (r: FastifyRequest) => `staff-ip:${r.ip}` },
+  };
+  const codesPerAddress = app.createRateLimit({
+    max: config.rateLimit.otpPerAddress,
+    timeWindow: WINDOW,
+    keyGenerator: (r) => `staff-codes-address:${codeAddresses.get(r) ?? ''}`,
+  });
+
+  app.post(STAFF_API.signInCode, { bodyLimit: 1024, config: { ...ipLimit, ...access('public') } }, async (request) => {
+    const { email } = parse(staffCodeRequestSchema, request.body);
+    codeAddresses.set(request, email);
+    const limit = await codesPerAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, STAFF_AUTH_MESSAGES.tooManyCodes);
+    await enqueueStaffCodeEmail(db, email);
+    app.outbox.wake();
+    return { message: STAFF_AUTH_MESSAGES.codeSent };
+  });
+
+  app.post(STAFF_API.signInVerify, { bodyLimit: 1024, config: { ...ipLimit, ...access('public') } }, async (request) => {
+    const { email, code } = parse(staffVerifyRequestSchema, request.body);
+    await writeTransaction(db, (trx) => consumeCode(trx, email, STAFF_CODE_PURPOSE, code));
+    const staff = await activeStaff(db, { email });
+    // The code was made for an address no longer on staff (removed since): the same answer as a wrong code.
+    if (!staff) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
+    const { token, expiresAt } = await issueStaffSession(db, staff.id);
+    let enrollment: StaffVerifyAnswer['enrollment'] = null;
+    if (!staff.totpEnrolledAt) {
+      const secret = staff.totpSecret ?? newTotpSecret();
+      if (!staff.totpSecret) await db.updateTable('staff').set({ totp_secret: secret }).where('id', '=', staff.id).execute();
+      enrollment = await enrollmentFor(staff.email, secret);
+    }
+    const answer: StaffVerifyAnswer = { token, expiresAt, totpEnrolled: Boolean(staff.totpEnrolledAt), enrollment };
+    return answer;
+  });
+
+  app.post(STAFF_API.signInTotp, { bodyLimit: 1024, config: { ...ipLimit, ...access('session') } }, async (request) => {
+    const { session } = staffOf(request);
+    const body = parse(staffTotpRequestSchema, request.body);
+    if (session.secondFactor) return { me: meOf(session), recoveryCodes: null } satisfies StaffTotpAnswer;
+    if (session.totpFailures >= TOTP_MAX_FAILURES) {
+      await endStaffSession(db, session.id);
+      throw new HttpError(429, STAFF_AUTH_MESSAGES.tooManyTotp);
+    }
+    const { staff } = session;
+    if (!staff.totpSecret) throw new HttpError(400, STAFF_AUTH_MESSAGES.enrolAgain);
+    const secret = staff.totpSecret;
+    const answer = await writeTransaction(db, async (trx) => {
+      let recoveryCodes: string[] | null = null;
+      if ('recovery_code' in body) {
+        if (!staff.totpEnrolledAt) throw new HttpError(400, STAFF_AUTH_MESSAGES.noRecovery);
+        const hash = hashRecoveryCode(staff.id, body.recovery_code);
+        const codes = await trx
+          .selectFrom('staff_recovery_codes')
+          .selectAll()
+          .where('staff_id', '=', staff.id)
+          .where('used_at', 'is', null)
+          .execute();
+        const match = codes.find((c) => sameHash(c.code_hash, hash));
+        const spent = match
+          ? await trx
+              .updateTable('staff_recovery_codes')
+              .set({ used_at: now() })
+              .where('id', '=', match.id)
+              .where('used_at', 'is', null)
+              .executeTakeFirst()
+          : null;
+        if (!spent || spent.numUpdatedRows === 0n) return null;
+      } else {
+        const step = totpStep(secret, body.code);
+        if (step === null) return null;
+        const taken = await trx
+          .updateTable('staff')
+          .set({ totp_last_step: step })
+          .where('id', '=', staff.id)
+          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+          .executeTakeFirst();
+        if (taken.numUpdatedRows === 0n) return null;
+        if (!staff.totpEnrolledAt) recoveryCodes = await enrol(trx, staff.id);
+      }
+      await trx.updateTable('staff_sessions').set({ second_factor_at: now() }).where('id', '=', session.id).execute();
+      if (recoveryCodes)
+        await recordAction(
+          trx,
+          { staffId: staff.id, name: staff.email },
+          { action: 'totp_enrolled', subject: { type: 'staff', id: staff.id } },
+        );
+      return { me: meOf(session), recoveryCodes } satisfies StaffTotpAnswer;
+    });
+    if (answer) return answer;
+    await db
+      .updateTable('staff_sessions')
+      .set((eb) => ({ totp_failures: eb('totp_failures', '+', 1) }))
+      .where('id', '=', session.id)
+      .execute();
+    throw new HttpError(400, STAFF_AUTH_MESSAGES.wrongTotp, { code: [STAFF_AUTH_MESSAGES.wrongTotp] });
+  });
+
+  app.post(STAFF_API.signOut, { bodyLimit: 1024, config: access('session') }, async (request) => {
+    await endStaffSession(db, staffOf(request).session.id);
+    return { ok: true as const };
+  });
+
+  app.get(STAFF_API.me, { config: access({ roles: 'any' }) }, async (request) => meOf(staffOf(request).session));
+
+  app.get(STAFF_API.team, { config: access({ roles: 'any' }) }, async () => ({ staff: await listStaff(db) }));
+}
+
+/** First enrollment: the secret becomes the staff member's, with ten fresh one-use recovery codes (answered once). */
+async function enrol(trx: Parameters<Parameters<typeof writeTransaction>[1]>[0], staffId: number): Promise<string[]> {
+  const stamp = now();
+  await trx.updateTable('staff').set({ totp_enrolled_at: stamp }).where('id', '=', staffId).execute();
+  await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+  const codes = Array.from({ length: STAFF_RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await trx
+    .insertInto('staff_recovery_codes')
+    .values(codes.map((code) => ({ staff_id: staffId, code_hash: hashRecoveryCode(staffId, code), created_at: stamp })))
+    .execute();
+  return codes;
+}

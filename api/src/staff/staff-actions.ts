@@ -1,0 +1,67 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { StaffAction } from '@adlaunch/shared';
+import { now } from '../db/database';
+import type { Database } from '../db/schema';
+import type { StaffActionsTable } from '../db/schema-staff';
+
+/** Who did it: a signed-in staff member, an operator at a server shell (`ops`), or the configuration at start. */
+export interface Actor {
+  staffId: number | null;
+  name: string;
+}
+export const configActor: Actor = { staffId: null, name: 'config' };
+export const operatorActor = (name: string): Actor => ({ staffId: null, name: `operator:${name}` });
+
+export type ActionSubject = { type: 'search_ads' | 'gbp' | 'lead' | 'staff' | 'period_invoice' | 'payment'; id: string | number };
+
+export interface NewAction {
+  action: string;
+  subject: ActionSubject;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  note?: string | null;
+}
+
+/** Appends one action (the table is never updated nor deleted from); run it in the transaction of the change. */
+export async function recordAction(db: Kysely<Database>, actor: Actor, entry: NewAction): Promise<StaffAction> {
+  const row = await db
+    .insertInto('staff_actions')
+    .values({
+      staff_id: actor.staffId,
+      actor: actor.name,
+      at: now(),
+      action: entry.action,
+      subject_type: entry.subject.type,
+      subject_id: String(entry.subject.id),
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      note: entry.note ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return actionOf(row);
+}
+
+export function actionOf(row: Selectable<StaffActionsTable>): StaffAction {
+  return {
+    id: row.id,
+    at: row.at,
+    by: row.actor,
+    action: row.action,
+    before: row.before ? (JSON.parse(row.before) as Record<string, unknown>) : null,
+    after: row.after ? (JSON.parse(row.after) as Record<string, unknown>) : null,
+    note: row.note,
+  };
+}
+
+/** Every action on one subject, newest first. */
+export async function actionsOn(db: Kysely<Database>, subject: ActionSubject): Promise<StaffAction[]> {
+  const rows = await db
+    .selectFrom('staff_actions')
+    .selectAll()
+    .where('subject_type', '=', subject.type)
+    .where('subject_id', '=', String(subject.id))
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(actionOf);
+}

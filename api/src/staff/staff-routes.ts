@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { staffAuthRoutes } from './auth/staff-auth-routes';
+import { configActor } from './staff-actions';
+import { installStaffGuard } from './staff-guard';
+import { seedReleaseManagers } from './staff-store';
+
+/** The back office's API (decision 039): every route under /v2/staff/, each declaring who may call it. */
+export function staffRoutes(app: FastifyInstance, deps: AppDeps) {
+  installStaffGuard(app, deps.db);
+  staffAuthRoutes(app, deps);
+  // RELEASE_MANAGERS becomes the `releases` role: each listed address not yet on staff is added once.
+  app.addHook('onReady', async () => {
+    try {
+      const added = await seedReleaseManagers(deps.db, deps.config.releaseHealth.managers, configActor);
+      if (added.length) app.log.info({ added }, 'RELEASE_MANAGERS added to staff with the releases role');
+    } catch (error) {
+      // Another instance starting at once may add the same address first; the next start finishes the rest.
+      app.log.warn({ err: error }, 'RELEASE_MANAGERS could not all be added to staff');
+    }
+  });
+}
