@@ -52,8 +52,10 @@ function runWorker(buf: Buffer, budget: PdfBudget): Promise<PdfVerdict> {
     };
     const timer = setTimeout(() => settle({ ok: false, refusal: 'tooSlow' }), budget.maxMilliseconds);
     worker.once('message', settle);
-    // Out of memory, or a failure of the checker itself: the file was not shown to be safe.
-    worker.once('error', () => settle({ ok: false, refusal: 'tooLarge' }));
+    // Out of memory is the file's size; any other failure leaves the file unchecked, so it is refused too.
+    worker.once('error', (error: NodeJS.ErrnoException) =>
+      settle({ ok: false, refusal: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooLarge' : 'uncheckable' }),
+    );
     worker.once('exit', () => settle({ ok: false, refusal: 'damaged' }));
   });
 }
