@@ -17,6 +17,7 @@ import { ledger } from './migrations/015-ledger';
 import { visitorDraws } from './migrations/017-visitor-draws';
 import { releaseHealth } from './migrations/018-release-health';
 import { backOffice } from './migrations/019-back-office';
+import { engineResults } from './migrations/020-engine-results';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -38,6 +39,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017-visitor-draws': visitorDraws,
     '018-release-health': releaseHealth(dialect),
     '019-back-office': backOffice(dialect),
+    '020-engine-results': engineResults(dialect),
   };
 }
 

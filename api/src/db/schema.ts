@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StaffTables } from './schema-staff';
+import type { EngineTables } from './schema-engines';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so one schema serves SQLite and PostgreSQL. */
 type Bool = number;
@@ -384,7 +385,7 @@ export interface ReleaseReportsTable {
   remotes: string;
 }
 
-export interface Database extends StaffTables {
+export interface Database extends StaffTables, EngineTables {
   release_canaries: ReleaseCanariesTable;
   release_actions: ReleaseActionsTable;
   release_sessions: ReleaseSessionsTable;
