@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { enginesConfig, enginesEnvSchema, type EnginesConfig } from './engines/engine-settings';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -57,6 +58,8 @@ export interface Config {
   schedulerTickMs: number | null;
   /** Canary releases and release health (decision 030). */
   releaseHealth: ReleaseHealthConfig;
+  /** The ad engines' APIs (issue 45, decision 040): each engine is off without its credentials. */
+  engines: EnginesConfig;
 }
 
 export interface ReleaseHealthConfig {
@@ -196,6 +199,8 @@ const envSchema = z.object({
   CANARY_MIN_SESSIONS: wholeNumber(100, { min: 1 }),
   CANARY_CHECK_MS: wholeNumber(60_000, { min: 500 }),
   RELEASE_REPORTS_KEEP_DAYS: wholeNumber(14, { min: 1, max: 365 }),
+  // The ad engines' settings (issue 45): engines/engine-settings.ts.
+  ...enginesEnvSchema,
 });
 
 /** The environment, parsed; the first wrong variable is named in the error. */
@@ -261,5 +266,6 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       checkMs: env.CANARY_CHECK_MS,
       keepDays: env.RELEASE_REPORTS_KEEP_DAYS,
     },
+    engines: enginesConfig(env),
   };
 }
