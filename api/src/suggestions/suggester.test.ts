@@ -292,6 +292,8 @@ describe('names as owners write them, every chosen place, and what a business se
       expect(s.question).toBeUndefined();
       const user = (fake.requests[0].body as { messages: { content: string }[] }).messages[1].content;
       expect(user).toContain('Place: Rosebank; Sandton');
+      const system = (fake.requests[0].body as { messages: { content: string }[] }).messages[0].content;
+      expect(system).toContain(`"keywords": [up to ${keywordSuggestionLimit()} strings]`);
 
       const lerato = await chat.suggest({ url: 'http://lerato.co.za', businessName: 'Lerato & Co', locations: [] });
       expect(lerato.question).toBe(SUGGESTION_QUESTIONS.sells);

@@ -261,11 +261,11 @@ interface ChatAnswer {
 }
 
 /** The rules of the contract, in words a language model follows. */
-function chatInstructions(): string {
+function chatInstructions(keywordLimit: number): string {
   const L = AD_TEXT_LIMITS;
   return [
     'You write Google search ads for small businesses. Answer JSON only:',
-    `{"headlines": [${L.headlines} strings], "descriptions": [${L.descriptions} strings], "keywords": [up to ${L.keywords} strings], "negative_keywords": [up to ${L.negativeKeywords} strings]}.`,
+    `{"headlines": [${L.headlines} strings], "descriptions": [${L.descriptions} strings], "keywords": [up to ${keywordLimit} strings], "negative_keywords": [up to ${L.negativeKeywords} strings]}.`,
     `Headlines: at most ${L.headlineMax} characters each, no exclamation mark.`,
     `Descriptions: at most ${L.descriptionMax} characters each, at most one exclamation mark.`,
     'No two alike (ignoring case). No word in capitals except acronyms of up to three letters (SA, DIY). Never repeat punctuation ("!!", "??", "...").',
@@ -344,7 +344,7 @@ export function chatSuggester(options: {
             temperature: 0.7,
             response_format: { type: 'json_object' },
             messages: [
-              { role: 'system', content: chatInstructions() },
+              { role: 'system', content: chatInstructions(understood.keywordLimit) },
               {
                 role: 'user',
                 content: [
