@@ -102,6 +102,51 @@ const sessionZones = SESSION_FOLDERS.slice(0, -1).map((folder, i) => ({
   from: SESSION_FOLDERS.slice(i + 1).map((above) => `session/src/${above}`),
   message: `session/src/${folder} imports only the folders below it (${SESSION_FOLDERS.slice(0, i).join(', ') || 'none'}): ${SESSION_FOLDERS.join(' <- ')}.`,
 }));
+/**
+ * Inside the API, layers by folder and file name (docs/decisions/037-api-by-domain.md): app.ts registers
+ * the routes (`*-routes.ts`), which call a domain's service functions, which use its stores and the
+ * adapters, which use db/. Only app.ts imports a route module; db/ imports only itself and the config;
+ * lib/ and adapters/ know no domain.
+ */
+const API_DOMAINS = [
+  'accounts',
+  'billing',
+  'payments',
+  'campaigns',
+  'suggestions',
+  'profiles',
+  'promo-codes',
+  'visitors',
+  'mail',
+  'releases',
+  'site',
+];
+const API_ABOVE_LIB = [
+  ...API_DOMAINS.map((d) => `api/src/${d}`),
+  'api/src/ops',
+  'api/src/app.ts',
+  'api/src/wiring.ts',
+  'api/src/main.ts',
+  'api/src/periodic-jobs.ts',
+];
+const apiLayerZones = [
+  {
+    target: ['api/src/*/**', 'api/src/wiring.ts', 'api/src/main.ts', 'api/src/periodic-jobs.ts'],
+    from: 'api/src/*/*-routes.ts',
+    message: 'Only api/src/app.ts registers route modules (*-routes.ts): a service, a store or another route never imports one.',
+  },
+  {
+    target: 'api/src/db',
+    from: 'api/src',
+    except: ['./db', './config.ts'],
+    message: 'api/src/db is the floor: it imports only db/ and the config, never a domain, a route or lib/.',
+  },
+  {
+    target: ['api/src/lib', 'api/src/adapters'],
+    from: API_ABOVE_LIB,
+    message: 'api/src/lib and api/src/adapters know no domain: pass what they need in from the domain or app.ts.',
+  },
+];
 const boundaries = (self) => ({
   'import-x/no-restricted-paths': [
     'error',
@@ -111,6 +156,7 @@ const boundaries = (self) => ({
         ...zonesFor(self).map(({ srcOnly, ...zone }) => ({ ...zone, target: srcOnly ? `${self}/src` : self })),
         ...(APPS.includes(self) ? featureZones(self) : []),
         ...(self === 'session' ? sessionZones : []),
+        ...(self === 'api' ? apiLayerZones : []),
       ],
     },
   ],
@@ -261,6 +307,20 @@ export default tseslint.config(
       { group: FRONT_END_PACKAGES, message: 'The API server imports only the contract (@adlaunch/shared), no front-end code.' },
       { group: ['react', 'react-dom', 'react-dom/*', 'axios', 'zustand'], message: 'The API server has no front-end libraries.' },
     ]),
+  },
+  // The API opens every transaction one way: writeTransaction (lib/transaction.ts), which waits its turn on contention.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/lib/transaction.ts', 'api/src/releases/**', 'api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: 'Open a transaction with writeTransaction (api/src/lib/transaction.ts): one way, with its retry on contention.',
+        },
+      ],
+    },
   },
   // The end-to-end tests: packages by their exports only.
   { files: ['e2e/**/*.{ts,tsx}'], rules: restrict([]) },

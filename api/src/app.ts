@@ -27,6 +27,8 @@ import { reportRoutes } from './campaigns/reports-routes';
 import { releaseHealthRoutes } from './releases/release-health-routes';
 import { siteRoutes } from './site/site-routes';
 import { servePage } from './site/shell-page';
+import { PAGE_STARTER_CSP } from './site/page-starter';
+import { subscriptionRoutes } from './billing/subscriptions-routes';
 import { socialLeadRoutes } from './visitors/social-leads-routes';
 import { versionRoutes } from './routes/version';
 import { visitorRoutes } from './visitors/visitors-routes';
@@ -60,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
   // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
-  app.decorate('outbox', outboxWorker({ ...deps, composed: withStaffCodes(codeEmails) }, createMailer(config, deps.db, app.log), app.log, config.outbox));
+  app.decorate(
+    'outbox',
+    outboxWorker({ ...deps, composed: withStaffCodes(codeEmails) }, createMailer(config, deps.db, app.log), app.log, config.outbox),
+  );
   app.decorate(
     'services',
     wireServices(deps.db, config, serverSiteOrigin(config), {
@@ -74,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandling(app);
   installInputGuard(app);
   installOwnerCacheControl(app);
-  await installSecurityHeaders(app, config);
+  await installSecurityHeaders(app, config, [PAGE_STARTER_CSP]);
   // Only the configured site origins may call the API from another origin; the bearer header is the
   // credential, so no cookies are allowed across origins.
   if (config.siteOrigins.length > 0)
@@ -105,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   aiSuggestionRoutes(app, deps);
   promoCodeRoutes(app, deps);
   paymentRoutes(app, deps);
+  subscriptionRoutes(app, deps);
   invoiceRoutes(app, deps);
   releaseHealthRoutes(app, deps);
   staffRoutes(app, deps);

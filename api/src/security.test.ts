@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STARTER, withPageStarter } from '../site/page-starter';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { PAGE_STARTER, withPageStarter } from './site/page-starter';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 let siteRoot: string;

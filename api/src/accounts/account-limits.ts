@@ -4,6 +4,7 @@ import type { ObjectStorage } from '../adapters/storage';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ASSET_PATH } from '../profiles/uploads';
+import { writeTransaction } from '../lib/transaction';
 
 /** What one account may create; docs/security.md lists them. */
 export const ACCOUNT_LIMITS = {
@@ -55,7 +56,7 @@ export async function insertWithinDailyAllowance<T>(
   message: string,
   insert: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     if (dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await assertDailyAllowance(trx, table, userId, max, message);
     return insert(trx);

@@ -28,6 +28,7 @@ import { enqueueCodeEmail } from './code-emails';
 import { consumeCode, OTP_ERRORS, type OtpPurpose } from './otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
+import { writeTransaction } from '../lib/transaction';
 
 const WINDOW = '15 minutes';
 const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
@@ -86,7 +87,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     // The account and its first email (a code, or the notice that the address is taken) commit together.
     // An address never proven is only a claim: registering it again replaces the claim and mails a fresh
     // code, as the screen says; only the mailbox's owner sees which email came, so the answer tells no one.
-    const outcome = await db.transaction().execute(async (trx) => {
+    const outcome = await writeTransaction(db, async (trx) => {
       const id = await insertUser(trx, { email: body.email, ...claims }, config.staffDomains);
       const replaced = id === null && (await replaceUnprovenClaim(trx, body.email, claims));
       if (id !== null || replaced) await enqueueCodeEmail(trx, body.email, 'verify');
@@ -161,7 +162,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     const keepsPassword =
       provenBefore ||
       (password !== undefined && user.password_hash !== null && (await checkPassword(password, user.password_hash, config.scryptCost)));
-    const token = await db.transaction().execute(async (trx) => {
+    const token = await writeTransaction(db, async (trx) => {
       await trx
         .updateTable('users')
         .set({ email_verified: 1, updated_at: now(), ...(keepsPassword ? {} : { password_hash: null }) })
@@ -205,7 +206,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     const user = await findUserByEmail(db, body.emailAddress);
     if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
     const passwordHash = await hashPassword(body.password, config.scryptCost);
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, email_verified: 1, updated_at: now() })

@@ -8,6 +8,7 @@ import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
 import { registrationVariant } from '../visitors/visitors';
+import { writeTransaction } from '../lib/transaction';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Thanks! We have emailed you a code to confirm your address.',
@@ -99,7 +100,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
  * nothing behind. Answers whether an unproven account was replaced; a proven one is never touched.
  */
 export function replaceUnprovenRegistration(db: Kysely<Database>, email: string, claims: Omit<NewUser, 'email'>): Promise<boolean> {
-  return db.transaction().execute((trx) => replaceUnprovenClaim(trx, email, { ...claims, password_hash: null }));
+  return writeTransaction(db, (trx) => replaceUnprovenClaim(trx, email, { ...claims, password_hash: null }));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { enqueueComposedEmail, type ComposedEmails } from '../mail/outbox';
 import { codeEmail, codeEmailSubject } from './accounts';
 import { issueCode, OTP_TTL_MINUTES, type OtpPurpose } from './otp';
+import { writeTransaction } from '../lib/transaction';
 
 const CODE_LIFETIME_MS = OTP_TTL_MINUTES * 60_000;
 
@@ -32,7 +33,7 @@ export const codeEmails: ComposedEmails = {
     // Codes are queued alike for every address asked about; only an account's address gets one.
     const account = await db.selectFrom('users').select('id').where('email', '=', to).executeTakeFirst();
     // Voiding the older codes and storing the new one happen together, just before sending.
-    const code = await db.transaction().execute((trx) => issueCode(trx, to, purpose as OtpPurpose));
+    const code = await writeTransaction(db, (trx) => issueCode(trx, to, purpose as OtpPurpose));
     // An unknown address gets a code too, never sent: a new code restarts the wrong-try count for
     // every address alike, so the limits say nothing about which addresses have accounts.
     if (!account) return { skip: 'no account has this address' };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   cardUpdateRequestSchema,
   subscriptionAnswerSchema,
@@ -7,16 +6,13 @@ import {
   subscriptionParamsSchema,
 } from '@adlaunch/shared/schemas';
 import { BILLING_MESSAGES } from '@adlaunch/shared';
-import type { Database } from '../db/schema';
+import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
-import type { BillingService } from './billing';
 
-/** The owner's plans: list, cancel, undo and a card update (decisions 016, 029). Registered by the payment routes, which own the provider. */
-export function subscriptionRoutes(
-  app: FastifyInstance,
-  { db, billing, refuseSandbox }: { db: Kysely<Database>; billing: BillingService; refuseSandbox: boolean },
-) {
+/** The owner's plans: list, cancel, undo and a card update (decisions 016, 029), on the wired ledger (app.services). */
+export function subscriptionRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const { billing, refuseSandbox } = app.services;
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
   app.get('/v2/subscriptions', async (request) => {
     const { user } = await authenticate(db, request);

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-error';
 import { enqueueEmail } from '../mail/outbox';
 import { listPerformance } from './performance';
 import { renderReportEmail } from './report-email';
+import { writeTransaction } from '../lib/transaction';
 
 type AdRow = Selectable<SearchAdsTable>;
 
@@ -125,7 +126,7 @@ export async function sendMonthlyReports(
       firstName: owner.first_name,
       dashboardUrl: `${siteOrigin.replace(/\/+$/, '')}/dashboard?report=${month}`,
     });
-    const queued = await db.transaction().execute(async (trx) => {
+    const queued = await writeTransaction(db, async (trx) => {
       const claimed = await trx
         .insertInto('monthly_reports')
         .values({ user_id: owner.user_id, month, ad_id: ad.id, to_address: owner.email, sent_at: now() })

@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { PerformanceDay } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
+import { writeTransaction } from '../lib/transaction';
 
 /** A report the importer refuses; every problem names the line it was found on. */
 export class StatsImportError extends Error {
@@ -177,7 +178,7 @@ export interface ImportResult {
 
 /** Upserts the days of one ad by (ad_id, date) in one transaction: all of them or none. */
 export async function importPerformance(db: Kysely<Database>, adId: number, days: PerformanceDay[]): Promise<ImportResult> {
-  return db.transaction().execute((trx) => upsertPerformance(trx, adId, days));
+  return writeTransaction(db, (trx) => upsertPerformance(trx, adId, days));
 }
 
 /** The upsert itself, for callers that already hold a transaction. */

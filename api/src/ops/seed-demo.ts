@@ -12,6 +12,7 @@ import { seedBilling } from './seed-billing';
 import { hashPassword } from '../accounts/passwords';
 import { upsertPerformance } from '../campaigns/performance';
 import { assetUrl, prepareUpload, type AssetKind, type PreparedUpload } from '../profiles/uploads';
+import { writeTransaction } from '../lib/transaction';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_DAYS = 60;
@@ -160,7 +161,7 @@ export async function seedOwner(db: Kysely<Database>, options: OwnerSeed): Promi
       }
     : null;
 
-  const { result, keys } = await db.transaction().execute(async (trx) => {
+  const { result, keys } = await writeTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     const userId = existing
       ? (await trx.updateTable('users').set(account).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id

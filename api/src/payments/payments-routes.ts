@@ -5,12 +5,9 @@ import { HttpError, parse } from '../lib/http-error';
 import { fromPaystack } from '../adapters/paystack';
 import { SandboxChargeError } from '../adapters/sandbox-payments';
 import { authenticate } from '../accounts/auth-guard';
-import { subscriptionRoutes } from '../billing/subscriptions-routes';
 
-export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
-  const { provider, sandbox, payments, billing } = app.services;
-  // A production site without provider keys must not mark orders paid through the test checkout.
-  const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
+export function paymentRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const { provider, sandbox, payments, refuseSandbox } = app.services;
   if (refuseSandbox)
     app.log.error('PAYSTACK_SECRET_KEY is not set: card payments are refused (set PAYMENTS_SANDBOX=1 for a staging site).');
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -48,8 +45,6 @@ export function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps) {
       return reply.send({ received: true });
     });
   });
-
-  subscriptionRoutes(app, { db, billing, refuseSandbox });
 
   if (sandbox && !refuseSandbox) {
     app.post('/v2/payments/sandbox/charge', { bodyLimit: 1024, config: limited(30) }, async (request) => {

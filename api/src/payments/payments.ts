@@ -18,6 +18,7 @@ import {
   type PaymentOutcome,
   type PaymentRow,
 } from './payment-store';
+import { writeTransaction } from '../lib/transaction';
 
 export { openCheckout } from './checkout';
 export type { PaymentRow } from './payment-store';
@@ -116,7 +117,7 @@ export async function fulfil(
 ): Promise<'paid' | RefundReason | null> {
   const { db, hooks } = deps;
   type Outcome = { refused: RefundReason } | { afterCommit: () => void } | null;
-  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+  const outcome = await writeTransaction(db, async (trx): Promise<Outcome> => {
     const refused = await refusal(trx, payment);
     const stamp = now();
     if (refused) {
@@ -164,8 +165,10 @@ async function settle(deps: PaymentDeps, payment: PaymentRow, tx: ProviderTransa
       log(
         `payment ${payment.reference}: provider reports ${tx.amountCents} ${tx.currency}, expected ${payment.amount_cents} ${payment.currency}`,
       );
-      await markPaymentFailed(db, payment.id);
-      return { status: 'failed', message: PAYMENT_MESSAGES.mismatch };
+      // The provider holds money the order does not match: given back by the one refund routine, as a renewal's is.
+      const marked = await writeTransaction(db, (trx) => markPaymentRefunding(trx, payment.id, 'amount_mismatch', now(), 'unsettled'));
+      if (marked) await refundRefused(deps, { ...payment, amount_cents: tx.amountCents, currency: tx.currency }, 'amount_mismatch');
+      return refundAnswer('amount_mismatch');
     }
     const outcome = await fulfil(deps, payment, tx.authorization);
     if (outcome === 'paid') return { status: 'success', message: PAYMENT_MESSAGES.paid };
