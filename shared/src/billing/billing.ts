@@ -5,8 +5,8 @@ import { ordinal } from '../dates/days';
 
 /**
  * Recurring billing (decision 016): what a subscription costs each month, when it is charged, how a
- * declined renewal is retried, and the words the owner reads about it. Dates are UTC calendar days
- * (YYYY-MM-DD); money is integer cents.
+ * declined renewal is retried, and the words the owner reads about it. Dates are South African calendar
+ * days (YYYY-MM-DD, `billingDay`: UTC+2 all year), so a renewal falls on the owner's day; money is integer cents.
  */
 export const BILLING = {
   /** A declined renewal is retried this many days after the first decline; after the last, the campaign pauses. */
