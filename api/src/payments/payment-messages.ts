@@ -6,7 +6,7 @@ export const PAYMENT_MESSAGES = {
   paid: 'Payment received. Thank you!',
   declined: 'Your card was declined. Please try another card.',
   pending: 'We are still waiting for your payment to complete.',
-  mismatch: 'We could not match this payment to your order. Please contact support.',
+  mismatch: 'We could not match this payment to your order, so we are refunding it to your card. Please contact support.',
   notFound: 'We could not find that payment.',
   incomplete: 'Please finish every step before paying.',
   alreadyPaid: 'This order is already paid for.',
@@ -18,13 +18,14 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Why a completed order payment is refunded instead of kept. */
-export type RefundReason = 'order_already_paid' | 'promo_used_up';
+export type RefundReason = 'order_already_paid' | 'promo_used_up' | 'amount_mismatch';
 const REFUND_MESSAGES: Record<RefundReason, PaymentVerifyAnswer> = {
   order_already_paid: { status: 'success', message: PAYMENT_MESSAGES.refundedDuplicate },
   promo_used_up: { status: 'failed', message: PAYMENT_MESSAGES.refundedPromo },
+  amount_mismatch: { status: 'failed', message: PAYMENT_MESSAGES.mismatch },
 };
 export const refundReasonOf = (reason: string | null): RefundReason =>
-  reason === 'promo_used_up' ? 'promo_used_up' : 'order_already_paid';
+  reason === 'promo_used_up' || reason === 'amount_mismatch' ? reason : 'order_already_paid';
 export const refundAnswer = (reason: string | null): PaymentVerifyAnswer => REFUND_MESSAGES[refundReasonOf(reason)];
 
 /** The browser's answer about a subscription's payment, from what the ledger made of it. */

@@ -207,6 +207,8 @@ describe('payments with Paystack', () => {
   let fake: Awaited<ReturnType<typeof startFakeServer>>;
   /** What the fake Paystack answers to verify, per reference. */
   const verdicts = new Map<string, { status: string; amount: number; currency: string }>();
+  /** The refunds the fake Paystack was asked for. */
+  const refunds: { transaction: string; amount: number }[] = [];
 
   beforeAll(async () => {
     fake = await startFakeServer(({ method, url, body }) => {
@@ -219,6 +221,10 @@ describe('payments with Paystack', () => {
             data: { access_code: `ac_${reference}`, reference, authorization_url: 'https://checkout.example/x' },
           },
         };
+      }
+      if (method === 'POST' && url === '/refund') {
+        refunds.push(body as { transaction: string; amount: number });
+        return { body: { status: true, message: 'Refund has been queued for processing', data: {} } };
       }
       const match = /^\/transaction\/verify\/(.+)$/.exec(url);
       const verdict = match && verdicts.get(decodeURIComponent(match[1]));
@@ -274,9 +280,20 @@ describe('payments with Paystack', () => {
     const mismatch = await post('/v2/payments/verify', headers, { reference });
     expect(mismatch.json()).toEqual({
       status: 'failed',
-      message: 'We could not match this payment to your order. Please contact support.',
+      message: 'We could not match this payment to your order, so we are refunding it to your card. Please contact support.',
     });
     expect((await adStatus(t, adId)).status).toBe('setup');
+    // The provider holds money the order does not: it goes back, by the one refund routine (issue 48, finding 9).
+    expect(refunds).toContainEqual({ transaction: reference, amount: amountCents - 1 });
+    const refunded = await t.db
+      .selectFrom('payments')
+      .select(['status', 'refund_reason'])
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    expect(refunded).toEqual({ status: 'refunded', refund_reason: 'amount_mismatch' });
+    // Asked again, it answers the same and refunds nothing twice.
+    expect((await post('/v2/payments/verify', headers, { reference })).json().status).toBe('failed');
+    expect(refunds.filter((r) => r.transaction === reference)).toHaveLength(1);
 
     const second = (await post('/v2/payments/initialize', headers, order)).json();
     verdicts.set(second.reference, { status: 'success', amount: second.amountCents, currency: 'USD' });

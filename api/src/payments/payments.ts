@@ -227,7 +227,10 @@ export async function paymentWebhook(
 export async function retryRefund(deps: PaymentDeps, reference: string): Promise<boolean> {
   const payment = await paymentByReference(deps.db, reference);
   if (!payment || payment.status !== 'refunding') return false;
-  await refundRefused(deps, payment, refundReasonOf(payment.refund_reason));
+  const reason = refundReasonOf(payment.refund_reason);
+  // What a mismatched payment gives back is what the provider took, not the order's amount.
+  const held = reason === 'amount_mismatch' ? await deps.provider.verify(reference) : null;
+  await refundRefused(deps, held ? { ...payment, amount_cents: held.amountCents, currency: held.currency } : payment, reason);
   return (await paymentById(deps.db, payment.id))?.status === 'refunded';
 }
 
