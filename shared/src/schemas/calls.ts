@@ -9,3 +9,4 @@ export * from './calls/reports';
 export * from './calls/billing';
 export * from './calls/releases';
 export * from './calls/staff';
+export * from './calls/engines';

@@ -1,8 +1,10 @@
 // The dashboard's statistics and the monthly results reports.
 import { z } from 'zod';
 import { accountSchema, performanceDaySchema } from '@adlaunch/shared/schemas/base';
+import { resultsFreshnessSchema } from './engines';
 
-export const performanceAnswerSchema = z.object({ days: z.array(performanceDaySchema) });
+/** The days sum every engine; `results` says how fresh each linked engine's figures are (absent before issue 45's servers). */
+export const performanceAnswerSchema = z.object({ days: z.array(performanceDaySchema), results: resultsFreshnessSchema.optional() });
 export { accountSchema };
 
 // Monthly results reports
