@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, type Profile } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
+import { StatusNote } from './status-note';
 import ui from '../../../components/ui.module.css';
 import { campaignName, type CampaignOrdinal } from '../campaign-name';
 import { PROFILE_STATUS } from '../status-copy';
@@ -23,6 +24,7 @@ export function ProfileCard({ profile, isLatest = true, ordinal }: { profile: Pr
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
       <p className={styles.next}>{copy.next}</p>
+      <StatusNote note={profile.statusNote} />
       <dl className={styles.facts}>
         {profile.category ? (
           <>

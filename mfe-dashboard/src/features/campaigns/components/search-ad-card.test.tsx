@@ -18,6 +18,23 @@ describe('search ad card', () => {
     expect(term.nextElementSibling).toHaveTextContent('free, plumbing jobs');
   });
 
+  it("shows our team's newest note for the owner beside the status", () => {
+    renderAt(
+      <SearchAdCard
+        ad={searchAd({ status: 'active', statusNote: { text: 'Your ads are live on Google and Bing.', at: '2026-11-27T10:00:00.000Z' } })}
+        budgetCents={480000}
+      />,
+    );
+    const note = screen.getByRole('figure', { name: /Note from our team/ });
+    expect(note).toHaveTextContent('Your ads are live on Google and Bing.');
+    expect(note).toHaveTextContent('27 Nov 2026');
+  });
+
+  it('shows no note when staff wrote none', () => {
+    renderAt(<SearchAdCard ad={searchAd()} budgetCents={480000} />);
+    expect(screen.queryByRole('figure', { name: /Note from our team/ })).not.toBeInTheDocument();
+  });
+
   it('says nothing about them when there are none', () => {
     renderAt(<SearchAdCard ad={searchAd()} budgetCents={480000} />);
     expect(screen.queryByText('Words to exclude')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstIncompleteSearchStep, SEARCH_STEPS, searchStepPath, type SearchAd, formatMoney } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
+import { StatusNote } from './status-note';
 import ui from '../../../components/ui.module.css';
 import { useToggleSearchAd } from '../api/toggle-search-ad';
 import { campaignName, type CampaignOrdinal } from '../campaign-name';
@@ -71,6 +72,7 @@ export function SearchAdCard({ ad, budgetCents, isLatest = true, stats, ordinal 
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
       <p className={styles.next}>{copy.next}</p>
+      <StatusNote note={ad.statusNote} />
       <AdText ad={ad} />
       <dl className={styles.facts}>
         {ad.businessUrl ? (
