@@ -50,10 +50,12 @@ const OUTWARD_NAMES = new Set([
   'EmbeddedFiles',
   'FileAttachment',
   'RelatedFiles',
-  'Thread',
 ]);
-/** The other action types (as the /S of an action): a certificate needs none, only a jump inside itself (/GoTo). */
-const OTHER_ACTIONS = new Set(['Hide', 'Named', 'ResetForm', 'SetOCGState', 'Trans', 'GoTo3DView']);
+/**
+ * The other action types, refused as the /S of an action only (`/Type /Thread` is an ordinary article
+ * thread): a certificate needs none of them, only a jump inside itself (/GoTo).
+ */
+const OTHER_ACTIONS = new Set(['Thread', 'Hide', 'Named', 'ResetForm', 'SetOCGState', 'Trans', 'GoTo3DView']);
 
 /** pdf-lib decodes a name's #xx only in upper case (`#4A`); `#4a` is decoded here, so every spelling compares alike. */
 const nameOf = (name: PDFName) =>

@@ -145,6 +145,28 @@ describe('certificates may not reach outside the document', () => {
       await refused(withAction(action));
   });
 
+  it('refuses additional actions, any other action type, and names spelled with lower-case #xx', async () => {
+    await refused(
+      pdfWith([
+        ['<< /Type /Catalog /Pages 2 0 R /AA << /WC 3 0 R >> >>'],
+        ['<< /Type /Pages /Kids [] /Count 0 >>'],
+        ['<< /S /GoTo /D [2 0 R /Fit] >>'],
+      ]),
+    );
+    await refused(withAction('<< /S /Named /N /Print >>'));
+    await refused(withAction('<< /S /#4aavaScript /#4aS (x) >>'));
+    await refused(withAction('<< /S /GoTo /D [2 0 R /Fit] /Next << /S /J#61v#61Script /J#53 (x) >> >>'));
+  });
+
+  it('still accepts an article thread and an /OpenAction that only opens a page', async () => {
+    const pdf = pdfWith([
+      ['<< /Type /Catalog /Pages 2 0 R /OpenAction [2 0 R /Fit] /Threads [3 0 R] >>'],
+      ['<< /Type /Pages /Kids [] /Count 0 >>'],
+      ['<< /Type /Thread /I << /Title (Story) >> >>'],
+    ]);
+    expect((await prepareUpload('certificate', pdf)).contentType).toBe('application/pdf');
+  });
+
   it('still accepts a link inside the document', async () => {
     const pdf = withAction('<< /S /GoTo /D [2 0 R /Fit] >>');
     expect((await prepareUpload('certificate', pdf)).contentType).toBe('application/pdf');
