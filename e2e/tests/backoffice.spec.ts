@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { createAccount, signInBrowser, uniqueEmail } from '../support/accounts';
+import { fillSearchAd, payInSandbox } from '../support/orders';
+
+const root = path.resolve(__dirname, '../..');
+const BACKOFFICE_FILES = /\/remotes\/mfe-backoffice\//;
+
+/** An operator command against the journey's database (the server's, beside it: SQLite WAL), as `npm run ops` runs it. */
+function ops(...args: string[]): string {
+  return execFileSync('npx', ['tsx', 'api/src/ops/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+/** The newest email to `to` whose subject or text matches, from the dev outbox. */
+async function outboxMessage(request: APIRequestContext, to: string, match: RegExp) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+        const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
+        found = messages.find((m) => match.test(m.subject) || match.test(m.text));
+        return Boolean(found);
+      },
+      { message: `an email to ${to} matching ${match}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Every request a page makes for the back office's files. */
+function watchBackoffice(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (BACKOFFICE_FILES.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
+
+// One journey, one staff sign-in: CI runs it within its time limit.
+test('a paid order is moved live from the back office with a note the owner sees; visitors and owners never load it; staff remove ends the session', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const business = `Greenleaf Plumbing ${Date.now()}`;
+  const owner = await createAccount(request);
+  await fillSearchAd(request, owner.token, {
+    business_name: business,
+    business_url: 'https://greenleaf.example.com',
+    address: '12 Long Street',
+    city: 'Cape Town',
+    zipcode: '8001',
+  });
+  await payInSandbox(request, owner.token, owner.email, 'search_ads');
+
+  // A visitor's and an owner's pages never ask for the back office's files.
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  const ownerSaw = watchBackoffice(ownerPage);
+  await ownerPage.goto('/');
+  await ownerPage.goto('/pricing');
+  await signInBrowser(ownerContext, baseURL!, owner.token);
+  await ownerPage.goto('/dashboard');
+  await expect(ownerPage.getByRole('heading', { name: new RegExp(business) }).first()).toBeVisible();
+  expect(ownerSaw).toEqual([]);
+
+  const staffEmail = uniqueEmail('staff');
+  expect(ops('staff', 'add', staffEmail, 'campaigns', 'support')).toContain(staffEmail);
+
+  // Sign-in: the emailed code, then TOTP enrollment (the secret as text, the code computed here as an app would).
+  const staffSaw = watchBackoffice(page);
+  await page.goto('/staff');
+  await page.getByLabel('Work email').fill(staffEmail);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const codeEmail = await outboxMessage(request, staffEmail, /back office: your sign-in code/i);
+  const code = codeEmail.text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)![0];
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByText(/^[A-Z2-7]{16,}$/).textContent())!.trim();
+  const totp = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  await page.getByLabel('6-digit code from the app').fill(totp);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  expect(staffSaw, 'the back office loads only after the second factor').toEqual([]);
+  await page.getByRole('checkbox', { name: 'I have saved them' }).check();
+  await page.getByRole('button', { name: 'Continue to the back office' }).click();
+
+  // The queue: the paid order, awaiting set-up.
+  await page.getByLabel('Search').fill(business);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('row', { name: new RegExp(business) });
+  await expect(row).toContainText('Paid, awaiting set-up');
+  expect(staffSaw.length).toBeGreaterThan(0);
+  await row.getByRole('link', { name: business }).click();
+
+  // Set-up, then live with a note for the owner.
+  const note = `Your search ads are live on Google and Bing (${Date.now()}).`;
+  const move = async (to: string, noteForOwner?: string) => {
+    const form = page.getByRole('form', { name: 'Move the order' });
+    await form.getByLabel('New status').selectOption({ label: to });
+    if (noteForOwner) await form.getByLabel('Note for the owner').fill(noteForOwner);
+    await form.getByRole('button', { name: 'Move the order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Moved to ${to}.` })).toBeVisible();
+  };
+  await move('In set-up');
+  await move('Live', note);
+  await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText(note);
+
+  // The owner sees the note beside the status, and gets it by email.
+  await ownerPage.goto('/dashboard');
+  await expect(ownerPage.getByRole('figure', { name: /Note from our team/ })).toContainText(note);
+  expect(ownerSaw).toEqual([]);
+  await outboxMessage(request, owner.email, new RegExp(note.replace(/[()]/g, '\\$&')));
+  await ownerContext.close();
+
+  // Removing the person ends their session at once: the next call shows the sign-in.
+  ops('staff', 'remove', staffEmail);
+  await page.getByRole('link', { name: '← All orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+});
