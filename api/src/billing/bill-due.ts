@@ -16,7 +16,7 @@ import { endedEvent } from './owner-wording';
  * catches up one period a day instead of charging several months at once (decision 029).
  */
 export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = billingDay()) {
-  await resolveInFlight(db, deps, today);
+  const refunded = await resolveInFlight(db, deps, today);
   const ended = await endCancelled(db, today);
   await openDueInvoices(db, today);
   const due = await db
@@ -27,20 +27,27 @@ export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = b
     .where('next_attempt_on', '<=', today)
     .orderBy('id')
     .execute();
-  const outcome = { paid: [] as string[], declined: [] as string[], unknown: [] as string[], skipped: 0, ended };
+  const outcome = { paid: [] as string[], declined: [] as string[], refunded, unknown: [] as string[], skipped: 0, ended };
   for (const inv of due) {
     const result = await chargeInvoice(db, deps, inv.id, inv.subscription_id, today);
     const ref = `AL-R${inv.subscription_id}-${inv.period_start.replace(/-/g, '')}`;
     if (result === 'paid') outcome.paid.push(ref);
     else if (result === 'declined') outcome.declined.push(ref);
+    else if (result === 'refunded') outcome.refunded.push(ref);
     else if (result === 'skipped') outcome.skipped += 1;
     else outcome.unknown.push(ref);
   }
   return outcome;
 }
 
-/** Charges whose outcome a crash, an outage or a lost answer left unknown: the provider is asked about each reference. */
-async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: string) {
+export type BillDueOutcome = Awaited<ReturnType<typeof billDue>>;
+
+/**
+ * Charges whose outcome a crash, an outage or a lost answer left unknown: the provider is asked about
+ * each reference. Answers the references that went through for a period no longer owed (refunded).
+ */
+async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<string[]> {
+  const refunded: string[] = [];
   const rows = await db
     .selectFrom('period_invoices')
     .innerJoin('payments', 'payments.reference', 'period_invoices.in_flight')
@@ -53,11 +60,12 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
       const tx = await deps.provider.verify(payment.reference);
       // A charge the provider does not know yet may still be on its way there (another run's call in progress).
       if (tx.status === 'not_found' && payment.created_at > cutoff) continue;
-      await settlePayment(db, deps, payment, tx, today);
+      if ((await settlePayment(db, deps, payment, tx, today)) === 'refunded') refunded.push(payment.reference);
     } catch (error) {
       logOf(deps)(`renewal ${payment.reference}: still unknown: ${String(error)}`);
     }
   }
+  return refunded;
 }
 
 async function endCancelled(db: Kysely<Database>, today: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { isDay } from '@adlaunch/shared';
 import { loadConfig } from '../../config';
+import type { BillDueOutcome } from '../../billing/bill-due';
 import { runBillDue } from '../../billing/billing-runner';
 import { OpsError, type OpsCommand } from '../cli';
 
@@ -15,11 +16,16 @@ export const command: OpsCommand = {
       if (!isDay(value)) throw new OpsError(`"${value}" is not a date (use YYYY-MM-DD, e.g. 2026-12-25).`);
       date = value;
     }
-    const outcome = await runBillDue(db, loadConfig(), { date, log: out });
-    const list = (refs: string[]) => (refs.length ? ` (${refs.join(', ')})` : '');
-    out(
-      `Billing ${date ?? 'today'}: ${outcome.paid.length} paid${list(outcome.paid)}, ${outcome.declined.length} declined${list(outcome.declined)}, ` +
-        `${outcome.unknown.length} awaiting the provider${list(outcome.unknown)}, ${outcome.skipped} already charged by another run, ${outcome.ended} cancellations ended.`,
-    );
+    out(billDueSummary(date ?? 'today', await runBillDue(db, loadConfig(), { date, log: out })));
   },
 };
+
+/** The operator's one line about a run: a charge that went through for a period no longer owed is refunded, not awaited. */
+export function billDueSummary(date: string, outcome: BillDueOutcome): string {
+  const list = (refs: string[]) => (refs.length ? ` (${refs.join(', ')})` : '');
+  return (
+    `Billing ${date}: ${outcome.paid.length} paid${list(outcome.paid)}, ${outcome.declined.length} declined${list(outcome.declined)}, ` +
+    `${outcome.refunded.length} refunded${list(outcome.refunded)}, ` +
+    `${outcome.unknown.length} awaiting the provider${list(outcome.unknown)}, ${outcome.skipped} already charged by another run, ${outcome.ended} cancellations ended.`
+  );
+}
