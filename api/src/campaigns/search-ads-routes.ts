@@ -9,6 +9,7 @@ import { saveVatAnswer } from '../accounts/vat-answer';
 import { locationIndex } from './locations';
 import { NOT_FOUND, searchAdService } from './search-ads';
 import { adToggled } from '../billing/billing';
+import { ownerStatusExtras } from '../staff/orders/owner-notes';
 
 const idParam = z.object({
   id: z.coerce
@@ -55,6 +56,7 @@ export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { user } = await authenticate(db, request);
     const params = idParam.safeParse(request.params);
     if (!params.success) throw new HttpError(404, NOT_FOUND);
-    return { status: await ads.status(user.id, params.data.id) };
+    const status = await ads.status(user.id, params.data.id);
+    return { status, ...(await ownerStatusExtras(db, 'search_ads', params.data.id)) };
   });
 }

@@ -6,6 +6,7 @@ import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
 import { saveVatAnswer } from '../accounts/vat-answer';
 import { latestProfile, listProfiles, profileStatus, saveProfile } from './profiles';
+import { ownerStatusExtras } from '../staff/orders/owner-notes';
 
 const PROFILE_PATH = '/v2/google-business-profile';
 
@@ -34,6 +35,7 @@ export function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
     const { user } = await authenticate(db, request);
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     if (!Number.isSafeInteger(id) || id > MAX_ID) throw new HttpError(404, 'We could not find that business profile.');
-    return { status: await profileStatus(db, user.id, id) };
+    const status = await profileStatus(db, user.id, id);
+    return { status, ...(await ownerStatusExtras(db, 'gbp', id)) };
   });
 }

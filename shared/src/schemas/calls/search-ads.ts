@@ -1,6 +1,7 @@
 // Search ads: the wizard steps, saving, listing and pausing.
 import { z } from 'zod';
 import { idRef } from './refs';
+import { ownerStatusNoteSchema, verificationStepSchema } from './staff';
 import { vatAnswerRequestFields, vatAnswerSchema } from './payments';
 import { DESCRIPTION_MAX, HEADLINE_MAX } from '../../constants/formats';
 import { LIMITS } from '../../constants/limits';
@@ -89,5 +90,11 @@ export const toggleRequestSchema = z.object({
   ads_id: idSchema.optional(),
 });
 export type ToggleRequest = z.infer<typeof toggleRequestSchema>;
-export const statusAnswerSchema = z.object({ status: z.union([adStatusSchema, profileStatusSchema]) });
+export const statusAnswerSchema = z.object({
+  status: z.union([adStatusSchema, profileStatusSchema]),
+  /** The newest note the back office wrote for the owner with a status move (issue 44); absent from older answers. */
+  note: ownerStatusNoteSchema.nullable().optional(),
+  /** A business profile's step in Google's verification, and when it was reached; absent for search ads. */
+  verification: z.object({ step: verificationStepSchema, at: z.string() }).nullable().optional(),
+});
 export { adDetailsSchema };

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { STAFF_API, type StaffRole } from '@adlaunch/shared';
+import {
+  staffAssignRequestSchema,
+  staffIdParamsSchema,
+  staffNoteRequestSchema,
+  staffOrderParamsSchema,
+  staffOrdersQuerySchema,
+  staffStatusMoveRequestSchema,
+  staffVerificationRequestSchema,
+} from '@adlaunch/shared/schemas';
+import { createStorage } from '../../adapters/storage';
+import type { AppDeps } from '../../app-deps';
+import { HttpError, parse } from '../../lib/http-error';
+import { writeTransaction } from '../../lib/transaction';
+import { recordAction } from '../staff-actions';
+import { staffOf, type StaffAccess } from '../staff-guard';
+import { activeStaff } from '../staff-store';
+import { moveOrder, upsertWork } from './order-moves';
+import { ORDER_NOT_FOUND, orderPage } from './order-page';
+import { orderQueue, orderRow } from './order-queue';
+import { setVerification } from './verification';
+
+/** Who reads orders; who works on them (moves, verification); who notes and assigns. */
+export const ORDER_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'finance'];
+export const ORDER_WORK_ROLES: readonly StaffRole[] = ['campaigns'];
+export const ORDER_NOTE_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
+
+const access = (staffAccess: StaffAccess) => ({ staffAccess });
+const ORDER = '/v2/staff/orders/:product/:id';
+
+export function staffOrderRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const storage = createStorage(config);
+  const siteOrigin = () => app.services.siteOrigin;
+
+  app.get(STAFF_API.orders, { config: access({ roles: ORDER_READ_ROLES }) }, async (request) => {
+    const query = parse(staffOrdersQuerySchema, request.query);
+    const filter = {
+      state: query.state,
+      product: query.product,
+      q: query.q || undefined,
+      assigned: query.assigned,
+      page: query.page,
+      perPage: query.per_page,
+    };
+    return orderQueue(db, filter, staffOf(request).session.staff.id);
+  });
+
+  app.get(ORDER, { config: access({ roles: ORDER_READ_ROLES }) }, async (request) => {
+    const { product, id } = parse(staffOrderParamsSchema, request.params);
+    return orderPage(db, staffOf(request).session, product, id);
+  });
+
+  app.post(`${ORDER}/status`, { bodyLimit: 8 * 1024, config: access({ roles: ORDER_WORK_ROLES }) }, async (request) => {
+    const { product, id } = parse(staffOrderParamsSchema, request.params);
+    const body = parse(staffStatusMoveRequestSchema, request.body);
+    const moved = await moveOrder(
+      db,
+      staffOf(request).actor,
+      { product, id, to: body.to, noteForOwner: body.note_for_owner || undefined, internalNote: body.internal_note || undefined },
+      siteOrigin(),
+    );
+    app.outbox.wake();
+    return moved;
+  });
+
+  app.post(`${ORDER}/notes`, { bodyLimit: 8 * 1024, config: access({ roles: ORDER_NOTE_ROLES }) }, async (request) => {
+    const { product, id } = parse(staffOrderParamsSchema, request.params);
+    const { text } = parse(staffNoteRequestSchema, request.body);
+    const order = await orderRow(db, product, id);
+    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
+    const action = await recordAction(db, staffOf(request).actor, { action: 'note', subject: { type: product, id }, note: text });
+    return { order, action };
+  });
+
+  app.post(`${ORDER}/assign`, { bodyLimit: 1024, config: access({ roles: ORDER_NOTE_ROLES }) }, async (request) => {
+    const { product, id } = parse(staffOrderParamsSchema, request.params);
+    const body = parse(staffAssignRequestSchema, request.body);
+    const { actor, session } = staffOf(request);
+    const assigneeId = 'to_me' in body ? session.staff.id : body.staff_id;
+    const assignee = assigneeId === null ? null : await activeStaff(db, { id: assigneeId });
+    if (assigneeId !== null && !assignee) throw new HttpError(400, 'There is no such staff member.');
+    const before = await orderRow(db, product, id);
+    if (!before) throw new HttpError(404, ORDER_NOT_FOUND);
+    const action = await writeTransaction(db, async (trx) => {
+      await upsertWork(trx, product, id, { assignee_id: assigneeId });
+      return recordAction(trx, actor, {
+        action: 'assign',
+        subject: { type: product, id },
+        before: { assignee: before.assignee?.email ?? null },
+        after: { assignee: assignee?.email ?? null },
+      });
+    });
+    return { order: (await orderRow(db, product, id))!, action };
+  });
+
+  app.post(
+    '/v2/staff/orders/gbp/:id/verification',
+    { bodyLimit: 8 * 1024, config: access({ roles: ORDER_WORK_ROLES }) },
+    async (request) => {
+      const { id } = parse(staffIdParamsSchema, request.params);
+      const body = parse(staffVerificationRequestSchema, request.body);
+      const changed = await setVerification(db, staffOf(request).actor, id, body.step, body.note_for_owner || undefined, siteOrigin());
+      app.outbox.wake();
+      return changed;
+    },
+  );
+
+  // An owner's upload, for staff: opened with the bearer header or a signed link (a new tab sends no header).
+  app.get('/v2/staff/uploads/:id', { config: access({ roles: ORDER_READ_ROLES, link: true }) }, async (request, reply) => {
+    const { id } = parse(staffIdParamsSchema, request.params);
+    const asset = await db.selectFrom('assets').select(['storage_key', 'content_type', 'kind']).where('id', '=', id).executeTakeFirst();
+    const body = asset ? await storage.get(asset.storage_key) : null;
+    if (!asset || !body) throw new HttpError(404, 'File not found.');
+    reply
+      .header('Content-Type', asset.content_type)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('Cache-Control', 'private, no-store');
+    if (asset.content_type === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${asset.kind}.pdf"`);
+    return reply.send(body);
+  });
+}

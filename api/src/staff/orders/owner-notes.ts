@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { OrderProduct, OwnerStatusNote, VerificationStep } from '@adlaunch/shared';
+import type { Database } from '../../db/schema';
+
+/** The newest note staff wrote for the owner with a move; null when there is none. */
+export async function latestOwnerNote(db: Kysely<Database>, product: OrderProduct, orderId: number): Promise<OwnerStatusNote | null> {
+  const row = await db
+    .selectFrom('order_notes')
+    .select(['text', 'at'])
+    .where('product', '=', product)
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * What the owner's status answer adds (`GET /v2/profile-status/status/:id`, `GET /v2/google-business-profile/status/:id`):
+ * the newest note for the owner and, for a business profile, Google's verification step. The caller has
+ * already checked that the order is the owner's.
+ */
+export async function ownerStatusExtras(db: Kysely<Database>, product: OrderProduct, orderId: number) {
+  const note = await latestOwnerNote(db, product, orderId);
+  if (product !== 'gbp') return { note };
+  const work = await db
+    .selectFrom('order_work')
+    .select(['verification_step', 'verification_at'])
+    .where('product', '=', product)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  const verification =
+    work?.verification_step && work.verification_at ? { step: work.verification_step as VerificationStep, at: work.verification_at } : null;
+  return { note, verification };
+}

@@ -1,0 +1,20 @@
+import { addDays, billingDay } from '@adlaunch/shared';
+
+/** Monday to Friday of South African days (UTC+2); public holidays are not counted out (decision 039). */
+const isWorkingDay = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/** Working days after the South African day of `since`, up to and including today's. */
+export function workingDaysSince(since: string, at: Date = new Date()): number {
+  const today = billingDay(at);
+  let day = billingDay(since);
+  let count = 0;
+  // Capped: past a few weeks the exact count no longer matters to the mark.
+  for (let i = 0; i < 60 && day < today; i++) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day)) count++;
+  }
+  return count;
+}
