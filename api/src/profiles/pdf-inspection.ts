@@ -76,7 +76,8 @@ function findIn(root: PDFObject, context: PDFContext): PdfRefusal | null {
       const found = refusalFor(nameOf(object));
       if (found) return found;
     } else if (object instanceof PDFArray) {
-      stack.push(...object.asArray());
+      // One at a time: spreading an array of a few hundred thousand items would overflow the call stack.
+      for (const item of object.asArray()) stack.push(item);
     } else if (object instanceof PDFStream) {
       stack.push(object.dict);
     } else if (object instanceof PDFDict) {
