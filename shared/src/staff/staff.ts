@@ -108,7 +108,11 @@ export const VERIFICATION_STEP_LABELS: Record<VerificationStep, string> = {
 export const LEAD_STATES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
 
-/** The API paths of the back office; every staff call sends `Authorization: Bearer <staff token>`. */
+/**
+ * The API paths of the back office; every staff call sends `Authorization: Bearer <staff token>`. A refusal
+ * answers `{ error: string, fields?: Record<string, string[]> }`: 401 (no session, ended, or no second factor
+ * yet), 403 (role), 409 (a move the statuses do not allow, with the reason).
+ */
 export const STAFF_API = {
   signInCode: '/v2/staff/sign-in/code',
   signInVerify: '/v2/staff/sign-in/verify',
@@ -122,7 +126,7 @@ export const STAFF_API = {
   orderNotes: (product: OrderProduct, id: number) => `/v2/staff/orders/${product}/${id}/notes`,
   orderAssign: (product: OrderProduct, id: number) => `/v2/staff/orders/${product}/${id}/assign`,
   orderVerification: (id: number) => `/v2/staff/orders/gbp/${id}/verification`,
-  /** An owner's upload: answers the file; also accepts the `staff_token` cookie, so that a plain link opens it. */
+  /** An owner's upload: answers the file. The order page's `uploads[].url` is this path signed (`?s=&e=&sig=`): a plain link opens it for 10 minutes. */
   upload: (assetId: number) => `/v2/staff/uploads/${assetId}`,
   leads: '/v2/staff/leads',
   lead: (id: number) => `/v2/staff/leads/${id}`,

@@ -138,7 +138,7 @@ export const submittedFieldSchema = z.object({
 });
 export const submittedSectionSchema = z.object({ title: z.string(), fields: z.array(submittedFieldSchema) });
 export type SubmittedSection = z.infer<typeof submittedSectionSchema>;
-/** `url` is a staff route (STAFF_API.upload) that answers the file. */
+/** `url` is a signed link to STAFF_API.upload (opens in a new tab for 10 minutes, no header needed). */
 export const staffUploadSchema = z.object({ label: z.string(), url: z.string(), contentType: z.string(), size: z.number().int() });
 
 /** Every staff action, append-only: who (a staff member's email, an operator's name, or `config`), when, what, before and after. */
@@ -209,7 +209,7 @@ export const staffOrderAnswerSchema = z.object({
 });
 export type StaffOrderAnswer = z.infer<typeof staffOrderAnswerSchema>;
 
-/** `POST /v2/staff/orders/:product/:id/status`: 409 with `message` when the move is not allowed. */
+/** `POST /v2/staff/orders/:product/:id/status`: 409 with `error` (the reason) when the move is not allowed. */
 export const staffStatusMoveRequestSchema = z.object({
   to: workStatusSchema,
   note_for_owner: z.string().trim().max(1000).optional(),
