@@ -8,7 +8,7 @@ import { StaffSignIn } from './staff-sign-in';
 import { setStaffToken, staffToken, useStaffToken } from './staff-token';
 import styles from './staff-sign-in.module.css';
 
-export const STAFF_BASE = '/staff';
+const STAFF_BASE = '/staff';
 // The shell's own release page (routes.tsx).
 const RELEASES_PATH = '/releases';
 
