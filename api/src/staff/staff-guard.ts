@@ -90,11 +90,23 @@ export function staffOf(request: FastifyRequest): StaffContext {
  * Puts the guard on every route under `/v2/staff/` registered after it, and refuses to register one
  * that does not declare its access. Call it before registering any staff route.
  */
+export interface StaffRouteEntry {
+  method: string;
+  url: string;
+  access: StaffAccess;
+}
+const routeTables = new WeakMap<FastifyInstance, StaffRouteEntry[]>();
+/** Every route under /v2/staff/ with its declared access (the route-table test walks it). */
+export const staffRouteTable = (app: FastifyInstance): readonly StaffRouteEntry[] => routeTables.get(app) ?? [];
+
 export function installStaffGuard(app: FastifyInstance, db: Kysely<Database>): void {
+  const table: StaffRouteEntry[] = [];
+  routeTables.set(app, table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(STAFF_PREFIX)) return;
     const access = route.config?.staffAccess;
     if (!access) throw new Error(`${route.method} ${route.url} must declare config.staffAccess`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
     const guard = async (request: FastifyRequest) => {
       const context = await checkStaffAccess(db, request, access);
       if (context) request.staffContext = context;

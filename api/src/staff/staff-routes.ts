@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { staffAuthRoutes } from './auth/staff-auth-routes';
 import { staffOrderRoutes } from './orders/orders-routes';
+import { staffLeadRoutes } from './leads/leads-routes';
 import { configActor } from './staff-actions';
 import { installStaffGuard } from './staff-guard';
 import { seedReleaseManagers } from './staff-store';
@@ -11,6 +12,7 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   installStaffGuard(app, deps.db);
   staffAuthRoutes(app, deps);
   staffOrderRoutes(app, deps);
+  staffLeadRoutes(app, deps);
   // RELEASE_MANAGERS becomes the `releases` role: each listed address not yet on staff is added once.
   app.addHook('onReady', async () => {
     try {
