@@ -163,10 +163,24 @@ export const rewardsQuery = (email: string | null) =>
     queryFn: email === null ? skipToken : async () => (await api.rewards({ emailAddress: email })).rewardsPending,
   });
 
-/** AI suggestions for the owner's website: one answer per address for the whole visit. */
-export const suggestionsQuery = (url: string) =>
+/**
+ * AI suggestions for the owner's website: one answer per address (and per answer to the answer's
+ * question, `sells`: what the business sells) for the whole visit.
+ */
+export const suggestionsQuery = (url: string, sells = '') =>
   queryOptions({
-    queryKey: [...ownerKeys.all, 'suggestions', url] as const,
-    queryFn: async () => (await api.aiSuggestions({ url })).adbot_gpt_suggestions,
+    queryKey: [...ownerKeys.all, 'suggestions', url, sells] as const,
+    queryFn: async () => (await api.aiSuggestions({ url, ...(sells ? { sells } : {}) })).adbot_gpt_suggestions,
+    staleTime: Infinity,
+  });
+
+/**
+ * What the owner last said the business sells, for the address: every step reads the answer asked
+ * with it. Only ever set (setQueryData), never fetched.
+ */
+export const suggestionsSellsQuery = (url: string) =>
+  queryOptions({
+    queryKey: [...ownerKeys.all, 'suggestions-sells', url] as const,
+    queryFn: skipToken as typeof skipToken | (() => Promise<string>),
     staleTime: Infinity,
   });

@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Words to exclude (negative keywords) on one search ad, and the length of each. */
   negativeKeywordsMax: 30,
   negativeKeywordMaxLength: 80,
+  /** The owner's answer to an AI suggestion's question ("What do you sell?"). */
+  suggestionSellsMax: 100,
 } as const;
 
 export const STORAGE_KEYS = {

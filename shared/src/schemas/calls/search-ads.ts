@@ -27,7 +27,10 @@ export const locationSearchRequestSchema = z.object({
 export const locationSearchAnswerSchema = z.object({ list: z.array(locationSchema) });
 
 /** `sells`: the owner's answer to the question an earlier answer asked (SUGGESTION_QUESTIONS.sells). */
-export const aiSuggestionsRequestSchema = z.object({ url: websiteSchema, sells: z.string().trim().max(100).optional() });
+export const aiSuggestionsRequestSchema = z.object({
+  url: websiteSchema,
+  sells: z.string().trim().max(LIMITS.suggestionSellsMax).optional(),
+});
 export const aiSuggestionsSchema = z.object({
   headlines: z.array(z.string().max(30)),
   descriptions: z.array(z.string().max(90)),

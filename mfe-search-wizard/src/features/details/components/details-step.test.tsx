@@ -111,6 +111,46 @@ describe('details step', () => {
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
   });
 
+  it('asks what the business sells when the answer has a question, and suggests again with the owner’s words', async () => {
+    const question = 'What do you sell? We could not tell from your business name, so these suggestions are general.';
+    const pies = {
+      headlines: ['Fresh Meat Pies Daily', 'Pies Baked In Rosebank'],
+      descriptions: ['Hot meat pies from 7am.', 'Order a dozen for your event.'],
+      keywords: ['meat pies'],
+    };
+    const ai = jest
+      .spyOn(api, 'aiSuggestions')
+      .mockImplementation(async (body) =>
+        body.sells ? { adbot_gpt_suggestions: pies } : { adbot_gpt_suggestions: { ...suggestions, question } },
+      );
+    const { user } = renderWizard('/setup-search/details', adWith(['about'], { businessUrl: 'sipho.co.za' }));
+    await user.click(await screen.findByRole('button', { name: 'Suggest with AI' }));
+    const sells = await screen.findByRole('textbox', { name: 'What do you sell?' });
+    expect(sells).toHaveAccessibleDescription(question);
+    expect(sells).toHaveAttribute('maxlength', '100');
+
+    await user.type(sells, 'meat pies');
+    await user.click(screen.getByRole('button', { name: 'Suggest again' }));
+    expect(ai).toHaveBeenLastCalledWith({ url: 'http://sipho.co.za', sells: 'meat pies' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 headlines and 2 descriptions suggested'));
+    expect(
+      within(screen.getByRole('combobox', { name: 'Headline 1: Suggestions' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one of 2…', ...pies.headlines]);
+    // The new answer asks nothing: the question and its field are gone.
+    expect(screen.queryByRole('textbox', { name: 'What do you sell?' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing when the answer has no question', async () => {
+    jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: suggestions });
+    const { user } = renderWizard('/setup-search/details', adWith(['about'], { businessUrl: 'sipho.co.za' }));
+    await user.click(await screen.findByRole('button', { name: 'Suggest with AI' }));
+    expect(await screen.findByRole('button', { name: 'Use all suggestions' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'What do you sell?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suggest again' })).not.toBeInTheDocument();
+  });
+
   it('uses all suggestions at once, says what it replaced, and Undo keeps what was typed since', async () => {
     jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: suggestions });
     const save = jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details']) });

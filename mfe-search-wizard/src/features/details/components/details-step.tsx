@@ -11,6 +11,7 @@ import { useSuggestions } from '../../../lib/use-suggestions';
 import { useAppliedSuggestions, type FieldAccess } from '../hooks/use-applied-suggestions';
 import { AdPreview } from './ad-preview';
 import styles from './details-step.module.css';
+import { SellsQuestion } from './sells-question';
 import { SuggestionChoices } from './suggestion-choices';
 import { useSearchAd } from '@adlaunch/session/queries';
 
@@ -54,7 +55,7 @@ const DetailsForm = memo(function DetailsForm({
   const values = useWatch({ control, name: 'ad_details' });
   const errors = useFormState({ control }).errors.ad_details;
   const save = useSaveStep('keywords');
-  const { suggestions, fetchSuggestions } = useSuggestions();
+  const { suggestions, question, sells, fetchSuggestions } = useSuggestions();
 
   const access = useMemo<FieldAccess<Field>>(
     () => ({
@@ -69,8 +70,9 @@ const DetailsForm = memo(function DetailsForm({
   // Where the note on the last change shows: under the field picked for, or under the panel's buttons.
   const [toastAt, setToastAt] = useState<Field | 'panel' | null>(null);
 
-  async function suggest() {
-    const s = await fetchSuggestions();
+  /** Asks (again, with what the business sells when the last answer asked) and says how many came. */
+  async function suggest(sells?: string) {
+    const s = await fetchSuggestions({ sells });
     if (s) {
       announce(`${s.headlines.length} headlines and ${s.descriptions.length} descriptions suggested: pick them under each field.`);
       setToastAt('panel');
@@ -153,6 +155,7 @@ const DetailsForm = memo(function DetailsForm({
       <div className={formStyles.panel}>
         {suggestions ? (
           <>
+            {question ? <SellsQuestion question={question} sells={sells} onAsk={(text) => void suggest(text)} /> : null}
             <p className={styles.hint}>
               Pick a suggestion under each field, or use them all: we choose three headlines and two descriptions that say each thing once.
               Your own text is only replaced when you choose, and Undo puts it back.
@@ -162,7 +165,7 @@ const DetailsForm = memo(function DetailsForm({
             </button>
           </>
         ) : (
-          <button type="button" className={formStyles.secondary} onClick={suggest}>
+          <button type="button" className={formStyles.secondary} onClick={() => void suggest()}>
             Suggest with AI
           </button>
         )}
