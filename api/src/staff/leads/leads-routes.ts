@@ -22,7 +22,7 @@ function leadsQuery(db: Kysely<Database>) {
 type LeadRow = Awaited<ReturnType<ReturnType<typeof leadsQuery>['executeTakeFirstOrThrow']>>;
 
 function toLead(row: LeadRow): StaffLead {
-  let platforms: string[] = [];
+  let platforms: string[];
   try {
     platforms = (JSON.parse(row.platforms) as unknown[]).map(String);
   } catch {
