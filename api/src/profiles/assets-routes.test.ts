@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -67,17 +68,19 @@ describe('POST /v2/google-business-profile/asset', () => {
     const { url } = res.json();
     expect(url).toMatch(/^\/v2\/google-business-profile\/asset\/[0-9a-f]{32}\.(png|jpg|webp)$/);
 
+    // An opaque PNG is a photo like any other: stored as JPEG, a fraction of the size.
+    const stored = format === 'png' ? 'jpeg' : format;
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe(`image/${format}`);
+    expect(served.headers['content-type']).toBe(`image/${stored}`);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBeUndefined();
     expect(served.rawPayload.includes('secret-camera-owner')).toBe(false);
     const meta = await sharp(served.rawPayload).metadata();
-    expect([meta.width, meta.height, meta.format]).toEqual([64, 48, format]);
+    expect([meta.width, meta.height, meta.format]).toEqual([64, 48, stored]);
 
     const row = await t.db.selectFrom('assets').selectAll().where('storage_key', '=', url.split('/').pop()).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'image', content_type: `image/${format}`, size: served.rawPayload.length });
+    expect(row).toMatchObject({ kind: 'image', content_type: `image/${stored}`, size: served.rawPayload.length });
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', row.storage_key))).toBe(true);
   });
 
@@ -122,15 +125,17 @@ describe('POST /v2/google-business-profile/asset', () => {
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().error).toMatch(/could not be read/);
 
+    // A certificate keeps the 5 MB limit (photos take 20 MB: below).
     const big = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const oversized = await upload('image', big);
+    const oversized = await upload('certificate', big);
     expect(oversized.statusCode).toBe(413);
     expect(oversized.json().error).toBe('The file is too large: at most 5 MB.');
 
+    // A certificate's picture is kept at its size, so its sides are bounded.
     const huge = await sharp({ create: { width: 4001, height: 10, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    const wide = await upload('image', huge);
+    const wide = await upload('certificate', huge);
     expect(wide.statusCode).toBe(400);
     expect(wide.json().error).toBe('This picture is too large: at most 4000 × 4000 pixels.');
 
@@ -184,6 +189,79 @@ describe('POST /v2/google-business-profile/asset', () => {
     );
     expect(res.statusCode).toBe(401);
     expect(await t.db.selectFrom('assets').select('id').where('user_id', '=', 0).execute()).toHaveLength(0);
+  });
+});
+
+describe('a business photo as a phone takes it', () => {
+  const stored = async (res: Awaited<ReturnType<typeof upload>>) => {
+    expect(res.statusCode).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    return { body: served.rawPayload, type: served.headers['content-type'], meta: await sharp(served.rawPayload).metadata() };
+  };
+  const camera = (width: number, height: number, orientation = 1) =>
+    sharp({ create: { width, height, channels: 3, background: '#b45309' } })
+      .withMetadata({ orientation })
+      .withExifMerge({ IFD3: { GPSLatitudeRef: 'S', GPSLongitudeRef: 'E' } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+
+  it('is resized to 2000 px on its long side, upright, without its location', async () => {
+    const original = await camera(3000, 2000);
+    // The camera's EXIF points to a GPS block (tag 0x8825, little-endian as written here).
+    expect((await sharp(original).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const { meta, type } = await stored(await upload('image', original, 'IMG_0001.jpg', 'image/jpeg'));
+    expect([meta.width, meta.height, meta.format, type]).toEqual([2000, 1333, 'jpeg', 'image/jpeg']);
+    // No EXIF at all, so no GPS block; nor an orientation to apply again.
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+
+    // Held sideways with orientation 6 ("turn 90°"): stored upright, portrait.
+    const sideways = await stored(await upload('image', await camera(3000, 2000, 6), 'IMG_0002.jpg', 'image/jpeg'));
+    expect([sideways.meta.width, sideways.meta.height]).toEqual([1333, 2000]);
+  });
+
+  it('keeps a small photo at its size, and a transparent PNG as PNG', async () => {
+    const small = await stored(await upload('image', await camera(800, 600), 'small.jpg', 'image/jpeg'));
+    expect([small.meta.width, small.meta.height]).toEqual([800, 600]);
+    expect(small.meta.exif).toBeUndefined();
+
+    const logo = await sharp({ create: { width: 2400, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const transparent = await stored(await upload('image', logo, 'logo.png', 'image/png'));
+    expect([transparent.meta.width, transparent.meta.height, transparent.meta.format, transparent.meta.hasAlpha]).toEqual([
+      2000,
+      500,
+      'png',
+      true,
+    ]);
+  });
+
+  it('takes up to 20 MB and refuses more with the limit', async () => {
+    const jpegHead = Buffer.from([0xff, 0xd8, 0xff]);
+    const over = await upload('image', Buffer.concat([jpegHead, Buffer.alloc(21 * 1024 * 1024)]), 'big.jpg', 'image/jpeg');
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error).toBe('The file is too large: at most 20 MB.');
+
+    // Past the old 5 MB limit: read (here, found damaged), not refused for its size.
+    const within = await upload('image', Buffer.concat([jpegHead, Buffer.alloc(6 * 1024 * 1024)]), 'noise.jpg', 'image/jpeg');
+    expect(within.statusCode).toBe(400);
+    expect(within.json().error).toMatch(/could not be read/);
+  });
+
+  it('refuses a picture that claims more pixels than a phone takes, before decoding it', async () => {
+    // A one-pixel PNG whose header claims 11000 × 10000 (110 MP): a few bytes that would decode to hundreds of MB.
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const ihdr = png.subarray(12, 29); // "IHDR", width, height, depth, colour, compression, filter, interlace
+    ihdr.writeUInt32BE(11_000, 4);
+    ihdr.writeUInt32BE(10_000, 8);
+    png.writeUInt32BE(zlib.crc32(ihdr), 29);
+    const res = await upload('image', png, 'bomb.png', 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('This picture is too large: at most 108 megapixels.');
   });
 });
 

@@ -10,19 +10,23 @@ import { ACCOUNT_LIMITS, assertDailyAllowance, insertWithinDailyAllowance, LIMIT
 import { authenticate } from '../accounts/auth-guard';
 import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from './uploads';
 
-const MAX_MB = LIMITS.uploadMaxBytes / (1024 * 1024);
+/** A photo may be as large as a phone takes it (it is resized here); a certificate is kept as sent. */
+const MAX_BYTES: Record<AssetKind, number> = { image: LIMITS.photoUploadMaxBytes, certificate: LIMITS.uploadMaxBytes };
+const LARGEST = Math.max(...Object.values(MAX_BYTES));
 /** Room for the multipart framing and the `kind` field around one file. */
-const MAX_REQUEST_BYTES = LIMITS.uploadMaxBytes + 64 * 1024;
+const MAX_REQUEST_BYTES = LARGEST + 64 * 1024;
 
-const tooLarge = () => new HttpError(413, `The file is too large: at most ${MAX_MB} MB.`);
+/** The words the upload field says before sending (file-upload.tsx), for the kind's limit (the largest while unknown). */
+const tooLarge = (kind?: AssetKind) =>
+  new HttpError(413, `The file is too large: at most ${(kind ? MAX_BYTES[kind] : LARGEST) / (1024 * 1024)} MB.`);
 
 const cutOff = () => new HttpError(400, 'The upload was cut off. Please try again.');
 
 /** @fastify/multipart's and busboy's errors, reworded for the owner: a malformed body is a 400, never a 500. */
-function friendly(error: unknown): unknown {
+function friendly(error: unknown, kind: AssetKind | undefined): unknown {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge();
+      return tooLarge(kind);
     case 'FST_FILES_LIMIT':
       return new HttpError(400, 'Send one file at a time.');
     case 'FST_PARTS_LIMIT':
@@ -44,6 +48,8 @@ function friendly(error: unknown): unknown {
   }
 }
 
+const knownKind = (kind: string | undefined) => (ASSET_KINDS.includes(kind as AssetKind) ? (kind as AssetKind) : undefined);
+
 async function readUpload(request: FastifyRequest): Promise<{ kind: AssetKind; file: Buffer }> {
   let kind: string | undefined;
   let file: Buffer | undefined;
@@ -59,11 +65,14 @@ async function readUpload(request: FastifyRequest): Promise<{ kind: AssetKind; f
       }
     }
   } catch (error) {
-    throw friendly(error);
+    throw friendly(error, knownKind(kind));
   }
-  if (!ASSET_KINDS.includes(kind as AssetKind)) throw new HttpError(400, 'Say what the file is: kind must be image or certificate.');
+  const known = knownKind(kind);
+  if (!known) throw new HttpError(400, 'Say what the file is: kind must be image or certificate.');
   if (!file) throw new HttpError(400, 'Choose a file to upload.');
-  return { kind: kind as AssetKind, file };
+  // The parser holds every file to the photo's limit: a certificate is held to its own here.
+  if (file.length > MAX_BYTES[known]) throw tooLarge(known);
+  return { kind: known, file };
 }
 
 /**
@@ -75,7 +84,7 @@ export function assetRoutes(app: FastifyInstance, { db, config, dialect }: AppDe
 
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldNameSize: 100, fieldSize: 1024, headerPairs: 100 },
+      limits: { fileSize: LARGEST, files: 1, fields: 2, parts: 3, fieldNameSize: 100, fieldSize: 1024, headerPairs: 100 },
     });
 
     scope.post(
