@@ -21,7 +21,7 @@ import type { UserRow } from '../accounts/auth-guard';
 import { promoService, toPromo, type PromoRow } from '../promo-codes/promo-codes';
 import { abVariantOf, referrerOf } from '../accounts/accounts';
 import { toProfile } from '../profiles/profiles';
-import { toSearchAd } from '../campaigns/search-ads';
+import { assertKeywordsWithinPlan, toSearchAd } from '../campaigns/search-ads';
 import { figuresJson, type PaymentFiguresInput } from './payment-figures';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { createPayment, markPaymentFailed, newOrderReference, type PaymentRow } from './payment-store';
@@ -122,6 +122,7 @@ export async function priceSearchAds(
   if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
   if (!body.plan) throw new HttpError(400, PAYMENT_MESSAGES.choosePlan, { plan: [PAYMENT_MESSAGES.choosePlan] });
   const plan = planFor(tierOfPlan(body.plan), abVariantOf(user));
+  assertKeywordsWithinPlan(toSearchAd(row).keywords, plan);
   const quote = quoteSearchAds({ plan, chargeVAT, promo: promo && toPromo(promo), isStaff: user.is_staff === 1 });
   const description = `AdLaunch search ads, ${searchPlan(plan).name} plan`;
   return {
