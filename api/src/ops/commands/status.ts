@@ -1,25 +1,44 @@
-import { adStatusSchema, profileStatusSchema } from '@adlaunch/shared/schemas';
+import { SEARCH_WORK_STATUSES, GBP_WORK_STATUSES, type OrderProduct, type WorkStatus } from '@adlaunch/shared';
 import { OpsError, type OpsCommand } from '../cli';
-import { now } from '../../db/database';
+import { loadConfig } from '../../config';
+import { HttpError } from '../../lib/http-error';
+import { serverSiteOrigin } from '../../wiring';
+import { operatorActor } from '../../staff/staff-actions';
+import { moveOrder } from '../../staff/orders/order-moves';
+import { operatorFrom } from './staff';
 
+/** The back office's status move (decision 039): the same allowed moves, owner email and record, as the operator who ran it. */
 export const command: OpsCommand = {
   summary: 'Move a search ad or business profile to another status.',
   usage: [
-    'Usage: npm run ops -- status <search|gbp> <id> <status>',
-    `  search: ${adStatusSchema.options.join(', ')}`,
-    `  gbp: ${profileStatusSchema.options.join(', ')}`,
+    'Usage: npm run ops -- status <search|gbp> <id> <status> [--note "for the owner"] [--as <operator>]',
+    `  search: ${SEARCH_WORK_STATUSES.join(', ')}`,
+    `  gbp: ${GBP_WORK_STATUSES.join(', ')}`,
   ].join('\n'),
   async run(args, { db, out }) {
-    const [kind, rawId, status] = args;
+    const { name, rest } = operatorFrom(args);
+    const noteAt = rest.indexOf('--note');
+    const note = noteAt === -1 ? undefined : rest[noteAt + 1];
+    const [kind, rawId, status] = noteAt === -1 ? rest : [...rest.slice(0, noteAt), ...rest.slice(noteAt + 2)];
     const id = Number(rawId);
     if ((kind !== 'search' && kind !== 'gbp') || !Number.isInteger(id) || id <= 0)
       throw new OpsError('Give search or gbp, an id and a status.');
-    const schema = kind === 'search' ? adStatusSchema : profileStatusSchema;
-    if (!schema.safeParse(status).success) throw new OpsError(`Unknown status "${status ?? ''}".`);
-    const table = kind === 'search' ? 'search_ads' : 'profiles';
-    const row = await db.selectFrom(table).select(['id', 'status']).where('id', '=', id).executeTakeFirst();
-    if (!row) throw new OpsError(`No ${kind === 'search' ? 'search ad' : 'business profile'} with id ${id}.`);
-    await db.updateTable(table).set({ status, updated_at: now() }).where('id', '=', id).execute();
-    out(`${kind === 'search' ? 'Search ad' : 'Business profile'} ${id}: ${row.status} -> ${status}.`);
+    const product: OrderProduct = kind === 'search' ? 'search_ads' : 'gbp';
+    const statuses: readonly string[] = kind === 'search' ? SEARCH_WORK_STATUSES : GBP_WORK_STATUSES;
+    if (!status || !statuses.includes(status)) throw new OpsError(`Unknown status "${status ?? ''}".`);
+    try {
+      const { order, action } = await moveOrder(
+        db,
+        operatorActor(name),
+        { product, id, to: status as WorkStatus, noteForOwner: note },
+        serverSiteOrigin(loadConfig()),
+      );
+      out(
+        `${kind === 'search' ? 'Search ad' : 'Business profile'} ${id}: ${String(action.before?.status)} -> ${order.workStatus}. The owner is emailed.`,
+      );
+    } catch (error) {
+      if (error instanceof HttpError) throw new OpsError(error.message);
+      throw error;
+    }
   },
 };
