@@ -142,6 +142,26 @@ describe('details step', () => {
     expect(screen.queryByRole('textbox', { name: 'What do you sell?' })).not.toBeInTheDocument();
   });
 
+  it('hands the keywords step the answer asked with what the business sells', async () => {
+    const question = 'What do you sell?';
+    const pies = { headlines: ['Fresh Meat Pies Daily'], descriptions: ['Hot meat pies from 7am.'], keywords: ['meat pies rosebank'] };
+    const ai = jest
+      .spyOn(api, 'aiSuggestions')
+      .mockImplementation(async (body) =>
+        body.sells === 'meat pies' ? { adbot_gpt_suggestions: pies } : { adbot_gpt_suggestions: { ...suggestions, question } },
+      );
+    jest.spyOn(api, 'saveSearchAd').mockResolvedValue({ search_ad: adWith(['about', 'details']) });
+    const { user } = renderWizard('/setup-search/details', adWith(['about', 'details']));
+    await user.click(await screen.findByRole('button', { name: 'Suggest with AI' }));
+    await user.type(await screen.findByRole('textbox', { name: 'What do you sell?' }), 'meat pies{Enter}');
+    await waitFor(() => expect(ai).toHaveBeenLastCalledWith({ url: 'http://sipho.co.za', sells: 'meat pies' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentPath()).toBe('/setup-search/keywords'));
+    expect(await screen.findByRole('button', { name: 'Add meat pies rosebank' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add emergency plumber' })).not.toBeInTheDocument();
+    expect(ai).toHaveBeenCalledTimes(2);
+  });
+
   it('asks nothing when the answer has no question', async () => {
     jest.spyOn(api, 'aiSuggestions').mockResolvedValue({ adbot_gpt_suggestions: suggestions });
     const { user } = renderWizard('/setup-search/details', adWith(['about'], { businessUrl: 'sipho.co.za' }));
