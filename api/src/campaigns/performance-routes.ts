@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
 import { listPerformance } from './performance';
+import { resultsFreshness } from './performance-days';
 
 const paramsSchema = z.object({
   id: z.coerce
@@ -20,6 +21,7 @@ export function performanceRoutes(app: FastifyInstance, { db }: AppDeps) {
     const ad = await db.selectFrom('search_ads').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
     // Someone else's ad is answered exactly like a missing one, so ids cannot be probed.
     if (!ad || ad.user_id !== user.id) throw new HttpError(404, 'We could not find that search ad.');
-    return { days: await listPerformance(db, id) };
+    const [days, results] = await Promise.all([listPerformance(db, id), resultsFreshness(db, id)]);
+    return results ? { days, results } : { days };
   });
 }

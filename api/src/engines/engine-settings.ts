@@ -69,10 +69,7 @@ export const enginesEnvSchema = {
   MICROSOFT_ADS_CLIENT_SECRET: optionalText,
   MICROSOFT_ADS_REFRESH_TOKEN: optionalText,
   MICROSOFT_ADS_SCOPE: optionalText,
-  MICROSOFT_ADS_CUSTOMER_ID: z
-    .string()
-    .regex(/^\d*$/, 'must be digits')
-    .optional(),
+  MICROSOFT_ADS_CUSTOMER_ID: z.string().regex(/^\d*$/, 'must be digits').optional(),
   ENGINE_SYNC_CONCURRENCY: z
     .string()
     .regex(/^([1-9]|[1-5]\d|6[0-4])?$/, 'must be a whole number from 1 to 64')
@@ -86,8 +83,18 @@ type EnginesEnv = { [K in keyof typeof enginesEnvSchema]?: string };
 export function enginesConfig(env: EnginesEnv): EnginesConfig {
   const value = (key: keyof EnginesEnv) => env[key]?.trim() ?? '';
   const missingOf = (keys: (keyof EnginesEnv)[]) => keys.filter((key) => !value(key));
-  const googleMissing = missingOf(['GOOGLE_ADS_DEVELOPER_TOKEN', 'GOOGLE_ADS_CLIENT_ID', 'GOOGLE_ADS_CLIENT_SECRET', 'GOOGLE_ADS_REFRESH_TOKEN']);
-  const microsoftMissing = missingOf(['MICROSOFT_ADS_DEVELOPER_TOKEN', 'MICROSOFT_ADS_CLIENT_ID', 'MICROSOFT_ADS_REFRESH_TOKEN', 'MICROSOFT_ADS_CUSTOMER_ID']);
+  const googleMissing = missingOf([
+    'GOOGLE_ADS_DEVELOPER_TOKEN',
+    'GOOGLE_ADS_CLIENT_ID',
+    'GOOGLE_ADS_CLIENT_SECRET',
+    'GOOGLE_ADS_REFRESH_TOKEN',
+  ]);
+  const microsoftMissing = missingOf([
+    'MICROSOFT_ADS_DEVELOPER_TOKEN',
+    'MICROSOFT_ADS_CLIENT_ID',
+    'MICROSOFT_ADS_REFRESH_TOKEN',
+    'MICROSOFT_ADS_CUSTOMER_ID',
+  ]);
   return {
     google: googleMissing.length
       ? null

@@ -1,0 +1,159 @@
+import { enginesConfig } from './engine-settings';
+import { createEnginesApp, type EnginesApp } from './testing/engines-test-kit';
+import { signedInStaff } from '../staff/staff-test-kit';
+
+let e: EnginesApp;
+beforeAll(async () => {
+  e = await createEnginesApp();
+});
+afterAll(() => e.close());
+
+const DAY = '2026-11-26';
+let n = 0;
+/** Ids of their own per test, so that each test's ads and campaigns are apart. */
+const ids = () => {
+  n++;
+  return { customer: `${100 + n}-200-3000`, customerDigits: `${100 + n}2003000`, account: String(9000 + n), campaign: String(5000 + n) };
+};
+
+describe('sync-results against the stand-ins', () => {
+  it('shows an owner whose ad is linked their clicks after the sync, both engines summed, with nobody importing anything', async () => {
+    const { customer, customerDigits, account, campaign } = ids();
+    const owner = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    await e.link(owner.adId, 'microsoft', account, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 12, impressions: 340, costMicros: 1_234_567 });
+    e.google.setDay(customerDigits, campaign, '2026-11-25', { clicks: 0, impressions: 15, costMicros: 0 });
+    e.microsoft.setDay(account, campaign, DAY, { clicks: 3, impressions: 80, spend: '4.56' });
+
+    const before = await e.performance(owner, owner.adId);
+    expect(before.json().days).toEqual([]);
+    const lines = await e.sync(DAY);
+    expect(lines.join('\n')).toMatch(/Google Ads: \d+ linked ads?, \d+ days added/);
+
+    const res = await e.performance(owner, owner.adId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().days).toEqual([
+      { date: '2026-11-25', clicks: 0, views: 15, spendCents: 0 },
+      // 1,234,567 micros are 123 cents; Bing's R4.56 is 456.
+      { date: DAY, clicks: 15, views: 420, spendCents: 123 + 456 },
+    ]);
+    expect(res.json().results).toEqual({
+      engines: [
+        { engine: 'google', updatedAt: expect.any(String), failing: false },
+        { engine: 'microsoft', updatedAt: expect.any(String), failing: false },
+      ],
+    });
+  });
+
+  it('changes nothing when run again, and replaces a corrected day (a day no longer reported is removed)', async () => {
+    const { customer, customerDigits, campaign } = ids();
+    const owner = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 5, impressions: 50, costMicros: 10_000_000 });
+    e.google.setDay(customerDigits, campaign, '2026-11-20', { clicks: 1, impressions: 10, costMicros: 500_000 });
+    await e.sync(DAY);
+    const rows = () => e.t.db.selectFrom('engine_days').selectAll().where('ad_id', '=', owner.adId).orderBy('date').execute();
+    const first = await rows();
+    expect(first).toHaveLength(2);
+
+    await e.sync(DAY);
+    expect(await rows()).toEqual(first);
+
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 4, impressions: 50, costMicros: 9_000_000 });
+    e.google.setDay(customerDigits, campaign, '2026-11-20', { clicks: 0, impressions: 0, costMicros: 0 });
+    await e.sync(DAY);
+    const corrected = (await e.performance(owner, owner.adId)).json().days;
+    expect(corrected).toEqual([
+      { date: '2026-11-20', clicks: 0, views: 0, spendCents: 0 },
+      { date: DAY, clicks: 4, views: 50, spendCents: 900 },
+    ]);
+  });
+
+  it('refreshes an expired access token once and goes on', async () => {
+    const { customer, customerDigits, campaign } = ids();
+    const owner = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 7, impressions: 70, costMicros: 0 });
+    e.google.expireTokens();
+    const tokensBefore = e.google.tokenCalls().length;
+    await e.sync(DAY);
+    // One grant for the run's first token; the expired one is never used again.
+    expect(e.google.tokenCalls().length - tokensBefore).toBe(1);
+    e.google.fail('expired_token');
+    const tokensMid = e.google.tokenCalls().length;
+    await e.sync(DAY);
+    expect(e.google.tokenCalls().length - tokensMid).toBeGreaterThanOrEqual(1);
+    const sync = await e.t.db.selectFrom('engine_syncs').selectAll().where('ad_id', '=', owner.adId).executeTakeFirstOrThrow();
+    expect(sync).toMatchObject({ engine: 'google', error: null, rows: 1 });
+  });
+
+  it("retries Google's RESOURCE_EXHAUSTED with backoff and stores the figures", async () => {
+    const { customer, customerDigits, campaign } = ids();
+    const owner = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 2, impressions: 20, costMicros: 0 });
+    e.sleeps.length = 0;
+    e.google.fail('resource_exhausted', 'resource_exhausted');
+    const lines = await e.sync(DAY);
+    // Each rate-limited call waited (at least the second Google asked for) before trying again.
+    expect(e.sleeps.filter((ms) => ms >= 1_000)).toHaveLength(2);
+    expect(lines.join('\n')).not.toMatch(/failed/);
+    expect((await e.performance(owner, owner.adId)).json().days).toEqual([{ date: DAY, clicks: 2, views: 20, spendCents: 0 }]);
+  });
+
+  it("stops Google's sync when the refresh token is revoked and emails the campaigns staff; Bing and its figures go on", async () => {
+    const { customer, customerDigits, account, campaign } = ids();
+    const staff = await signedInStaff(e.t, ['campaigns']);
+    const owner = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    await e.link(owner.adId, 'microsoft', account, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 10, impressions: 100, costMicros: 1_000_000 });
+    e.microsoft.setDay(account, campaign, DAY, { clicks: 1, impressions: 9, spend: '1.00' });
+    await e.sync(DAY);
+
+    // Two days later Google's token is revoked; Bing has a new day.
+    e.google.revoke();
+    try {
+      e.microsoft.setDay(account, campaign, '2026-11-28', { clicks: 2, impressions: 9, spend: '2.00' });
+      const lines = await e.sync('2026-11-28');
+      expect(lines.join('\n')).toMatch(/Google Ads: .*stopped: the refresh token was refused \(invalid_grant/);
+      expect(lines.join('\n')).toMatch(/Microsoft Advertising: \d+ linked ads?, 1 days added/);
+      const answer = (await e.performance(owner, owner.adId)).json();
+      expect(answer.days.map((d: { clicks: number }) => d.clicks)).toEqual([11, 2]);
+      expect(answer.results.engines).toEqual([
+        { engine: 'google', updatedAt: expect.any(String), failing: true },
+        { engine: 'microsoft', updatedAt: expect.any(String), failing: false },
+      ]);
+      const [email] = await e.outbox(staff.email);
+      expect(email.subject).toBe('Google Ads results are not arriving');
+      expect(email.text).toMatch(/GOOGLE_ADS_REFRESH_TOKEN/);
+    } finally {
+      e.google.revoke(false);
+    }
+  });
+
+  it("stops Microsoft's sync on a missing permission without touching Google", async () => {
+    const { customer, customerDigits, account, campaign } = ids();
+    const owner = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    await e.link(owner.adId, 'microsoft', account, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 4, impressions: 40, costMicros: 0 });
+    e.microsoft.forbid(account);
+    const lines = await e.sync(DAY);
+    e.microsoft.forbid(account, false);
+    expect(lines.join('\n')).toMatch(/Microsoft Advertising: .*stopped: HTTP 403: UserIsNotAuthorized/);
+    const syncs = await e.t.db.selectFrom('engine_syncs').selectAll().where('ad_id', '=', owner.adId).orderBy('engine').execute();
+    expect(syncs.map((s) => [s.engine, s.error === null])).toEqual([
+      ['google', true],
+      ['microsoft', false],
+    ]);
+  });
+
+  it('says the sync is off without settings', async () => {
+    const lines = await e.sync(DAY, enginesConfig({}));
+    expect(lines).toEqual([
+      expect.stringMatching(/^The results sync is off: no engine is configured \(Google Ads needs GOOGLE_ADS_DEVELOPER_TOKEN/),
+    ]);
+  });
+});

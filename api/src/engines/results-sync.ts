@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
+import { addDays, billingDay } from '@adlaunch/shared';
+import type { Database } from '../db/schema';
+import { DEFAULT_RETRY, stopsEngine, type EngineError, type RetryPolicy } from './engine-errors';
+import type { EngineAdapter } from './campaign-day';
+import { ENGINES, type Engine, type EnginesConfig } from './engine-settings';
+import { googleAdsAdapter } from './google-ads';
+import { microsoftAdsAdapter } from './microsoft-ads';
+import { ENGINE_NAMES } from './engine-links';
+import { recordSync, storeEngineDays } from './results-store';
+import { alertStaff, checkSpendAgainstBudget } from './spend-alerts';
+
+/** Engines correct recent figures: each sync fetches the day asked for and the 7 days before it. */
+export const REFETCH_DAYS = 7;
+
+export interface EngineOutcome {
+  engine: Engine;
+  /** Off: the engine's settings are missing (named). */
+  off?: string[];
+  ads: number;
+  failedAds: number;
+  added: number;
+  changed: number;
+  removed: number;
+  /** The error that stopped the engine's sync for this run (staff were told). */
+  stopped: string | null;
+}
+
+export interface SyncReport {
+  from: string;
+  to: string;
+  engines: EngineOutcome[];
+}
+
+export interface SyncOptions {
+  /** The last day to fetch (default: yesterday, South African time). */
+  date?: string;
+  retry?: RetryPolicy;
+  /** Adapters to use in place of the configured ones (tests). */
+  adapters?: Partial<Record<Engine, EngineAdapter>>;
+  /** Microsoft's report polling interval. */
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+interface LinkRow {
+  ad_id: number;
+  account_id: string;
+  campaign_id: string;
+}
+
+/** The configured adapters; an engine without settings has none. */
+export function configuredAdapters(config: EnginesConfig, retry: RetryPolicy, pollMs?: number): Partial<Record<Engine, EngineAdapter>> {
+  return {
+    ...(config.google ? { google: googleAdsAdapter(config.google, retry) } : {}),
+    ...(config.microsoft ? { microsoft: microsoftAdsAdapter(config.microsoft, retry, pollMs === undefined ? {} : { pollMs }) } : {}),
+  };
+}
+
+/** Whether any engine is configured; otherwise what each lacks. */
+export function syncIsOff(config: EnginesConfig): string | null {
+  if (config.google || config.microsoft) return null;
+  return `The results sync is off: no engine is configured (Google Ads needs ${config.missing.google.join(', ')}; Microsoft Advertising needs ${config.missing.microsoft.join(', ')}).`;
+}
+
+/**
+ * Fetches every linked ad's results from each configured engine over [date - 7 days, date] and stores
+ * them (idempotently), with a sync record per ad and engine. Calls run `config.concurrency` at a time;
+ * Google's campaigns are asked for per customer, Microsoft's per account, in batches. A failure of one
+ * call marks its ads failed and the rest go on; a revoked refresh token or a missing permission stops
+ * that engine for this run and tells staff; the other engine goes on.
+ */
+export async function syncResults(db: Kysely<Database>, config: EnginesConfig, options: SyncOptions = {}): Promise<SyncReport> {
+  const to = options.date ?? addDays(billingDay(), -1);
+  const from = addDays(to, -REFETCH_DAYS);
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const adapters = { ...configuredAdapters(config, retry, options.pollMs), ...options.adapters };
+  const engines: EngineOutcome[] = [];
+  // The engines run side by side: one engine's slowness or failure never holds the other.
+  await Promise.all(
+    ENGINES.map(async (engine) => {
+      const adapter = adapters[engine];
+      const outcome: EngineOutcome = { engine, ads: 0, failedAds: 0, added: 0, changed: 0, removed: 0, stopped: null };
+      engines.push(outcome);
+      if (!adapter) {
+        outcome.off = config.missing[engine];
+        return;
+      }
+      await syncEngine(db, config, engine, adapter, { from, to, outcome, log: options.log });
+    }),
+  );
+  engines.sort((a, b) => ENGINES.indexOf(a.engine) - ENGINES.indexOf(b.engine));
+  return { from, to, engines };
+}
+
+async function syncEngine(
+  db: Kysely<Database>,
+  config: EnginesConfig,
+  engine: Engine,
+  adapter: EngineAdapter,
+  { from, to, outcome, log }: { from: string; to: string; outcome: EngineOutcome; log?: (line: string) => void },
+) {
+  const links: LinkRow[] = await db
+    .selectFrom('engine_links')
+    .select(['ad_id', 'account_id', 'campaign_id'])
+    .where('engine', '=', engine)
+    .orderBy('id')
+    .execute();
+  outcome.ads = links.length;
+  const byAccount = new Map<string, LinkRow[]>();
+  for (const link of links) byAccount.set(link.account_id, [...(byAccount.get(link.account_id) ?? []), link]);
+  const batches: { accountId: string; links: LinkRow[] }[] = [];
+  for (const [accountId, group] of byAccount)
+    for (let i = 0; i < group.length; i += adapter.batchSize) batches.push({ accountId, links: group.slice(i, i + adapter.batchSize) });
+
+  const limit = pLimit(config.concurrency);
+  let stopped: EngineError | null = null;
+  const touched: number[] = [];
+  await Promise.all(
+    batches.map((batch) =>
+      limit(async () => {
+        const fail = async (message: string) => {
+          outcome.failedAds += batch.links.length;
+          for (const link of batch.links) await recordSync(db, link.ad_id, engine, { from, to, rows: 0, error: message });
+        };
+        if (stopped) return fail(`not fetched: ${stopped.message}`);
+        let days;
+        try {
+          const campaignIds = [...new Set(batch.links.map((link) => link.campaign_id))];
+          days = await adapter.fetchDays(batch.accountId, campaignIds, from, to);
+        } catch (error) {
+          if (stopsEngine(error) && !stopped) stopped = error as EngineError;
+          return fail(error instanceof Error ? error.message : String(error));
+        }
+        for (const link of batch.links) {
+          const own = days.filter((day) => day.campaignId === link.campaign_id);
+          const stored = await storeEngineDays(db, link.ad_id, engine, from, to, own);
+          outcome.added += stored.added;
+          outcome.changed += stored.changed;
+          outcome.removed += stored.removed;
+          await recordSync(db, link.ad_id, engine, { from, to, rows: own.length, error: null });
+          touched.push(link.ad_id);
+        }
+      }),
+    ),
+  );
+  if (stopped) {
+    const error: EngineError = stopped;
+    outcome.stopped = error.message;
+    log?.(`${ENGINE_NAMES[engine]}: the sync stopped: ${error.message}`);
+    await alertStaff(db, config, {
+      kind: 'engine-stopped',
+      subject: `${ENGINE_NAMES[engine]} results are not arriving`,
+      text: [
+        `The daily results sync could not read ${ENGINE_NAMES[engine]} and stopped for that engine: ${error.message}.`,
+        error.kind === 'revoked'
+          ? `The refresh token (${engine === 'google' ? 'GOOGLE_ADS_REFRESH_TOKEN' : 'MICROSOFT_ADS_REFRESH_TOKEN'}) was refused: authorise the app again and set the new token.`
+          : 'The developer token or the signed-in user may not read these accounts: check the access in the engine.',
+        `Owners see their ${engine === 'google' ? 'Google' : 'Bing'} figures as of the last sync that worked, and are told how old they are.`,
+      ].join('\n\n'),
+    });
+  }
+  if (touched.length) await checkSpendAgainstBudget(db, config, engine, [...new Set(touched)]);
+}
