@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { Kysely, Transaction } from 'kysely';
 import type { PerformanceDay } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
+import { performanceDays } from './performance-days';
 import { writeTransaction } from '../lib/transaction';
 
 /** A report the importer refuses; every problem names the line it was found on. */
@@ -208,13 +209,7 @@ export async function upsertPerformance(trx: Transaction<Database>, adId: number
   return { inserted: days.length - existing.length, updated: existing.length, from: dates[0], to: dates[dates.length - 1] };
 }
 
-/** Every recorded day of one ad, oldest first. */
-export async function listPerformance(db: Kysely<Database>, adId: number): Promise<PerformanceDay[]> {
-  const rows = await db
-    .selectFrom('performance_days')
-    .select(['date', 'clicks', 'views', 'spend_cents'])
-    .where('ad_id', '=', adId)
-    .orderBy('date', 'asc')
-    .execute();
-  return rows.map((r) => ({ date: r.date, clicks: Number(r.clicks), views: Number(r.views), spendCents: Number(r.spend_cents) }));
+/** Every recorded day of one ad, oldest first: the engines' days summed, the imported days where no engine reported (performance-days.ts). */
+export function listPerformance(db: Kysely<Database>, adId: number): Promise<PerformanceDay[]> {
+  return performanceDays(db, adId);
 }
