@@ -83,6 +83,13 @@ describe('the environment, parsed by its schema', () => {
     expect(config.smtpUrl).toBeNull();
   });
 
+  it('reads an address set but empty as unset: its default holds', () => {
+    const config = loadConfig({ PAYSTACK_BASE_URL: '', AI_BASE_URL: '', SESSION_LOGIN_URL: '' });
+    expect(config.paystack.baseUrl).toBe('https://api.paystack.co');
+    expect(config.ai.baseUrl).toBe('https://api.openai.com/v1');
+    expect(config.sessionLoginUrl).toBe('https://app.adlaunch.example/session');
+  });
+
   it('reads numbers, lists and switches', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -227,15 +227,15 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     staffDomains: list(env.STAFF_DOMAINS, ['adlaunch.example']),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'AdLaunch <hello@adlaunch.example>',
-    sessionLoginUrl: env.SESSION_LOGIN_URL ?? 'https://app.adlaunch.example/session',
+    sessionLoginUrl: env.SESSION_LOGIN_URL || 'https://app.adlaunch.example/session',
     tokenTtlDays: env.TOKEN_TTL_DAYS,
     // OWASP: scrypt N=2^17, r=8, p=1. Only the test suite may lower it, to keep tests fast.
     scryptCost: mode === 'test' ? env.SCRYPT_COST : 2 ** 17,
-    ai: { apiKey: env.AI_API_KEY || null, baseUrl: env.AI_BASE_URL ?? 'https://api.openai.com/v1', model: env.AI_MODEL ?? 'gpt-4o-mini' },
+    ai: { apiKey: env.AI_API_KEY || null, baseUrl: env.AI_BASE_URL || 'https://api.openai.com/v1', model: env.AI_MODEL ?? 'gpt-4o-mini' },
     paystack: {
       secretKey: env.PAYSTACK_SECRET_KEY || null,
       publicKey: env.PAYSTACK_PUBLIC_KEY || null,
-      baseUrl: env.PAYSTACK_BASE_URL ?? 'https://api.paystack.co',
+      baseUrl: env.PAYSTACK_BASE_URL || 'https://api.paystack.co',
     },
     allowSandboxInProduction: env.PAYMENTS_SANDBOX === '1',
     remoteOrigins: list(env.REMOTE_ORIGINS, []),
