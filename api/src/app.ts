@@ -33,6 +33,7 @@ import { socialLeadRoutes } from './visitors/social-leads-routes';
 import { versionRoutes } from './routes/version';
 import { visitorRoutes } from './visitors/visitors-routes';
 import { staffRoutes } from './staff/staff-routes';
+import { engineLinkRoutes } from './engines/engine-links-routes';
 import { withStaffCodes } from './staff/auth/staff-code-emails';
 
 declare module 'fastify' {
@@ -114,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   invoiceRoutes(app, deps);
   releaseHealthRoutes(app, deps);
   staffRoutes(app, deps);
+  // After staffRoutes: its guard (an onRoute hook) covers these /v2/staff/ routes too.
+  engineLinkRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler(async (request, reply) => {
