@@ -4,7 +4,7 @@ import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../lib/transaction';
 import { chargeInvoice, settlePayment } from './charging';
-import { ensureInvoice } from './ledger';
+import { ensureInvoice, openFinalSettlement } from './ledger';
 import { ENDED, lockSubscription, logOf, setCampaign, voidOpenInvoices, type BillingDeps } from './ledger-store';
 import { tell } from './money-events';
 import { endedEvent } from './owner-wording';
@@ -85,6 +85,8 @@ async function endCancelled(db: Kysely<Database>, today: string): Promise<number
       await voidOpenInvoices(trx, sub, sub.cancel_at);
       await setCampaign(trx, sub, 'ended');
       await tell(trx, endedEvent(sub, sub.cancel_at));
+      // Its last month's ad budget is settled now, charged by this run (the loop below).
+      if (sub.period_end === sub.cancel_at) await openFinalSettlement(trx, sub, today);
       ended += 1;
     });
   return ended;

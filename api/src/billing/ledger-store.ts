@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database, PeriodInvoicesTable, SubscriptionsTable } from '../db/schema';
 import type { CardAuthorization, PaymentProvider } from '../adapters/payments';
+import { readFigures } from '../payments/payment-figures';
 import type { PaymentRow } from '../payments/payment-store';
 import type { IssuedInvoice } from './invoices';
 
@@ -33,9 +34,12 @@ export const ENDED: SubscriptionStatus = 'cancelled';
 export const findSubscription = (db: Kysely<Database>, id: number) =>
   db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** A cancel takes effect from `cancel_at`: no period starting then or later is owed. */
-export const cancelCovers = (sub: SubscriptionRow, inv: Pick<PeriodInvoiceRow, 'period_start'>) =>
-  sub.status === ENDED || (sub.cancel_at !== null && inv.period_start >= sub.cancel_at);
+/** The invoice a plan's end opens for the ad budget of its last period (issue 48, finding 1): owed after the end. */
+export const isSettlement = (inv: Pick<PeriodInvoiceRow, 'figures'>) => readFigures(inv.figures).flow_name === 'final-settlement';
+
+/** A cancel takes effect from `cancel_at`: no period starting then or later is owed (the end's settlement is). */
+export const cancelCovers = (sub: SubscriptionRow, inv: Pick<PeriodInvoiceRow, 'period_start' | 'figures'>) =>
+  !isSettlement(inv) && (sub.status === ENDED || (sub.cancel_at !== null && inv.period_start >= sub.cancel_at));
 
 // A no-op update takes the row's write lock (PostgreSQL) or the database's (SQLite) before anything is read.
 export const lockSubscription = (trx: Transaction<Database>, id: number) =>

@@ -7,7 +7,7 @@ import { figuresJson, readFigures } from '../payments/payment-figures';
 import { attachPaymentToPeriod, markPaymentPaid, markPaymentRefunding, type PaymentRow } from '../payments/payment-store';
 import { enqueueInvoiceEmail } from './invoice-email';
 import { formatInvoiceNumber } from './invoices';
-import { ownerEmail, setCampaign, type BillingDeps, type PeriodInvoiceRow, type SubscriptionRow } from './ledger-store';
+import { isSettlement, ownerEmail, setCampaign, type BillingDeps, type PeriodInvoiceRow, type SubscriptionRow } from './ledger-store';
 import { tell } from './money-events';
 import {
   cardUpdatedEvent,
@@ -17,8 +17,9 @@ import {
   pausedUnpaidEvent,
   refundingEvent,
   renewalPaidEvent,
+  settlementPaidEvent,
 } from './owner-wording';
-import { priceNext, renewalFigures } from './renewal-price';
+import { endFigures, priceEndOf, priceNext, renewalFigures } from './renewal-price';
 
 /**
  * The ledger's transitions (decisions 016 and 029), each inside the caller's transaction with the
@@ -72,6 +73,38 @@ export async function ensureInvoice(trx: Transaction<Database>, sub: Subscriptio
   return invoice;
 }
 
+/**
+ * A plan's end (its last paid period over): the ad budget of the days that period ran, less the credit,
+ * is owed (issue 48, finding 1). Opened as an invoice due today, charged by bill-due like a renewal;
+ * keyed on the period's last day, so it is made once. Nothing is opened when nothing is owed.
+ */
+export async function openFinalSettlement(trx: Transaction<Database>, sub: SubscriptionRow, today: string) {
+  const price = await priceEndOf(trx, sub);
+  const stamp = now();
+  await trx.updateTable('subscriptions').set({ credit_cents: price.creditLeftCents, updated_at: stamp }).where('id', '=', sub.id).execute();
+  if (price.amountCents <= 0) return;
+  const lastDay = addDays(sub.period_end, -1);
+  await trx
+    .insertInto('period_invoices')
+    .values({
+      subscription_id: sub.id,
+      user_id: sub.user_id,
+      period_start: lastDay,
+      period_end: sub.period_end,
+      amount_cents: price.amountCents,
+      figures: figuresJson(endFigures(sub, price, sub.period_start, sub.period_end)),
+      status: 'open',
+      next_attempt_on: today,
+      in_flight: null,
+      paid_payment_id: null,
+      closed_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .onConflict((oc) => oc.columns(['subscription_id', 'period_start']).doNothing())
+    .execute();
+}
+
 /** A paid period: the payment kept, the invoice paid, the tax invoice issued, the subscription moved on. */
 export async function recordPaid(
   trx: Transaction<Database>,
@@ -111,7 +144,9 @@ export async function recordPaid(
       .where('id', '=', sub.id)
       .execute();
   if (wasOwing) await setCampaign(trx, sub, 'resumed');
-  const event = renewalPaidEvent(sub, inv, payment, issued.invoice.number, wasOwing && sub.status === 'paused');
+  const event = isSettlement(inv)
+    ? settlementPaidEvent(sub, inv, payment, issued.invoice.number)
+    : renewalPaidEvent(sub, inv, payment, issued.invoice.number, wasOwing && sub.status === 'paused');
   await tell(trx, event);
   await enqueueInvoiceEmail(trx, issued, deps.siteOrigin, event.text);
 }
@@ -144,13 +179,24 @@ export async function recordDeclined(
   const email = { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin };
   // A try the provider never took (an outage) is not the owner's doing: tried again on the next run, inside the dunning window.
   const notProcessed = reason === null && today < lastRetry;
+  // An ended plan's last charge is retried as a renewal is, but the plan stays ended (nothing to pause).
+  const ending = isSettlement(inv);
   if (retryIn !== undefined || notProcessed) {
     const scheduled = retryIn !== undefined ? addDays(inv.period_start, retryIn) : today;
     const next = notProcessed ? today : scheduled > today ? scheduled : addDays(today, 1);
     await trx.updateTable('period_invoices').set({ attempts, next_attempt_on: next, updated_at: stamp }).where('id', '=', inv.id).execute();
-    await trx.updateTable('subscriptions').set({ status: 'past_due', updated_at: stamp }).where('id', '=', sub.id).execute();
+    if (!ending) await trx.updateTable('subscriptions').set({ status: 'past_due', updated_at: stamp }).where('id', '=', sub.id).execute();
     if (reason !== null)
       await tell(trx, declinedEvent(sub, inv, { attempts, reason, next, triesLeft: BILLING.retryDays.length - attempts + 1 }, email));
+    return;
+  }
+  if (ending) {
+    // The operator follows it up (listed as uncollectible); the owner was told at each declined try.
+    await trx
+      .updateTable('period_invoices')
+      .set({ attempts, status: 'uncollectible', next_attempt_on: null, closed_at: stamp, updated_at: stamp })
+      .where('id', '=', inv.id)
+      .execute();
     return;
   }
   await trx.updateTable('period_invoices').set({ attempts, next_attempt_on: null, updated_at: stamp }).where('id', '=', inv.id).execute();

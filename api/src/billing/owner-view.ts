@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
-import { addDays, BILLING_MESSAGES, billingDay, type Subscription, type SubscriptionStatus } from '@adlaunch/shared';
+import { addDays, BILLING_MESSAGES, billingDay, PRICES, type Subscription, type SubscriptionStatus } from '@adlaunch/shared';
 import { subscriptionSchema } from '@adlaunch/shared/schemas';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ENDED, findSubscription, openInvoiceOf, type SubscriptionRow } from './ledger-store';
 import { moneyEventsOf } from './money-events';
 import { labelOf } from './owner-wording';
-import { priceNext } from './renewal-price';
+import { priceEndOf, priceNext } from './renewal-price';
+
+/** A credit as charges are stated: incl. VAT when the plan charges VAT (issue 47). */
+export const withVat = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
+  sub.charge_vat === 1 ? Math.round(cents * (1 + PRICES.vatRate)) : cents;
 
 /** The owner's view of one subscription: every figure read from the ledger. */
 export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow, today = billingDay()): Promise<Subscription> {
@@ -23,6 +27,12 @@ export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow,
     ]);
     pausePreview = { ifPausedCents: paused.amountCents, ifRunningCents: running.amountCents, on: sub.period_end };
   }
+  // What cancelling now (or the cancel already made) charges when the paid period ends.
+  const ends = status === 'active' && sub.product === 'search_ads' && Boolean(sub.ad_id) && !open;
+  const end = ends ? await priceEndOf(db, sub) : null;
+  const cancelPreview = end
+    ? { on: sub.period_end, amountCents: end.amountCents, creditLeftCents: withVat(sub, end.creditLeftCents) }
+    : null;
   const events = (await moneyEventsOf(db, sub.user_id)).filter((e) => e.subscription_id === sub.id).slice(0, 12);
   return subscriptionSchema.parse({
     id: sub.id,
@@ -39,6 +49,7 @@ export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow,
     nextChargeCents: renews ? next!.amountCents : status === 'past_due' && open ? open.amount_cents : null,
     creditCents: sub.credit_cents,
     pausePreview,
+    cancelPreview,
     cancelAt: sub.cancel_at ? addDays(sub.cancel_at, -1) : null,
     canUndoCancel: Boolean(sub.cancel_at) && status !== ENDED && today < sub.cancel_at!,
     card: sub.card_last4 ? { brand: sub.card_brand ?? 'card', last4: sub.card_last4 } : null,

@@ -109,6 +109,19 @@ export function renewalPaidEvent(
   };
 }
 
+/** A plan's last charge paid: the ad budget of the days its last month ran (its tax invoice email tells it). */
+export function settlementPaidEvent(sub: SubscriptionRow, inv: PeriodInvoiceRow, payment: PaymentRow, invoiceNumber: string): MoneyEvent {
+  const figures = JSON.parse(inv.figures) as { period_start: string; period_end: string };
+  return {
+    ...about(sub),
+    kind: 'paid',
+    key: `paid:${payment.id}`,
+    text: `Paid ${formatMoney(payment.amount_cents, 'ZAR')} for the ad budget of the days your ads ran from ${formatDay(figures.period_start)} to ${formatDay(figures.period_end)}: tax invoice ${invoiceNumber}. Your plan has ended; nothing more is charged.`,
+    amountCents: payment.amount_cents,
+    email: null,
+  };
+}
+
 export const firstPaymentEvent = (
   sub: SubscriptionRow,
   payment: PaymentRow,

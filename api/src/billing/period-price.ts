@@ -94,3 +94,47 @@ export function pricePeriod(input: PeriodPriceInput): PeriodPrice {
     isTestPayment,
   };
 }
+
+/** What a plan's end settles: the ad budget of the days its last period ran, less the credit left. */
+export interface EndPrice {
+  pausedDays: number;
+  budgetAdjustmentCents: number;
+  creditAppliedCents: number;
+  /** Credit the plan ends with (ex VAT): owed to the owner. */
+  creditLeftCents: number;
+  subtotalCents: number;
+  vatCents: number;
+  /** What is charged on the plan's end. */
+  amountCents: number;
+  isTestPayment: boolean;
+}
+
+/**
+ * A plan's end (issue 48, finding 1): no management fee and no next budget, only the budget of the
+ * last period settled against the days the ads ran in it (as a renewal would settle it), less the
+ * credit carried; VAT on the rest when it applies.
+ */
+export function priceEnd(input: Omit<PeriodPriceInput, 'runningAtRenewal' | 'management'>): EndPrice {
+  const periodDays = Math.max(1, daysBetween(input.previous.start, input.previous.end));
+  const hasBudget = input.budget.zarCents > 0;
+  const pausedDays = hasBudget ? pausedDaysIn(input.previous.start, input.previous.end, input.pauses) : 0;
+  const ranShare = hasBudget ? Math.round((input.budget.zarCents * (periodDays - pausedDays)) / periodDays) : 0;
+  const budgetAdjustmentCents = hasBudget ? ranShare - input.previous.budgetCharged : 0;
+  const owed = Math.max(0, budgetAdjustmentCents);
+  const creditAppliedCents = Math.min(input.creditCents, owed);
+  const creditLeftCents = input.creditCents - creditAppliedCents + Math.max(0, -budgetAdjustmentCents);
+  const subtotalCents = owed - creditAppliedCents;
+  const vatCents = input.chargeVAT ? Math.round(subtotalCents * PRICES.vatRate) : 0;
+  const total = subtotalCents + vatCents;
+  const isTestPayment = input.isStaff && total > 0;
+  return {
+    pausedDays,
+    budgetAdjustmentCents,
+    creditAppliedCents,
+    creditLeftCents,
+    subtotalCents,
+    vatCents,
+    amountCents: isTestPayment ? PRICES.testPaymentUnits * 100 : total,
+    isTestPayment,
+  };
+}

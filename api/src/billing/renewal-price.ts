@@ -3,7 +3,7 @@ import { addDays, adSpend, gbpMonthlyFee, managedFee, searchPlan, tierOfPlan, ty
 import type { Database } from '../db/schema';
 import { readFigures, type PaymentFiguresInput } from '../payments/payment-figures';
 import type { SubscriptionRow } from './ledger-store';
-import { pricePeriod, type PeriodPrice } from './period-price';
+import { priceEnd, pricePeriod, type EndPrice, type PeriodPrice } from './period-price';
 
 /**
  * Where a renewal's price comes from: the monthly parts of the plan, and what the ledger holds (the
@@ -64,12 +64,32 @@ export function standardRenewalPrice(sub: SubscriptionRow): PeriodPrice {
  * charged, the owner's pauses, the credit. `runningAtRenewal` overrides "the ads run now" for the
  * pause dialog's "if they are still paused then".
  */
-export async function priceNext(
-  trx: Kysely<Database>,
-  sub: SubscriptionRow,
-  /** "If the ads are paused (or resumed) on `from` and stay so until the renewal". */
-  suppose?: { running: boolean; from: string },
-): Promise<PeriodPrice> {
+/** The figures of a plan's end (a settlement invoice): the budget of the days run in [start, end). */
+export function endFigures(sub: SubscriptionRow, price: EndPrice, start: string, end: string): PaymentFiguresInput {
+  return {
+    description: `${descriptionOf(sub).replace(/, monthly$/, '')}: ad budget of the last month`,
+    flow_name: 'final-settlement',
+    product: sub.product === 'gbp' ? 'gbp' : 'search_ads',
+    plan: sub.plan,
+    vat: sub.charge_vat === 1,
+    vat_cents: price.vatCents,
+    setup_cost: 0,
+    subscription_cost: 0,
+    ads_cost: 0,
+    discount_cents: 0,
+    budget_adjustment_cents: price.budgetAdjustmentCents,
+    paused_days: price.pausedDays,
+    credit_applied_cents: price.creditAppliedCents,
+    subscription_id: sub.id,
+    period_start: start,
+    period_end: addDays(end, -1),
+    card_email: sub.card_email,
+    test_payment: price.isTestPayment,
+  };
+}
+
+/** What the ledger holds about the paid period and the ad's pauses, as the prices read it. */
+async function heldFor(trx: Kysely<Database>, sub: SubscriptionRow, suppose?: { running: boolean; from: string }) {
   const previous = await trx
     .selectFrom('period_invoices')
     .select('figures')
@@ -86,13 +106,40 @@ export async function priceNext(
     log = suppose.running
       ? log.map((p) => (p.resumedOn === null ? { ...p, resumedOn: suppose.from } : p))
       : [...log, { pausedOn: suppose.from, resumedOn: null }];
+  return {
+    previous: { start: sub.period_start, end: sub.period_end, budgetCharged: previous ? readFigures(previous.figures).ads_cost : 0 },
+    pauses: log,
+    running: suppose?.running ?? !open,
+  };
+}
+
+/** What the plan's end charges (on `period_end`, its paid period over): the budget of the days its last period ran. */
+export async function priceEndOf(trx: Kysely<Database>, sub: SubscriptionRow): Promise<EndPrice> {
+  const held = await heldFor(trx, sub);
+  return priceEnd({
+    budget: monthlyParts(sub).budget,
+    chargeVAT: sub.charge_vat === 1,
+    isStaff: sub.is_staff === 1,
+    previous: held.previous,
+    pauses: held.pauses,
+    creditCents: sub.credit_cents,
+  });
+}
+
+export async function priceNext(
+  trx: Kysely<Database>,
+  sub: SubscriptionRow,
+  /** "If the ads are paused (or resumed) on `from` and stay so until the renewal". */
+  suppose?: { running: boolean; from: string },
+): Promise<PeriodPrice> {
+  const held = await heldFor(trx, sub, suppose);
   return pricePeriod({
     ...monthlyParts(sub),
     chargeVAT: sub.charge_vat === 1,
     isStaff: sub.is_staff === 1,
-    previous: { start: sub.period_start, end: sub.period_end, budgetCharged: previous ? readFigures(previous.figures).ads_cost : 0 },
-    pauses: log,
-    runningAtRenewal: suppose?.running ?? !open,
+    previous: held.previous,
+    pauses: held.pauses,
+    runningAtRenewal: held.running,
     creditCents: sub.credit_cents,
   });
 }

@@ -12,7 +12,7 @@ const day = z.string().refine(isDay, 'not a day');
 
 export const paymentFiguresSchema = z.object({
   description: z.string(),
-  flow_name: z.enum(['setup-search', 'setup-gbp', 'renewal', 'card-check']),
+  flow_name: z.enum(['setup-search', 'setup-gbp', 'renewal', 'card-check', 'final-settlement']),
   product: z.enum(['search_ads', 'gbp']),
   plan: z.string().nullable(),
   payment_medium: z.literal('card').default('card'),
