@@ -1,4 +1,4 @@
-import { formatMoney } from '@adlaunch/shared';
+import { formatMoney, PLANS, searchPlan, type PlanId } from '@adlaunch/shared';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,3 +21,7 @@ export const day = (iso: string) => new Date(iso).toLocaleDateString('en-ZA', { 
 export const rand = (cents: number) => formatMoney(cents, 'ZAR');
 
 export const PRODUCT_LABELS = { search_ads: 'Search ads', gbp: 'Business profile' } as const;
+
+/** A plan as people name it (`plan_03` is Essentials), with its id for the provider's records. */
+export const planName = (plan: string | null) =>
+  plan === null ? '–' : plan in PLANS ? `${searchPlan(plan as PlanId).name} (${plan})` : plan;

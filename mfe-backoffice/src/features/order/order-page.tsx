@@ -4,7 +4,7 @@ import { errorMessage } from '@adlaunch/session/api';
 import { ORDER_PRODUCTS, ORDER_STATE_LABELS, type OrderProduct, type StaffOrderAnswer } from '@adlaunch/shared';
 import { useBackoffice, useHasRole } from '../../lib/backoffice-context';
 import { useLoad } from '../../lib/use-load';
-import { PRODUCT_LABELS, waited, when } from '../../lib/format';
+import { planName, PRODUCT_LABELS, waited, when } from '../../lib/format';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/ui.module.css';
 import { Money, Submitted, Trail } from './order-details';
@@ -28,7 +28,7 @@ function Summary({ order, onChanged }: { order: StaffOrderAnswer; onChanged: (me
     }
   };
   return (
-    <section className={ui.card} aria-labelledby="summary-title">
+    <section className={`${ui.card} ${styles.summary}`} aria-labelledby="summary-title">
       <h2 id="summary-title" className={ui.cardTitle}>
         Where it stands
       </h2>
@@ -42,11 +42,13 @@ function Summary({ order, onChanged }: { order: StaffOrderAnswer; onChanged: (me
           {waited(row.waitingSince)} (since {when(row.waitingSince)})
         </dd>
         <dt>Plan</dt>
-        <dd>{row.plan ?? '–'}</dd>
+        <dd>{planName(row.plan)}</dd>
         <dt>Assignee</dt>
         <dd>{row.assignee ? (mine ? 'You' : row.assignee.email) : 'Nobody'}</dd>
         <dt>Note the owner sees</dt>
-        <dd className={styles.ownerNote}>{order.ownerNote ? `${order.ownerNote.text} (${when(order.ownerNote.at)})` : 'None'}</dd>
+        <dd className={order.ownerNote ? styles.ownerNote : undefined}>
+          {order.ownerNote ? `${order.ownerNote.text} (${when(order.ownerNote.at)})` : 'None'}
+        </dd>
       </dl>
       {error ? (
         <p role="alert" className={ui.alert}>
@@ -96,13 +98,13 @@ export function OrderPage() {
             <p role="status" className={notice ? ui.notice : undefined}>
               {notice}
             </p>
+            <Summary order={order} onChanged={changed} />
             <div className={styles.layout}>
               <div className={styles.column}>
                 <Submitted order={order} />
                 <Money order={order} onChanged={changed} />
               </div>
               <div className={styles.column}>
-                <Summary order={order} onChanged={changed} />
                 {campaigns ? (
                   <section className={ui.card} aria-label="Status move">
                     <StatusMoveForm

@@ -13,7 +13,7 @@ import {
 } from '@adlaunch/shared';
 import { useBackoffice, useHasRole } from '../../lib/backoffice-context';
 import { useLoad } from '../../lib/use-load';
-import { PRODUCT_LABELS, waited } from '../../lib/format';
+import { planName, PRODUCT_LABELS, waited } from '../../lib/format';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/ui.module.css';
 import styles from './queue.module.css';
@@ -64,13 +64,13 @@ function OrderRow({ row, onAssigned }: { row: StaffOrderRow; onAssigned: () => v
     <tr className={row.overdue ? styles.overdue : undefined}>
       <th scope="row" className={styles.business}>
         <Link to={`${basePath}/orders/${row.product}/${row.id}`}>{name}</Link>
-        <div className={ui.muted}>
+        <div className={styles.owner}>
           {row.ownerName} · {row.ownerEmail}
         </div>
       </th>
       <td data-label="Product">
         {PRODUCT_LABELS[row.product]} #{row.id}
-        {row.plan ? <div className={ui.muted}>{row.plan}</div> : null}
+        {row.plan ? <div className={ui.muted}>{planName(row.plan)}</div> : null}
       </td>
       <td data-label="State">
         {ORDER_STATE_LABELS[row.state]} {row.overdue ? <span className={ui.badgeWarn}>Overdue</span> : null}
@@ -137,7 +137,7 @@ export function QueuePage() {
         <TextField
           label="Search"
           type="search"
-          hint="Business, owner, email or order number"
+          placeholder="Business, owner, email or order number"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -147,7 +147,7 @@ export function QueuePage() {
           </button>
         </div>
       </form>
-      <label className={ui.muted}>
+      <label className={styles.mine}>
         <input
           type="checkbox"
           checked={filters.assigned === 'me'}
