@@ -4,6 +4,7 @@ import { assertStartable, loadConfig } from './config';
 import { migrate, openDatabase } from './db/database';
 import { startScheduler } from './lib/scheduler';
 import { periodicJobs } from './periodic-jobs';
+import { resultsSyncJobs } from './engines/results-sync-job';
 import { recordSiteOrigin } from './site/site-origin';
 
 async function main() {
@@ -25,6 +26,8 @@ async function main() {
       // Renewals and retries due today (decision 016): each charged once per period however many instances run.
       releases: { releasesDir: config.releasesDir, health: config.releaseHealth },
       billDue: (day) => app.services.billing.billDue(day),
+      // The engines' results, daily from 06:00 South African time (issue 45); off, and said once, without settings.
+      resultsSync: resultsSyncJobs(database.db, config.engines, app.log, { wake: () => app.outbox.wake() }),
     }),
     app.log,
     config.schedulerTickMs ? { tickMs: config.schedulerTickMs } : {},

@@ -20,6 +20,7 @@ export function periodicJobs({
   siteOrigin,
   billDue,
   releases,
+  resultsSync = [],
 }: {
   db: Kysely<Database>;
   storage: ObjectStorage;
@@ -29,6 +30,8 @@ export function periodicJobs({
   billDue?: (day: string) => Promise<unknown>;
   /** Canary releases (decision 030): judged every `health.checkMs`, their reports pruned daily. */
   releases?: { releasesDir: string; health: ReleaseHealthConfig };
+  /** The engines' daily results sync (engines/results-sync-job.ts); none without their settings. */
+  resultsSync?: PeriodicJob[];
 }): PeriodicJob[] {
   return [
     // Uploads never attached to a profile are removed a day after upload (idempotent: a removed file is gone).
@@ -60,6 +63,7 @@ export function periodicJobs({
           { name: 'prune-release-reports', periodKey: dayKey, run: () => pruneReleaseReports(db, releases.health.keepDays) },
         ]
       : []),
+    ...resultsSync,
     // Outbox rows that are done, and old leases, are not kept for ever.
     {
       name: 'purge-outbox',
