@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
   ORDER_STATES,
   SETUP_TARGET_WORKING_DAYS,
@@ -7,10 +7,11 @@ import {
   type StaffOrderRow,
   type StaffOrdersAnswer,
   type VerificationStep,
+  type WorkStatus,
 } from '@adlaunch/shared';
 import type { Database } from '../../db/schema';
-import { isSetupState, orderStateOf, workStatusOf } from './order-state';
-import { workingDaysSince } from './working-days';
+import { AWAITING_OWNER } from './order-state';
+import { overdueBefore } from './working-days';
 
 export interface QueueFilter {
   state?: OrderState;
@@ -22,117 +23,113 @@ export interface QueueFilter {
 }
 
 interface RawOrder {
+  product: OrderProduct;
   id: number;
   business_name: string | null;
   status: string;
   plan: string | null;
-  updated_at: string;
   email: string;
-  first_name: string;
-  last_name: string;
-  sub_id: number | null;
-  sub_status: string | null;
-  sub_plan: string | null;
-  sub_created_at: string | null;
+  owner_name: string;
+  state: OrderState;
+  waiting_since: string;
   assignee_id: number | null;
+  assignee_email: string | null;
   hold: string | null;
-  state_since: string | null;
   verification_step: string | null;
 }
 
 /**
- * Every order of one product (paid at least once: the owner's unpaid wizard, `setup`, is not an order)
- * with its owner, newest subscription and staff side. One query per product; the states are derived here.
+ * One product's orders (paid at least once: the owner's unpaid wizard, `setup`, is not an order) with
+ * the owner, the newest subscription and the staff side. The queue's state is derived here, in SQL, so
+ * that filtering, counting and paging happen in the database (10,000 orders within 200 ms, bench:queue):
+ * the subscription's trouble first (ended, past due, paused), then the staff hold, then the status.
  */
-function rawOrders(db: Kysely<Database>, product: OrderProduct, id?: number): Promise<RawOrder[]> {
-  const table = product === 'search_ads' ? 'search_ads' : 'profiles';
-  const subKey = product === 'search_ads' ? 'subscriptions.ad_id' : 'subscriptions.profile_id';
-  let query = db
-    // Typed as search ads: both tables have the columns read here (the plan is read by name).
-    .selectFrom(`${table} as o` as 'search_ads as o')
-    .innerJoin('users', 'users.id', 'o.user_id')
-    .leftJoin('subscriptions', (join) => join.onRef(subKey, '=', 'o.id'))
-    .leftJoin('order_work', (join) => join.onRef('order_work.order_id', '=', 'o.id').on('order_work.product', '=', product))
-    .select([
-      'o.id',
-      'o.business_name',
-      'o.status',
-      'o.updated_at',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'subscriptions.id as sub_id',
-      'subscriptions.status as sub_status',
-      'subscriptions.plan as sub_plan',
-      'subscriptions.created_at as sub_created_at',
-      'order_work.assignee_id',
-      'order_work.hold',
-      'order_work.state_since',
-      'order_work.verification_step',
-    ])
-    .select(product === 'search_ads' ? sql<string | null>`o.plan`.as('plan') : sql<string | null>`null`.as('plan'))
-    .where('o.status', '!=', 'setup');
-  if (id !== undefined) query = query.where('o.id', '=', id);
-  return query.execute() as Promise<RawOrder[]>;
+function productOrders(product: OrderProduct): RawBuilder<unknown> {
+  const table = sql.table(product === 'search_ads' ? 'search_ads' : 'profiles');
+  const subKey = sql.ref(product === 'search_ads' ? 's2.ad_id' : 's2.profile_id');
+  const ownPlan = product === 'search_ads' ? sql`o.plan` : sql`NULL`;
+  return sql`
+    SELECT ${product} AS product, o.id, o.business_name, o.status,
+      COALESCE(s.plan, ${ownPlan}) AS plan,
+      u.email, u.first_name || ' ' || u.last_name AS owner_name,
+      CASE
+        WHEN o.status = 'cancelled' OR s.status = 'cancelled' THEN 'cancelled'
+        WHEN s.status = 'past_due' THEN 'past_due'
+        WHEN s.status = 'paused' OR o.status = 'paused' THEN 'paused'
+        WHEN w.hold = ${AWAITING_OWNER} THEN 'awaiting_owner'
+        WHEN o.status = 'paid' THEN 'awaiting_setup'
+        WHEN o.status = 'in_review' THEN 'in_setup'
+        WHEN o.status = 'verification' THEN 'awaiting_verification'
+        ELSE 'live'
+      END AS state,
+      COALESCE(w.state_since, CASE WHEN o.status = 'paid' AND s.created_at IS NOT NULL THEN s.created_at ELSE o.updated_at END) AS waiting_since,
+      w.assignee_id, st.email AS assignee_email, w.hold, w.verification_step
+    FROM ${table} o
+    JOIN users u ON u.id = o.user_id
+    LEFT JOIN subscriptions s ON s.id = (SELECT MAX(s2.id) FROM subscriptions s2 WHERE ${subKey} = o.id)
+    LEFT JOIN order_work w ON w.product = ${product} AND w.order_id = o.id
+    LEFT JOIN staff st ON st.id = w.assignee_id
+    WHERE o.status <> 'setup'`;
 }
 
-function toRow(product: OrderProduct, raw: RawOrder, staffEmails: Map<number, string>, at: Date): StaffOrderRow {
-  const state = orderStateOf(raw.status, raw.hold, raw.sub_status);
-  const waitingSince = raw.state_since ?? (raw.status === 'paid' && raw.sub_created_at ? raw.sub_created_at : raw.updated_at);
-  const assigneeEmail = raw.assignee_id === null ? undefined : staffEmails.get(raw.assignee_id);
+function ordersOf(products: readonly OrderProduct[]): RawBuilder<unknown> {
+  return sql.join(products.map(productOrders), sql` UNION ALL `);
+}
+
+function toRow(raw: RawOrder, overdueCutoff: string): StaffOrderRow {
+  const setup = raw.state === 'awaiting_setup' || raw.state === 'in_setup';
   return {
-    product,
-    id: raw.id,
-    state,
-    workStatus: workStatusOf(raw.status, raw.hold),
+    product: raw.product,
+    id: Number(raw.id),
+    state: raw.state,
+    workStatus: (raw.hold === AWAITING_OWNER ? AWAITING_OWNER : raw.status) as WorkStatus,
     businessName: raw.business_name,
-    ownerName: `${raw.first_name} ${raw.last_name}`.trim(),
+    ownerName: raw.owner_name.trim(),
     ownerEmail: raw.email,
-    plan: raw.sub_plan ?? raw.plan,
-    waitingSince,
-    overdue: isSetupState(state) && workingDaysSince(waitingSince, at) > SETUP_TARGET_WORKING_DAYS,
-    assignee: raw.assignee_id !== null && assigneeEmail ? { id: raw.assignee_id, email: assigneeEmail } : null,
+    plan: raw.plan,
+    waitingSince: raw.waiting_since,
+    overdue: setup && raw.waiting_since < overdueCutoff,
+    assignee: raw.assignee_id !== null && raw.assignee_email ? { id: Number(raw.assignee_id), email: raw.assignee_email } : null,
     verification: (raw.verification_step as VerificationStep | null) ?? null,
   };
 }
 
-/** An order's newest subscription only (an order renewed after an ended plan has two). */
-function newestPerOrder(rows: RawOrder[]): RawOrder[] {
-  const byId = new Map<number, RawOrder>();
-  for (const row of rows) {
-    const held = byId.get(row.id);
-    if (!held || (row.sub_id ?? 0) > (held.sub_id ?? 0)) byId.set(row.id, row);
-  }
-  return [...byId.values()];
-}
-
-async function staffEmails(db: Kysely<Database>): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('staff').select(['id', 'email']).execute();
-  return new Map(rows.map((r) => [r.id, r.email]));
-}
-
 export async function orderRow(db: Kysely<Database>, product: OrderProduct, id: number): Promise<StaffOrderRow | null> {
-  const [raw] = newestPerOrder(await rawOrders(db, product, id));
-  return raw ? toRow(product, raw, await staffEmails(db), new Date()) : null;
+  const { rows } = await sql<RawOrder>`SELECT * FROM (${productOrders(product)}) q WHERE q.id = ${id}`.execute(db);
+  return rows[0] ? toRow(rows[0], overdueBefore(SETUP_TARGET_WORKING_DAYS)) : null;
 }
 
-const matches = (row: StaffOrderRow, q: string) =>
-  String(row.id) === q ||
-  [row.businessName ?? '', row.ownerEmail, row.ownerName].some((text) => text.toLowerCase().includes(q.toLowerCase()));
+const likeText = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The queue: filtered, counted per state, oldest wait first, one page. */
+/** The queue: filtered, counted per state (before the state filter), oldest wait first, one page. */
 export async function orderQueue(db: Kysely<Database>, filter: QueueFilter, callerId: number): Promise<StaffOrdersAnswer> {
-  const at = new Date();
   const products: OrderProduct[] = filter.product ? [filter.product] : ['search_ads', 'gbp'];
-  const [emails, ...perProduct] = await Promise.all([staffEmails(db), ...products.map((p) => rawOrders(db, p))]);
-  let rows = perProduct.flatMap((raws, i) => newestPerOrder(raws).map((raw) => toRow(products[i], raw, emails, at)));
-  if (filter.q) rows = rows.filter((row) => matches(row, filter.q!));
-  if (filter.assigned === 'me') rows = rows.filter((row) => row.assignee?.id === callerId);
-  if (filter.assigned === 'nobody') rows = rows.filter((row) => row.assignee === null);
+  const conditions: RawBuilder<unknown>[] = [sql`1 = 1`];
+  if (filter.q) {
+    const like = likeText(filter.q);
+    const byId = /^[0-9]{1,9}$/.test(filter.q) ? sql` OR q.id = ${Number(filter.q)}` : sql``;
+    conditions.push(
+      sql`(LOWER(COALESCE(q.business_name, '')) LIKE ${like} ESCAPE '\\' OR LOWER(q.email) LIKE ${like} ESCAPE '\\' OR LOWER(q.owner_name) LIKE ${like} ESCAPE '\\'${byId})`,
+    );
+  }
+  if (filter.assigned === 'me') conditions.push(sql`q.assignee_id = ${callerId}`);
+  if (filter.assigned === 'nobody') conditions.push(sql`q.assignee_id IS NULL`);
+  const where = sql.join(conditions, sql` AND `);
+  const stateWhere = filter.state ? sql`${where} AND q.state = ${filter.state}` : where;
+  const orders = ordersOf(products);
+
+  const [page, counted] = await Promise.all([
+    sql<RawOrder>`SELECT * FROM (${orders}) q WHERE ${stateWhere} ORDER BY q.waiting_since, q.id LIMIT ${filter.perPage} OFFSET ${(filter.page - 1) * filter.perPage}`.execute(
+      db,
+    ),
+    sql<{
+      state: OrderState;
+      n: number | string;
+    }>`SELECT q.state, COUNT(*) AS n FROM (${orders}) q WHERE ${where} GROUP BY q.state`.execute(db),
+  ]);
   const counts = Object.fromEntries(ORDER_STATES.map((s) => [s, 0])) as Record<OrderState, number>;
-  for (const row of rows) counts[row.state]++;
-  if (filter.state) rows = rows.filter((row) => row.state === filter.state);
-  rows.sort((a, b) => (a.waitingSince < b.waitingSince ? -1 : a.waitingSince > b.waitingSince ? 1 : a.id - b.id));
-  const start = (filter.page - 1) * filter.perPage;
-  return { orders: rows.slice(start, start + filter.perPage), page: filter.page, perPage: filter.perPage, total: rows.length, counts };
+  for (const row of counted.rows) counts[row.state] = Number(row.n);
+  const total = filter.state ? counts[filter.state] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const cutoff = overdueBefore(SETUP_TARGET_WORKING_DAYS);
+  return { orders: page.rows.map((raw) => toRow(raw, cutoff)), page: filter.page, perPage: filter.perPage, total, counts };
 }

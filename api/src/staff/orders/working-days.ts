@@ -18,3 +18,13 @@ export function workingDaysSince(since: string, at: Date = new Date()): number {
   }
   return count;
 }
+
+/**
+ * The instant before which a wait is past `target` working days (ISO, comparable with stored stamps):
+ * the start of the earliest South African day from which no more than `target` working days have passed.
+ */
+export function overdueBefore(target: number, at: Date = new Date()): string {
+  let day = billingDay(at);
+  while (workingDaysSince(`${addDays(day, -1)}T12:00:00+02:00`, at) <= target) day = addDays(day, -1);
+  return new Date(`${day}T00:00:00+02:00`).toISOString();
+}
