@@ -125,3 +125,11 @@ export async function requireStaffRole(db: Kysely<Database>, request: FastifyReq
   if (!context) throw new HttpError(401, STAFF_MESSAGES.signIn);
   return context;
 }
+
+/**
+ * The release page's check (decision 039): a staff member with the `releases` role, second factor done;
+ * answers their address for the release action log. For api/src/releases/ to call in place of RELEASE_MANAGERS.
+ */
+export async function requireReleasesRole(db: Kysely<Database>, request: FastifyRequest): Promise<string> {
+  return (await requireStaffRole(db, request, ['releases'])).session.staff.email;
+}
