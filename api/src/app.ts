@@ -19,6 +19,7 @@ import { promoCodeRoutes } from './promo-codes/promo-codes-routes';
 import { paymentRoutes } from './payments/payments-routes';
 import { invoiceRoutes } from './billing/invoices-routes';
 import { accountRoutes } from './accounts/accounts-routes';
+import { sessionRoutes } from './accounts/session-routes';
 import { devOutboxRoutes } from './mail/dev-outbox-routes';
 import { assetRoutes } from './profiles/assets-routes';
 import { profileRoutes } from './profiles/profiles-routes';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   visitorRoutes(app, deps);
   socialLeadRoutes(app, deps);
   accountRoutes(app, deps);
+  sessionRoutes(app, deps);
   devOutboxRoutes(app, deps);
   profileRoutes(app, deps);
   assetRoutes(app, deps);

@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createUserRequestSchema,
   loginRequestSchema,
-  passwordResetRequestSchema,
   registerRequestSchema,
   requestOtpRequestSchema,
-  rewardsRequestSchema,
   userVerifyRequestSchema,
   verifyOtpRequestSchema,
 } from '@adlaunch/shared/schemas';
@@ -13,7 +11,6 @@ import type { AppDeps } from '../app-deps';
 import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
 import { enqueueEmail } from '../mail/outbox';
-import { accountSummary } from './account-summary';
 import {
   ACCOUNT_MESSAGES,
   existingAccountEmail,
@@ -23,18 +20,15 @@ import {
   replaceUnprovenClaim,
   replaceUnprovenRegistration,
 } from './accounts';
-import { authenticate } from './auth-guard';
+import { audit, ipKey, WINDOW } from './auth-audit';
 import { enqueueCodeEmail } from './code-emails';
 import { consumeCode, OTP_ERRORS, type OtpPurpose } from './otp';
 import { assertAcceptablePassword, checkPassword, hashPassword } from './passwords';
-import { issueToken, revokeAllTokens, revokeToken } from './tokens';
+import { issueToken } from './tokens';
 import { writeTransaction } from '../lib/transaction';
 
-const WINDOW = '15 minutes';
-const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
 const TOO_MANY_CODES = 'Too many codes requested. Please wait a few minutes and try again.';
 
-const ipKey = (request: FastifyRequest) => `ip:${request.ip}`;
 const codesIpKey = (request: FastifyRequest) => `codes-ip:${request.ip}`;
 /** The address a request's email goes to, as the handler parsed it: the per-address counter is keyed on it. */
 const codeAddresses = new WeakMap<FastifyRequest, string>();
@@ -66,9 +60,6 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await enqueueCodeEmail(db, email, purpose);
     app.outbox.wake();
   }
-
-  const audit = (request: FastifyRequest, auth: string, outcome: string, userId?: number) =>
-    request.log.info({ auth, outcome, userId, ip: request.ip }, 'authentication attempt');
 
   app.post('/v2/user', { bodyLimit: 4 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(createUserRequestSchema, request.body);
@@ -192,69 +183,5 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     await sendCode(user?.email ?? body.emailAddress, purpose);
     audit(request, `code-request-${purpose}`, user ? 'sent' : 'unknown-address', user?.id);
     return { message: ACCOUNT_MESSAGES.codeSent };
-  });
-
-  app.post('/v2/password-reset', { bodyLimit: 2 * 1024, config: loginLimit }, async (request) => {
-    const body = parse(passwordResetRequestSchema, request.body);
-    assertAcceptablePassword(body.password);
-    try {
-      await consumeCode(db, body.emailAddress, 'reset', body.otp);
-    } catch (error) {
-      audit(request, 'password-reset', 'refused');
-      throw error;
-    }
-    const user = await findUserByEmail(db, body.emailAddress);
-    if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
-    const passwordHash = await hashPassword(body.password, config.scryptCost);
-    await writeTransaction(db, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, email_verified: 1, updated_at: now() })
-        .where('id', '=', user.id)
-        .execute();
-      await revokeAllTokens(trx, user.id);
-    });
-    audit(request, 'password-reset', 'success', user.id);
-    return { message: ACCOUNT_MESSAGES.passwordChanged };
-  });
-
-  app.post('/v2/token-login', { bodyLimit: 1024 }, async (request) => {
-    const { user } = await authenticate(db, request);
-    return accountSummary(db, user);
-  });
-
-  app.post('/v2/logout', { bodyLimit: 1024 }, async (request) => {
-    const { user, tokenHash } = await authenticate(db, request);
-    await revokeToken(db, tokenHash);
-    audit(request, 'logout', 'success', user.id);
-    return { message: ACCOUNT_MESSAGES.loggedOut };
-  });
-
-  app.post('/v1/ayoba/session-login', { bodyLimit: 1024 }, async (request) => {
-    await authenticate(db, request);
-    return { url: config.sessionLoginUrl };
-  });
-
-  app.post('/v1/vl/rewards', { bodyLimit: 1024, config: loginLimit }, async (request) => {
-    // Only the owner may see how many of their referrals paid: the token says whose count it is, and
-    // any other address (known or not) gets the same refusal.
-    const { user } = await authenticate(db, request);
-    const body = parse(rewardsRequestSchema, request.body);
-    if (body.emailAddress.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, REWARDS_NOT_YOURS);
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.count<string | number>('users.id').as('count'))
-      .where('users.referrer', '=', user.referral_code)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('payments')
-            .select('payments.id')
-            .whereRef('payments.user_id', '=', 'users.id')
-            .where('payments.status', '=', 'success'),
-        ),
-      )
-      .executeTakeFirst();
-    return { rewardsPending: Number(row?.count ?? 0) };
   });
 }

@@ -71,6 +71,23 @@ export function assertKeywordsWithinPlan(keywords: readonly string[], plan: Mana
 /** Runs in the transaction of an owner's pause or resume (billing logs it: decision 029). */
 export type OnAdToggled = (trx: Transaction<Database>, adId: number, to: 'active' | 'paused') => Promise<void>;
 
+/**
+ * The plan an ad's keywords are held to: the one paid for, else the one its newest checkout was
+ * started with (the pay step's choice). Before either, any plan's limit holds (the schema's).
+ */
+async function planOf(db: Kysely<Database>, row: SearchAdRow): Promise<PlanId | null> {
+  if (isPlanId(row.plan)) return row.plan;
+  const checkout = await db
+    .selectFrom('payments')
+    .select('plan')
+    .where('ad_id', '=', row.id)
+    .where('product', '=', 'search_ads')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return isPlanId(checkout?.plan) ? checkout.plan : null;
+}
+
 export function searchAdService(db: Kysely<Database>, locations: () => LocationIndex, onToggled?: OnAdToggled) {
   async function latestRow(userId: number) {
     return db.selectFrom('search_ads').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -81,23 +98,6 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
     const row = await db.selectFrom('search_ads').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!row) throw new HttpError(404, NOT_FOUND);
     return row;
-  }
-
-  /**
-   * The plan an ad's keywords are held to: the one paid for, else the one its newest checkout was
-   * started with (the pay step's choice). Before either, any plan's limit holds (the schema's).
-   */
-  async function planOf(row: SearchAdRow): Promise<PlanId | null> {
-    if (isPlanId(row.plan)) return row.plan;
-    const checkout = await db
-      .selectFrom('payments')
-      .select('plan')
-      .where('ad_id', '=', row.id)
-      .where('product', '=', 'search_ads')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return isPlanId(checkout?.plan) ? checkout.plan : null;
   }
 
   function resolveLocations(ids: string[]): Location[] {
@@ -143,7 +143,7 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
       if (body.ads_id) {
         const row = await ownRow(userId, body.ads_id);
         if (row.status !== 'setup') throw new HttpError(409, 'This campaign is already paid for. Contact support to change it.');
-        const plan = 'keywords' in body ? await planOf(row) : null;
+        const plan = 'keywords' in body ? await planOf(db, row) : null;
         if (plan && 'keywords' in body) assertKeywordsWithinPlan(body.keywords, plan);
         const updated = await db
           .updateTable('search_ads')

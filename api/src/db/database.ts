@@ -18,6 +18,7 @@ import { visitorDraws } from './migrations/017-visitor-draws';
 import { releaseHealth } from './migrations/018-release-health';
 import { backOffice } from './migrations/019-back-office';
 import { engineResults } from './migrations/020-engine-results';
+import { cardUpdateKind } from './migrations/021-card-update-kind';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018-release-health': releaseHealth(dialect),
     '019-back-office': backOffice(dialect),
     '020-engine-results': engineResults(dialect),
+    '021-card-update-kind': cardUpdateKind,
   };
 }
 

@@ -26,6 +26,32 @@ function orderFigures(quote: Quote, description: string, product: 'search_ads' |
   });
 }
 
+/** The tax invoice of a payment, and the payment in the plan's billing history, each once. */
+async function issueMissing(
+  trx: Transaction<Database>,
+  invoices: ReturnType<typeof invoiceService>,
+  paymentId: number,
+  subscriptionId: number,
+) {
+  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const has = await trx.selectFrom('invoices').select('number').where('payment_id', '=', paymentId).executeTakeFirst();
+  const number = has ? formatInvoiceNumber(Number(has.number)) : (await invoices.issue(trx, payment)).invoice.number;
+  const period = await trx
+    .selectFrom('period_invoices')
+    .select(['period_start', 'period_end'])
+    .where('paid_payment_id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  await tell(trx, {
+    subscriptionId,
+    userId: payment.user_id,
+    kind: 'paid',
+    key: `paid:${payment.id}`,
+    text: paidText(payment.amount_cents, period.period_start, period.period_end, number),
+    amountCents: payment.amount_cents,
+    email: null,
+  });
+}
+
 /**
  * The demo owner's billing (decision 016): each paid order is a subscription on a sandbox card
  * (Visa ending 4081) with its next charge ahead; the search ads plan has renewed every month since it
@@ -50,26 +76,6 @@ export async function seedBilling(
 ) {
   const invoices = invoiceService(trx, input.supplier);
   const today = dayOf(input.today);
-  /** The tax invoice of a payment, and the payment in the plan's billing history, each once. */
-  const issueMissing = async (paymentId: number, subscriptionId: number) => {
-    const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-    const has = await trx.selectFrom('invoices').select('number').where('payment_id', '=', paymentId).executeTakeFirst();
-    const number = has ? formatInvoiceNumber(Number(has.number)) : (await invoices.issue(trx, payment)).invoice.number;
-    const period = await trx
-      .selectFrom('period_invoices')
-      .select(['period_start', 'period_end'])
-      .where('paid_payment_id', '=', paymentId)
-      .executeTakeFirstOrThrow();
-    await tell(trx, {
-      subscriptionId,
-      userId: payment.user_id,
-      kind: 'paid',
-      key: `paid:${payment.id}`,
-      text: paidText(payment.amount_cents, period.period_start, period.period_end, number),
-      amountCents: payment.amount_cents,
-      email: null,
-    });
-  };
 
   for (const order of input.orders) {
     const first = await trx.selectFrom('payments').selectAll().where('reference', '=', order.reference).executeTakeFirstOrThrow();
@@ -155,7 +161,7 @@ export async function seedBilling(
     });
     await trx.updateTable('payments').set({ metadata: firstPeriodFigures }).where('id', '=', first.id).execute();
     await periodInvoice(order.paidOn, first.id, first.amount_cents, firstPeriodFigures);
-    await issueMissing(first.id, sub.id);
+    await issueMissing(trx, invoices, first.id, sub.id);
 
     for (let period = addBillingMonths(order.paidOn, 1, anchor); period <= periodStart; period = addBillingMonths(period, 1, anchor)) {
       const end = addBillingMonths(period, 1, anchor);
@@ -187,7 +193,7 @@ export async function seedBilling(
         .returning('id')
         .executeTakeFirstOrThrow();
       await periodInvoice(period, row.id, price.amountCents, figures);
-      await issueMissing(row.id, sub.id);
+      await issueMissing(trx, invoices, row.id, sub.id);
     }
   }
 }

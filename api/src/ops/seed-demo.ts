@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { adSpend, quoteProfile, quoteSearchAds, type AdDetails, type Location, type PerformanceDay, type PlanId } from '@adlaunch/shared';
@@ -121,6 +121,108 @@ function sampleCertificate(businessName: string): Promise<Buffer> {
   });
 }
 
+/** The photo and the certificate, as uploads of this owner (an earlier seed's keys are kept). */
+async function seedAssets(trx: Transaction<Database>, userId: number, files: Record<AssetKind, PreparedUpload>, stamp: string) {
+  const keys: Partial<Record<AssetKind, string>> = {};
+  for (const kind of ['image', 'certificate'] as const) {
+    const old = await trx
+      .selectFrom('assets')
+      .select('storage_key')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const key = old?.storage_key ?? `${randomBytes(16).toString('hex')}.${files[kind].ext}`;
+    if (!old) {
+      await trx
+        .insertInto('assets')
+        .values({
+          user_id: userId,
+          kind,
+          storage_key: key,
+          content_type: files[kind].contentType,
+          size: files[kind].body.length,
+          created_at: stamp,
+        })
+        .execute();
+    }
+    keys[kind] = key;
+  }
+  return keys;
+}
+
+/** A live owner's two paid orders, their subscriptions and billing history, and the campaign's statistics. */
+async function seedPaidOrders(
+  trx: Transaction<Database>,
+  {
+    userId,
+    email,
+    adId,
+    profileId,
+    today,
+    days,
+  }: { userId: number; email: string; adId: number; profileId: number; today: Date; days: number },
+) {
+  const paidAt = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
+  const adsQuote = quoteSearchAds({ plan: DEMO_PLAN, chargeVAT: true });
+  const profileQuote = quoteProfile({ hasReferral: false, chargeVAT: true });
+  const payments = [
+    {
+      reference: `DEMO-${userId}-ADS`,
+      product: 'search_ads',
+      ad_id: adId,
+      profile_id: null,
+      amount_cents: adsQuote.chargeZarCents,
+      plan: DEMO_PLAN,
+      description: 'Search ads: campaign setup, first month of management and ad spend',
+      // seedBilling writes its figures (the one shape) in this transaction.
+      metadata: '{}',
+      at: paidAt(days + 3),
+    },
+    {
+      reference: `DEMO-${userId}-GBP`,
+      product: 'gbp',
+      ad_id: null,
+      profile_id: profileId,
+      amount_cents: profileQuote.chargeZarCents,
+      plan: null,
+      description: 'Google Business Profile: setup and first month',
+      metadata: '{}',
+      at: paidAt(10),
+    },
+  ];
+  for (const { at, ...payment } of payments) {
+    const row = { ...payment, user_id: userId, currency: 'ZAR', status: 'success', promo_id: null, created_at: at, paid_at: at };
+    await trx
+      .insertInto('payments')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }),
+      )
+      .execute();
+  }
+
+  await seedBilling(trx, {
+    userId,
+    email,
+    today,
+    supplier: loadConfig().invoiceSupplier,
+    orders: [
+      {
+        product: 'search_ads',
+        reference: `DEMO-${userId}-ADS`,
+        plan: DEMO_PLAN,
+        adId,
+        profileId: null,
+        paidOn: payments[0].at.slice(0, 10),
+      },
+      { product: 'gbp', reference: `DEMO-${userId}-GBP`, plan: 'gbp', adId: null, profileId, paidOn: payments[1].at.slice(0, 10) },
+    ],
+  });
+
+  await upsertPerformance(trx, adId, demoPerformance(today, days));
+}
+
 /**
  * Creates or refreshes an owner with a search ad and a business profile at the given stage. Running it
  * again with the same options adds no rows and changes nothing but the password and the newest days.
@@ -213,33 +315,7 @@ export async function seedOwner(db: Kysely<Database>, options: OwnerSeed): Promi
         ).id;
 
     // The photo and the certificate, as uploads of this owner (an earlier seed's keys are kept).
-    const keys: Partial<Record<AssetKind, string>> = {};
-    if (files) {
-      for (const kind of ['image', 'certificate'] as const) {
-        const old = await trx
-          .selectFrom('assets')
-          .select('storage_key')
-          .where('user_id', '=', userId)
-          .where('kind', '=', kind)
-          .orderBy('id', 'desc')
-          .executeTakeFirst();
-        const key = old?.storage_key ?? `${randomBytes(16).toString('hex')}.${files[kind].ext}`;
-        if (!old) {
-          await trx
-            .insertInto('assets')
-            .values({
-              user_id: userId,
-              kind,
-              storage_key: key,
-              content_type: files[kind].contentType,
-              size: files[kind].body.length,
-              created_at: stamp,
-            })
-            .execute();
-        }
-        keys[kind] = key;
-      }
-    }
+    const keys = files ? await seedAssets(trx, userId, files, stamp) : {};
 
     const profile = {
       business_name: account.business_name,
@@ -268,66 +344,7 @@ export async function seedOwner(db: Kysely<Database>, options: OwnerSeed): Promi
             .executeTakeFirstOrThrow()
         ).id;
 
-    if (live) {
-      const paidAt = (daysAgo: number) => new Date(today.getTime() - daysAgo * 86_400_000).toISOString();
-      const adsQuote = quoteSearchAds({ plan: DEMO_PLAN, chargeVAT: true });
-      const profileQuote = quoteProfile({ hasReferral: false, chargeVAT: true });
-      const payments = [
-        {
-          reference: `DEMO-${userId}-ADS`,
-          product: 'search_ads',
-          ad_id: adId,
-          profile_id: null,
-          amount_cents: adsQuote.chargeZarCents,
-          plan: DEMO_PLAN,
-          description: 'Search ads: campaign setup, first month of management and ad spend',
-          // seedBilling writes its figures (the one shape) in this transaction.
-          metadata: '{}',
-          at: paidAt(days + 3),
-        },
-        {
-          reference: `DEMO-${userId}-GBP`,
-          product: 'gbp',
-          ad_id: null,
-          profile_id: profileId,
-          amount_cents: profileQuote.chargeZarCents,
-          plan: null,
-          description: 'Google Business Profile: setup and first month',
-          metadata: '{}',
-          at: paidAt(10),
-        },
-      ];
-      for (const { at, ...payment } of payments) {
-        const row = { ...payment, user_id: userId, currency: 'ZAR', status: 'success', promo_id: null, created_at: at, paid_at: at };
-        await trx
-          .insertInto('payments')
-          .values(row)
-          .onConflict((oc) =>
-            oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }),
-          )
-          .execute();
-      }
-
-      await seedBilling(trx, {
-        userId,
-        email,
-        today,
-        supplier: loadConfig().invoiceSupplier,
-        orders: [
-          {
-            product: 'search_ads',
-            reference: `DEMO-${userId}-ADS`,
-            plan: DEMO_PLAN,
-            adId,
-            profileId: null,
-            paidOn: payments[0].at.slice(0, 10),
-          },
-          { product: 'gbp', reference: `DEMO-${userId}-GBP`, plan: 'gbp', adId: null, profileId, paidOn: payments[1].at.slice(0, 10) },
-        ],
-      });
-
-      await upsertPerformance(trx, adId, demoPerformance(today, days));
-    }
+    if (live) await seedPaidOrders(trx, { userId, email, adId, profileId, today, days });
     return { result: { userId, adId, profileId, email, password }, keys };
   });
 

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { passwordResetRequestSchema, rewardsRequestSchema } from '@adlaunch/shared/schemas';
+import type { AppDeps } from '../app-deps';
+import { now } from '../db/database';
+import { HttpError, parse } from '../lib/http-error';
+import { writeTransaction } from '../lib/transaction';
+import { audit, ipKey, WINDOW } from './auth-audit';
+import { ACCOUNT_MESSAGES, findUserByEmail } from './accounts';
+import { accountSummary } from './account-summary';
+import { authenticate } from './auth-guard';
+import { consumeCode, OTP_ERRORS } from './otp';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { revokeAllTokens, revokeToken } from './tokens';
+
+const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
+
+/** A signed-in owner's session: the token's login, logout, the partner's session link, a password reset (which ends every session), the referral rewards. */
+export function sessionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+  const loginLimit = { rateLimit: { max: config.rateLimit.loginPerIp, timeWindow: WINDOW, keyGenerator: ipKey } };
+
+  app.post('/v2/password-reset', { bodyLimit: 2 * 1024, config: loginLimit }, async (request) => {
+    const body = parse(passwordResetRequestSchema, request.body);
+    assertAcceptablePassword(body.password);
+    try {
+      await consumeCode(db, body.emailAddress, 'reset', body.otp);
+    } catch (error) {
+      audit(request, 'password-reset', 'refused');
+      throw error;
+    }
+    const user = await findUserByEmail(db, body.emailAddress);
+    if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
+    const passwordHash = await hashPassword(body.password, config.scryptCost);
+    await writeTransaction(db, async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, email_verified: 1, updated_at: now() })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeAllTokens(trx, user.id);
+    });
+    audit(request, 'password-reset', 'success', user.id);
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  app.post('/v2/token-login', { bodyLimit: 1024 }, async (request) => {
+    const { user } = await authenticate(db, request);
+    return accountSummary(db, user);
+  });
+
+  app.post('/v2/logout', { bodyLimit: 1024 }, async (request) => {
+    const { user, tokenHash } = await authenticate(db, request);
+    await revokeToken(db, tokenHash);
+    audit(request, 'logout', 'success', user.id);
+    return { message: ACCOUNT_MESSAGES.loggedOut };
+  });
+
+  app.post('/v1/ayoba/session-login', { bodyLimit: 1024 }, async (request) => {
+    await authenticate(db, request);
+    return { url: config.sessionLoginUrl };
+  });
+
+  app.post('/v1/vl/rewards', { bodyLimit: 1024, config: loginLimit }, async (request) => {
+    // Only the owner may see how many of their referrals paid: the token says whose count it is, and
+    // any other address (known or not) gets the same refusal.
+    const { user } = await authenticate(db, request);
+    const body = parse(rewardsRequestSchema, request.body);
+    if (body.emailAddress.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, REWARDS_NOT_YOURS);
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.count<string | number>('users.id').as('count'))
+      .where('users.referrer', '=', user.referral_code)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.user_id', '=', 'users.id')
+            .where('payments.status', '=', 'success'),
+        ),
+      )
+      .executeTakeFirst();
+    return { rewardsPending: Number(row?.count ?? 0) };
+  });
+}
