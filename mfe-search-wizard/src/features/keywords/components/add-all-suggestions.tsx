@@ -21,9 +21,11 @@ export function AddAllSuggestions({ noun: [plural, singular], value, onChange, s
   const has = (item: string, list: string[]) => list.some((v) => v.toLowerCase() === item.toLowerCase());
   const missing = suggestions.filter((s) => !has(s, value));
   const count = (n: number) => `${n} suggested ${n === 1 ? singular : plural}`;
+  // The button says what it adds: as many as the list still takes (the plan's limit), not more.
+  const room = Math.max(max - value.length, 0);
+  const fits = Math.min(room, missing.length);
 
   function addAll() {
-    const room = Math.max(max - value.length, 0);
     const adding = missing.slice(0, room);
     onChange([...value, ...adding]);
     setAdded(adding);
@@ -43,9 +45,9 @@ export function AddAllSuggestions({ noun: [plural, singular], value, onChange, s
   return (
     <>
       <div className={styles.bar}>
-        {missing.length > 1 ? (
+        {missing.length > 1 && fits > 0 ? (
           <button type="button" className={formStyles.secondary} onClick={addAll}>
-            Add all {count(missing.length)}
+            {fits === missing.length ? `Add all ${count(missing.length)}` : `Add ${fits} of ${count(missing.length)}`}
           </button>
         ) : null}
         {added.some((a) => has(a, value)) ? (

@@ -218,6 +218,19 @@ describe('keywords step', () => {
       expect(within(screen.getByRole('list', { name: 'Keywords added' })).getAllByRole('listitem')).toHaveLength(20);
     });
 
+    it('offers to add only as many suggested keywords as the plan still takes', async () => {
+      jest.spyOn(api, 'aiSuggestions').mockResolvedValue({
+        adbot_gpt_suggestions: { headlines: [], descriptions: [], keywords: ['geyser repair', 'burst pipes', 'leak detection'] },
+      });
+      const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details'], { keywords: many(19) }));
+      await user.click(await screen.findByRole('button', { name: 'Add 1 of 3 suggested keywords' }));
+      expect(within(screen.getByRole('list', { name: 'Keywords added' })).getAllByRole('listitem')).toHaveLength(20);
+      expect(screen.getByText('Added 1 of 3 suggested keywords: the list holds at most 20.')).toHaveAttribute('role', 'status');
+      // Full: nothing more to add at once; the way to a larger plan shows instead.
+      expect(screen.queryByRole('button', { name: /^Add .*suggested keywords$/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Choose Growth: up to 100 keywords' })).toBeInTheDocument();
+    });
+
     it('refuses to save a list over the plan, saying so beside the field; choosing Growth takes it', async () => {
       const save = jest.spyOn(api, 'saveSearchAd').mockImplementation(async (body) => ({ search_ad: adWith(['about', 'details'], body) }));
       const { user } = renderWizard('/setup-search/keywords', adWith(['about', 'details'], { keywords: many(21) }));
