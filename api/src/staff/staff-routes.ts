@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { staffAuthRoutes } from './auth/staff-auth-routes';
 import { staffOrderRoutes } from './orders/orders-routes';
 import { staffLeadRoutes } from './leads/leads-routes';
+import { staffMoneyRoutes } from './money/money-routes';
 import { configActor } from './staff-actions';
 import { installStaffGuard } from './staff-guard';
 import { seedReleaseManagers } from './staff-store';
@@ -13,6 +14,7 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   staffAuthRoutes(app, deps);
   staffOrderRoutes(app, deps);
   staffLeadRoutes(app, deps);
+  staffMoneyRoutes(app, deps);
   // RELEASE_MANAGERS becomes the `releases` role: each listed address not yet on staff is added once.
   app.addHook('onReady', async () => {
     try {

@@ -1,0 +1,56 @@
+import { STAFF_API } from '@adlaunch/shared';
+import { staffPastDueAnswerSchema, staffRefundsAnswerSchema } from '@adlaunch/shared/schemas';
+import { runBillDue } from '../../billing/billing-runner';
+import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
+import { signedInStaff } from '../staff-test-kit';
+
+let standin: PaystackStandin;
+let t: TestApp;
+let app: StandinApp;
+beforeAll(async () => {
+  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
+  ({ standin, t } = app);
+});
+afterAll(() => app?.close());
+afterEach(() => standin.clearFaults());
+
+describe('money (finance)', () => {
+  it('lists a declined renewal as past due with each try, and retries the charge now through billing', async () => {
+    const finance = await signedInStaff(t, ['finance']);
+    const support = await signedInStaff(t, ['support']);
+    const owner = await app.paidOwner();
+    standin.fail('charge', 'refused400');
+    await runBillDue(t.db, t.config, { date: owner.due });
+    standin.clearFaults();
+
+    expect((await t.app.inject({ method: 'GET', url: STAFF_API.pastDue, headers: support.headers })).statusCode).toBe(403);
+    const res = await t.app.inject({ method: 'GET', url: STAFF_API.pastDue, headers: finance.headers });
+    expect(res.statusCode).toBe(200);
+    const row = staffPastDueAnswerSchema.parse(res.json()).rows.find((r) => r.subscriptionId === owner.subscription.id)!;
+    expect(row).toMatchObject({ product: 'search_ads', orderId: owner.adId, attempts: 1, inFlight: false });
+    expect(row.tries.map((tr) => tr.status)).toEqual(['failed']);
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: STAFF_API.retryCharge(row.periodInvoiceId),
+      payload: {},
+      headers: finance.headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ outcome: 'paid' });
+    const after = staffPastDueAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: STAFF_API.pastDue, headers: finance.headers })).json(),
+    );
+    expect(after.rows.map((r) => r.periodInvoiceId)).not.toContain(row.periodInvoiceId);
+    const [action] = await t.db.selectFrom('staff_actions').selectAll().where('action', '=', 'retry_charge').execute();
+    expect(action).toMatchObject({ actor: finance.email, subject_id: String(row.periodInvoiceId) });
+    expect(JSON.parse(action.after!)).toMatchObject({ status: 'paid', outcome: 'paid' });
+  });
+
+  it('lists refunds', async () => {
+    const finance = await signedInStaff(t, ['finance']);
+    const res = await t.app.inject({ method: 'GET', url: STAFF_API.refunds, headers: finance.headers });
+    expect(res.statusCode).toBe(200);
+    expect(staffRefundsAnswerSchema.parse(res.json()).rows).toEqual(expect.any(Array));
+  });
+});

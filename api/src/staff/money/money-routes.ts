@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { STAFF_API, type StaffRole } from '@adlaunch/shared';
+import { staffIdParamsSchema } from '@adlaunch/shared/schemas';
+import type { AppDeps } from '../../app-deps';
+import { parse } from '../../lib/http-error';
+import { listRefunds } from '../../payments/payment-store';
+import { staffOf } from '../staff-guard';
+import { pastDueRows, retryChargeNow } from './past-due';
+
+export const MONEY_ROLES: readonly StaffRole[] = ['finance'];
+const finance = { config: { staffAccess: { roles: MONEY_ROLES } } };
+
+/** Money screens (finance): the ops past-due and refunds lists, and the actions, each through billing's and payments' own functions. */
+export function staffMoneyRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.get(STAFF_API.pastDue, finance, async () => ({ rows: await pastDueRows(db, app.services.billing) }));
+
+  app.get(STAFF_API.refunds, finance, async () => ({
+    rows: (await listRefunds(db)).map((r) => ({
+      reference: r.reference,
+      status: r.status,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      ownerEmail: r.email,
+      createdAt: r.createdAt,
+    })),
+  }));
+
+  app.post('/v2/staff/money/past-due/:id/retry', { bodyLimit: 1024, ...finance }, async (request) => {
+    const { id } = parse(staffIdParamsSchema, request.params);
+    const answer = await retryChargeNow(db, app.services.billing, staffOf(request).actor, id);
+    app.outbox.wake();
+    return answer;
+  });
+}
