@@ -10,6 +10,8 @@ type MockCalls = { [K in keyof StaffCalls]: jest.Mock };
 export function mockCalls(): MockCalls {
   const names: (keyof StaffCalls)[] = [
     'team',
+    'addStaff',
+    'removeStaff',
     'orders',
     'order',
     'moveStatus',

@@ -1,6 +1,8 @@
 import type { OrderProduct } from '../staff/staff';
 import type {
+  StaffAddRequest,
   StaffAssignRequest,
+  StaffMember,
   StaffLead,
   StaffLeadsAnswer,
   StaffLeadsQuery,
@@ -28,6 +30,8 @@ import type {
  */
 export interface StaffCalls {
   team(): Promise<StaffTeamAnswer>;
+  addStaff(body: StaffAddRequest): Promise<{ member: StaffMember }>;
+  removeStaff(staffId: number): Promise<{ endedSessions: number }>;
   orders(query: StaffOrdersQuery): Promise<StaffOrdersAnswer>;
   order(product: OrderProduct, id: number): Promise<StaffOrderAnswer>;
   moveStatus(product: OrderProduct, id: number, body: StaffStatusMoveRequest): Promise<StaffOrderChangeAnswer>;
