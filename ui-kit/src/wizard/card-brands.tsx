@@ -10,6 +10,16 @@ function Mastercard() {
   );
 }
 
+/** A padlock drawn in code: an emoji shows as an empty box on a system without an emoji font. */
+function Padlock() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false" className={styles.lock}>
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 /** The cards the checkout takes and who processes the payment, shown beside the order on both pay steps. */
 export function CardBrands() {
   return (
@@ -23,7 +33,7 @@ export function CardBrands() {
         <li className={`${styles.badge} ${styles.amex}`}>AMEX</li>
       </ul>
       <p className={styles.note}>
-        <span aria-hidden="true">🔒</span> Card payments are processed securely by Paystack. AdLaunch never sees or stores your card number.
+        <Padlock /> Card payments are processed securely by Paystack. AdLaunch never sees or stores your card number.
       </p>
     </div>
   );
