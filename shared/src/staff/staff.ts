@@ -123,8 +123,6 @@ export const STAFF_API = {
   /** admin: POST adds a staff member (or roles to one); `teamRemove` removes one and ends their sessions. */
   teamAdd: '/v2/staff/team',
   teamRemove: (staffId: number) => `/v2/staff/team/${staffId}/remove`,
-  /** Admin: `POST team` adds a staff member, `DELETE team/:id` removes one (ending their sessions at once). */
-  teamMember: (staffId: number) => `/v2/staff/team/${staffId}`,
   orders: '/v2/staff/orders',
   order: (product: OrderProduct, id: number) => `/v2/staff/orders/${product}/${id}`,
   orderStatus: (product: OrderProduct, id: number) => `/v2/staff/orders/${product}/${id}/status`,

@@ -86,12 +86,6 @@ export type StaffAddRequest = z.infer<typeof staffAddRequestSchema>;
 export const staffAddAnswerSchema = z.object({ member: staffMemberSchema });
 /** `POST /v2/staff/team/:id/remove` (admin): their sessions end at once. */
 export const staffRemoveAnswerSchema = z.object({ endedSessions: z.number().int() });
-/** `POST /v2/staff/team` (admin): adds a person with their roles, as `ops staff add` does. */
-export const staffAddRequestSchema = z.object({ email: emailSchema, roles: z.array(staffRoleSchema).min(1, 'Give at least one role.') });
-export type StaffAddRequest = z.infer<typeof staffAddRequestSchema>;
-export const staffAddAnswerSchema = z.object({ member: staffMemberSchema });
-/** `DELETE /v2/staff/team/:id` (admin): removes a person, as `ops staff remove` does. */
-export const staffRemoveAnswerSchema = z.object({ endedSessions: z.number().int() });
 
 // The queue.
 

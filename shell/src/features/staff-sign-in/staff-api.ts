@@ -25,8 +25,8 @@ export const staffSignIn = {
 /** Every call the back office makes, as the contract's `StaffCalls` declares them: the remote's only way to the API. */
 export const staffCalls: StaffCalls = {
   team: () => staffCall(s.staffTeamAnswerSchema, 'GET', STAFF_API.team),
-  addStaff: (body) => staffCall(s.staffAddAnswerSchema, 'POST', STAFF_API.team, s.staffAddRequestSchema.parse(body)),
-  removeStaff: (staffId) => staffCall(s.staffRemoveAnswerSchema, 'DELETE', STAFF_API.teamMember(staffId)),
+  addStaff: (body) => staffCall(s.staffAddAnswerSchema, 'POST', STAFF_API.teamAdd, s.staffAddRequestSchema.parse(body)),
+  removeStaff: (staffId) => staffCall(s.staffRemoveAnswerSchema, 'POST', STAFF_API.teamRemove(staffId), {}),
   orders: (params: StaffOrdersQuery) =>
     staffCall(s.staffOrdersAnswerSchema, 'GET', `${STAFF_API.orders}${query(s.staffOrdersQuerySchema.parse(params))}`),
   order: (product, id) => staffCall(s.staffOrderAnswerSchema, 'GET', STAFF_API.order(product, id)),
