@@ -18,14 +18,14 @@ describe('the plan line of the search wizard', () => {
     resetSession(sessionFor('thandi@example.com', false, { abVariant: 'B', chargeVAT: true, vatAnswered: true }));
     show();
     expect(screen.getByTestId('plan-summary')).toHaveTextContent(
-      'Growth plan: R8,280 ($431) a month, plus R1,380 ($72) setup once, incl. 15% VAT.',
+      'Growth plan: R8,280 ($431) a month with the ad budget, plus R1,380 ($72) setup once, incl. 15% VAT.',
     );
   });
 
   it('says no VAT after a "no", and excl. VAT before any answer', () => {
     resetSession(sessionFor('thandi@example.com', false, { abVariant: 'B', vatAnswered: true }));
     const { unmount } = show();
-    expect(screen.getByTestId('plan-summary')).toHaveTextContent('R7,200 ($375) a month, plus R1,200 ($63) setup once, no VAT.');
+    expect(screen.getByTestId('plan-summary')).toHaveTextContent('R7,200 ($375) a month with the ad budget, plus R1,200 ($63) setup once, no VAT.');
     unmount();
     resetSession(sessionFor('thandi@example.com', false, { abVariant: 'B', vatAnswered: false }));
     show();
@@ -36,7 +36,7 @@ describe('the plan line of the search wizard', () => {
     resetSession(sessionFor('thandi@example.com', false, { abVariant: 'A', vatAnswered: true }));
     show();
     const line = screen.getByTestId('plan-summary');
-    expect(line).toHaveTextContent('Growth plan: R7,200 ($375) a month, no VAT. Launch offer: setup fee waived');
+    expect(line).toHaveTextContent('Growth plan: R7,200 ($375) a month with the ad budget, no VAT. Launch offer: setup fee waived');
     expect(line).not.toHaveTextContent('setup once');
   });
 });

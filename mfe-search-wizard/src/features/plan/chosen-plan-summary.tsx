@@ -27,7 +27,7 @@ export function ChosenPlanSummary() {
   return (
     <PlanSummary offer={adsSetupOffer(variant) ?? undefined}>
       <strong>{`${plan?.name ?? 'Essentials'} plan:`}</strong>{' '}
-      {`${monthly} a month${setup === 0 ? '' : `, plus ${planPrice(setup, vat)} setup once`}, ${vatWords(vat)}.`}
+      {`${monthly} a month with the ad budget${setup === 0 ? '' : `, plus ${planPrice(setup, vat)} setup once`}, ${vatWords(vat)}.`}
     </PlanSummary>
   );
 }
