@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_API, STAFF_RECOVERY_CODE_COUNT } from '@adlaunch/shared';
 import {
+  staffAddRequestSchema,
   staffCodeRequestSchema,
+  staffIdParamsSchema,
   staffTotpRequestSchema,
   staffVerifyRequestSchema,
   type StaffMe,
@@ -15,7 +17,7 @@ import { writeTransaction } from '../../lib/transaction';
 import { consumeCode, OTP_ERRORS } from '../../accounts/otp';
 import { recordAction } from '../staff-actions';
 import { staffOf, type StaffAccess } from '../staff-guard';
-import { activeStaff, listStaff } from '../staff-store';
+import { activeStaff, addStaff, listStaff, removeStaff } from '../staff-store';
 import { enqueueStaffCodeEmail, STAFF_CODE_PURPOSE } from './staff-code-emails';
 import { endStaffSession, issueStaffSession, type StaffSession } from './staff-sessions';
 import { enrollmentFor, hashRecoveryCode, newRecoveryCode, newTotpSecret, sameHash, totpStep } from './totp';
@@ -29,6 +31,8 @@ export const STAFF_AUTH_MESSAGES = {
   tooManyTotp: 'Too many wrong codes. Please sign in again.',
   enrolAgain: 'Please sign in again to set up your authenticator app.',
   noRecovery: 'Recovery codes work once your authenticator app is set up.',
+  notYourself: 'You cannot remove yourself: ask another administrator.',
+  noSuchStaff: 'There is no such staff member.',
 } as const;
 
 const access = (staffAccess: StaffAccess) => ({ staffAccess });
@@ -145,6 +149,20 @@ export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   app.get(STAFF_API.me, { config: access({ roles: 'any' }) }, async (request) => meOf(staffOf(request).session));
 
   app.get(STAFF_API.team, { config: access({ roles: 'any' }) }, async () => ({ staff: await listStaff(db) }));
+
+  app.post(STAFF_API.teamAdd, { bodyLimit: 2 * 1024, config: access({ roles: ['admin'] }) }, async (request) => {
+    const { email, roles } = parse(staffAddRequestSchema, request.body);
+    return { member: await addStaff(db, email, roles, staffOf(request).actor) };
+  });
+
+  app.post('/v2/staff/team/:id/remove', { bodyLimit: 1024, config: access({ roles: ['admin'] }) }, async (request) => {
+    const { id } = parse(staffIdParamsSchema, request.params);
+    const { session, actor } = staffOf(request);
+    if (id === session.staff.id) throw new HttpError(409, STAFF_AUTH_MESSAGES.notYourself);
+    const member = await activeStaff(db, { id });
+    if (!member) throw new HttpError(404, STAFF_AUTH_MESSAGES.noSuchStaff);
+    return removeStaff(db, member.email, actor);
+  });
 }
 
 /** First enrollment: the secret becomes the staff member's, with ten fresh one-use recovery codes (answered once). */

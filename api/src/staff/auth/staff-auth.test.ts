@@ -3,7 +3,7 @@ import { staffTotpAnswerSchema, staffVerifyAnswerSchema } from '@adlaunch/shared
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { operatorActor } from '../staff-actions';
 import { addStaff, removeStaff } from '../staff-store';
-import { newestEmail, staffAddress } from '../staff-test-kit';
+import { newestEmail, signedInStaff, staffAddress } from '../staff-test-kit';
 import { totpCode } from './totp';
 
 const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
@@ -85,5 +85,25 @@ describe('staff sign-in', () => {
     const { token } = staffVerifyAnswerSchema.parse((await post(STAFF_API.signInVerify, { email, code: await emailedCode(email) })).json());
     await removeStaff(t.db, email, operatorActor('test'));
     expect((await post(STAFF_API.signInTotp, { code: '123456' }, token)).statusCode).toBe(401);
+  });
+});
+
+describe('team (admin)', () => {
+  it('an admin adds a staff member and removes one (ending their session); others may not', async () => {
+    const admin = await signedInStaff(t, ['admin']);
+    const support = await signedInStaff(t, ['support']);
+    const email = staffAddress('new');
+    expect((await post(STAFF_API.teamAdd, { email, roles: ['campaigns'] }, support.token)).statusCode).toBe(403);
+    const added = await post(STAFF_API.teamAdd, { email, roles: ['campaigns'] }, admin.token);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().member).toMatchObject({ email, roles: ['campaigns'] });
+    expect((await get(STAFF_API.team, support.token)).json().staff.map((m: { email: string }) => m.email)).toContain(email);
+
+    expect((await post(STAFF_API.teamRemove(admin.id), {}, admin.token)).statusCode).toBe(409);
+    const removed = await post(STAFF_API.teamRemove(support.id), {}, admin.token);
+    expect(removed.json()).toEqual({ endedSessions: 1 });
+    expect((await get(STAFF_API.me, support.token)).statusCode).toBe(401);
+    const actions = await t.db.selectFrom('staff_actions').select(['actor', 'action']).where('actor', '=', admin.email).execute();
+    expect(actions.map((a) => a.action)).toEqual(['staff_add', 'staff_remove']);
   });
 });
