@@ -18,7 +18,7 @@ import { endedEvent } from './owner-wording';
 export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = billingDay()) {
   const refunded = await resolveInFlight(db, deps, today);
   const ended = await endCancelled(db, today);
-  await openDueInvoices(db, today);
+  await openDueInvoices(db, deps, today);
   const due = await db
     .selectFrom('period_invoices')
     .select(['id', 'subscription_id', 'period_start'])
@@ -93,7 +93,7 @@ async function endCancelled(db: Kysely<Database>, today: string): Promise<number
 }
 
 /** Makes the invoice of every period that is due (its subscription active or past due, not cancelled from then). */
-async function openDueInvoices(db: Kysely<Database>, today: string) {
+async function openDueInvoices(db: Kysely<Database>, deps: BillingDeps, today: string) {
   const due = await db
     .selectFrom('subscriptions')
     .select('id')
@@ -105,6 +105,6 @@ async function openDueInvoices(db: Kysely<Database>, today: string) {
       const sub = await lockSubscription(trx, id);
       if (!sub || !['active', 'past_due'].includes(sub.status) || sub.period_end > today) return;
       if (sub.cancel_at !== null && sub.cancel_at <= sub.period_end) return;
-      await ensureInvoice(trx, sub);
+      await ensureInvoice(trx, deps, sub);
     });
 }

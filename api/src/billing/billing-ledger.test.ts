@@ -166,17 +166,28 @@ describe('a pause has a stated price', () => {
     // month's budget credited (more than the fee: nothing is charged and the rest is carried).
     expect(paused.nextChargeCents).toBe(before.pausePreview.ifPausedCents);
     expect(paused.nextChargeCents).toBe(0);
-    expect(paused.pausePreview).toMatchObject({ ifPausedCents: 0, ifRunningCents: before.nextChargeCents });
+    // Every credit on the charges' basis, incl. VAT (issue 47): R4,800 of budget is R5,520, the R2,760 fee taken off it.
+    expect(paused.pausePreview).toMatchObject({
+      ifPausedCents: 0,
+      ifRunningCents: before.nextChargeCents,
+      creditLeftIfPausedCents: 276000,
+      creditLeftIfRunningCents: 0,
+    });
     const mail = (await mailsTo(owner.user.email)).find((m) => m.kind === 'billing-ads_paused')!;
     expect(mail.text.replace(/\s+/g, ' ')).toContain(
-      'nothing is charged that day: the R4,800 of ad budget for the days paused covers the management fee, and the other R2,400 comes off later charges.',
+      'nothing is charged that day: the R5,520 (incl. VAT) of ad budget for the days paused covers the management fee, and the other R2,760 (incl. VAT) comes off later charges.',
     );
     expect(mail.text).not.toMatch(/\bR0\b/);
     await billDue(owner.due);
     // Nothing to charge: no payment, and the period is covered.
     expect((await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal')).toHaveLength(0);
     const after = await subscriptionOf(owner.headers);
-    expect(after).toMatchObject({ status: 'active', periodStart: owner.due, creditCents: 240000 });
+    expect(after).toMatchObject({ status: 'active', periodStart: owner.due, creditCents: 276000 });
+    // A renewal day that charges nothing is told by email too, with the credit left (issue 47).
+    const covered = (await mailsTo(owner.user.email)).filter((m) => m.kind === 'billing-paid');
+    expect(covered).toHaveLength(1);
+    expect(covered[0]!.text.replace(/\s+/g, ' ')).toContain('Nothing charged for');
+    expect(covered[0]!.text.replace(/\s+/g, ' ')).toContain('R2,760 (incl. VAT) credit left for later charges.');
 
     // Resumed a week into the new period: the next renewal charges the fee and the month's budget,
     // plus the budget of the days run in this month charged without one, less the credit carried.

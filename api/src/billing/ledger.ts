@@ -29,7 +29,11 @@ import { endFigures, priceEndOf, priceNext, renewalFigures } from './renewal-pri
  */
 
 /** The invoice of the period after the paid one, made once (on its due day) with the price of that moment. */
-export async function ensureInvoice(trx: Transaction<Database>, sub: SubscriptionRow): Promise<PeriodInvoiceRow> {
+export async function ensureInvoice(
+  trx: Transaction<Database>,
+  deps: Pick<BillingDeps, 'siteOrigin'>,
+  sub: SubscriptionRow,
+): Promise<PeriodInvoiceRow> {
   const start = sub.period_end;
   const existing = await trx
     .selectFrom('period_invoices')
@@ -68,7 +72,8 @@ export async function ensureInvoice(trx: Transaction<Database>, sub: Subscriptio
       .set({ period_start: start, period_end: end, updated_at: stamp })
       .where('id', '=', sub.id)
       .execute();
-    await tell(trx, creditCoversEvent(sub, invoice.id, start, end));
+    const email = { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin };
+    await tell(trx, creditCoversEvent(sub, { invoiceId: invoice.id, start, end, creditLeftCents: price.creditLeftCents }, email));
   }
   return invoice;
 }

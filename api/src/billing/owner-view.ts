@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
-import { addDays, BILLING_MESSAGES, billingDay, PRICES, type Subscription, type SubscriptionStatus } from '@adlaunch/shared';
+import { addDays, BILLING_MESSAGES, billingDay, type Subscription, type SubscriptionStatus } from '@adlaunch/shared';
 import { subscriptionSchema } from '@adlaunch/shared/schemas';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { ENDED, findSubscription, openInvoiceOf, type SubscriptionRow } from './ledger-store';
 import { moneyEventsOf } from './money-events';
-import { labelOf } from './owner-wording';
+import { labelOf, withVat } from './owner-wording';
 import { priceEndOf, priceNext } from './renewal-price';
-
-/** A credit as charges are stated: incl. VAT when the plan charges VAT (issue 47). */
-export const withVat = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
-  sub.charge_vat === 1 ? Math.round(cents * (1 + PRICES.vatRate)) : cents;
 
 /** The owner's view of one subscription: every figure read from the ledger. */
 export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow, today = billingDay()): Promise<Subscription> {
@@ -25,7 +21,13 @@ export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow,
       priceNext(db, sub, { running: false, from: today }),
       priceNext(db, sub, { running: true, from: today }),
     ]);
-    pausePreview = { ifPausedCents: paused.amountCents, ifRunningCents: running.amountCents, on: sub.period_end };
+    pausePreview = {
+      ifPausedCents: paused.amountCents,
+      ifRunningCents: running.amountCents,
+      on: sub.period_end,
+      creditLeftIfPausedCents: withVat(sub, paused.creditLeftCents),
+      creditLeftIfRunningCents: withVat(sub, running.creditLeftCents),
+    };
   }
   // What cancelling now (or the cancel already made) charges when the paid period ends.
   const ends = status === 'active' && sub.product === 'search_ads' && Boolean(sub.ad_id) && !open;
@@ -47,7 +49,7 @@ export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow,
     periodEnd: addDays(sub.period_end, -1),
     nextChargeOn: renews ? (open?.next_attempt_on ?? sub.period_end) : status === 'past_due' ? (open?.next_attempt_on ?? null) : null,
     nextChargeCents: renews ? next!.amountCents : status === 'past_due' && open ? open.amount_cents : null,
-    creditCents: sub.credit_cents,
+    creditCents: withVat(sub, sub.credit_cents),
     pausePreview,
     cancelPreview,
     cancelAt: sub.cancel_at ? addDays(sub.cancel_at, -1) : null,

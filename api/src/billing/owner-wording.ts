@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, formatDay, formatMoney, monthlyDayText, searchPlan, type PlanId } from '@adlaunch/shared';
+import { addDays, formatDay, formatMoney, monthlyDayText, PRICES, searchPlan, type PlanId } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import type { PaymentRow } from '../payments/payment-store';
 import { reasonClause } from './billing-emails';
@@ -45,6 +45,12 @@ export const toBilling = (siteOrigin: string, sub: SubscriptionRow, label = 'Ope
 
 const about = (sub: SubscriptionRow) => ({ subscriptionId: sub.id, userId: sub.user_id });
 
+/** A credit (held ex VAT) as charges are stated: incl. VAT when the plan charges VAT (issue 47). */
+export const withVat = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
+  sub.charge_vat === 1 ? Math.round(cents * (1 + PRICES.vatRate)) : cents;
+const creditText = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
+  `${formatMoney(withVat(sub, cents), 'ZAR')}${sub.charge_vat === 1 ? ' (incl. VAT)' : ''}`;
+
 export function adsToggledEvent(
   sub: SubscriptionRow,
   a: { adId: number; to: 'active' | 'paused'; today: string; price: PeriodPrice; renews: boolean; stamp: string },
@@ -55,7 +61,7 @@ export function adsToggledEvent(
   const carried = Math.max(0, price.creditLeftCents - sub.credit_cents);
   const pausedCredit = Math.max(0, -price.budgetAdjustmentCents) + carried;
   const credit = pausedCredit
-    ? `, less ${formatMoney(pausedCredit, 'ZAR')} of ad budget for the days paused${carried ? ` (the ${formatMoney(carried, 'ZAR')} this charge cannot take comes off the next ones)` : ''}`
+    ? `, less ${creditText(sub, pausedCredit)} of ad budget for the days paused${carried ? ` (the ${creditText(sub, carried)} this charge cannot take comes off the next ones)` : ''}`
     : '';
   const text =
     to === 'paused'
@@ -63,7 +69,7 @@ export function adsToggledEvent(
           !renews
             ? ''
             : price.amountCents === 0
-              ? ` If they are still paused on ${on}, nothing is charged that day: the ${formatMoney(pausedCredit, 'ZAR')} of ad budget for the days paused covers the management fee${carried ? `, and the other ${formatMoney(carried, 'ZAR')} comes off later charges` : ''}.`
+              ? ` If they are still paused on ${on}, nothing is charged that day: the ${creditText(sub, pausedCredit)} of ad budget for the days paused covers the management fee${carried ? `, and the other ${creditText(sub, carried)} comes off later charges` : ''}.`
               : ` If they are still paused on ${on}, that day's charge is ${formatMoney(price.amountCents, 'ZAR')}: the management fee, no ad budget${credit}.`
         }`
       : `You resumed your ads on ${formatDay(today)}.${renews ? ` Your next charge is ${formatMoney(price.amountCents, 'ZAR')} on ${on}.` : ''}`;
@@ -82,13 +88,23 @@ export function adsToggledEvent(
   };
 }
 
-export const creditCoversEvent = (sub: SubscriptionRow, invoiceId: number, start: string, end: string): MoneyEvent => ({
+/** A renewal day that charges nothing (credit covers it): told like every renewal day, by email too (issue 47). */
+export const creditCoversEvent = (
+  sub: SubscriptionRow,
+  a: { invoiceId: number; start: string; end: string; creditLeftCents: number },
+  email: { to: string; siteOrigin: string },
+): MoneyEvent => ({
   ...about(sub),
   kind: 'paid',
-  key: `paid:invoice:${invoiceId}`,
-  text: `Nothing to charge for ${periodText(start, end)}: your credit covers it.`,
+  key: `paid:invoice:${a.invoiceId}`,
+  text: `Nothing charged for ${periodText(a.start, a.end)}: your credit covers it${a.creditLeftCents > 0 ? `, and ${creditText(sub, a.creditLeftCents)} credit left for later charges` : ''}.`,
   amountCents: 0,
-  email: null,
+  email: {
+    to: email.to,
+    subject: `nothing charged for ${periodText(a.start, a.end)}`,
+    heading: 'Nothing charged this month',
+    action: toBilling(email.siteOrigin, sub),
+  },
 });
 
 /** A renewal paid: its text opens the tax invoice email too, which tells it (so no email of its own). */

@@ -30,7 +30,7 @@ export const subscriptionSchema = z.object({
   nextChargeOn: z.string().nullable(),
   /** What the next charge (on `nextChargeOn`) will be, from the ledger; null when nothing more will be charged. */
   nextChargeCents: z.number().int().nullable(),
-  /** Credit (for paused days) taken off the next charges. */
+  /** Credit (for paused days) taken off the next charges, as charges are stated (incl. VAT when it applies). */
   creditCents: z.number().int(),
   /**
    * For search ads that renew: the next charge if the ads are paused on its day, and if they run (decision 029),
