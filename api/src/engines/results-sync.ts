@@ -8,7 +8,7 @@ import { ENGINES, type Engine, type EnginesConfig } from './engine-settings';
 import { googleAdsAdapter } from './google-ads';
 import { microsoftAdsAdapter } from './microsoft-ads';
 import { ENGINE_NAMES } from './engine-links';
-import { recordSync, storeEngineDays } from './results-store';
+import { recordFailures, storeBatch } from './results-store';
 import { alertStaff, checkSpendAgainstBudget } from './spend-alerts';
 
 /** Engines correct recent figures: each sync fetches the day asked for and the 7 days before it. */
@@ -120,9 +120,10 @@ async function syncEngine(
   await Promise.all(
     batches.map((batch) =>
       limit(async () => {
+        const adIds = batch.links.map((link) => link.ad_id);
         const fail = async (message: string) => {
-          outcome.failedAds += batch.links.length;
-          for (const link of batch.links) await recordSync(db, link.ad_id, engine, { from, to, rows: 0, error: message });
+          outcome.failedAds += adIds.length;
+          await recordFailures(db, engine, adIds, from, to, message);
         };
         if (stopped) return fail(`not fetched: ${stopped.message}`);
         let days;
@@ -133,15 +134,12 @@ async function syncEngine(
           if (stopsEngine(error) && !stopped) stopped = error as EngineError;
           return fail(error instanceof Error ? error.message : String(error));
         }
-        for (const link of batch.links) {
-          const own = days.filter((day) => day.campaignId === link.campaign_id);
-          const stored = await storeEngineDays(db, link.ad_id, engine, from, to, own);
-          outcome.added += stored.added;
-          outcome.changed += stored.changed;
-          outcome.removed += stored.removed;
-          await recordSync(db, link.ad_id, engine, { from, to, rows: own.length, error: null });
-          touched.push(link.ad_id);
-        }
+        const entries = batch.links.map((link) => ({ adId: link.ad_id, days: days.filter((day) => day.campaignId === link.campaign_id) }));
+        const stored = await storeBatch(db, engine, from, to, entries);
+        outcome.added += stored.added;
+        outcome.changed += stored.changed;
+        outcome.removed += stored.removed;
+        touched.push(...adIds);
       }),
     ),
   );
