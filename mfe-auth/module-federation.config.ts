@@ -6,5 +6,6 @@ export const federation: AppOptions['federation'] = {
   exposes: {
     './AuthModal': './src/app/auth-modal-remote.tsx',
     './RegisterPage': './src/app/register-page-remote.tsx',
+    './LoginPage': './src/app/login-page-remote.tsx',
   },
 };

@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
-import { isOwnerPage, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
+import { isOwnerPage, ROUTES, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
 import { abVariantOf } from '../accounts/accounts';
 import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
+import { dashboardNoScript } from './dashboard-fill';
 import { fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
@@ -77,6 +78,8 @@ export async function servePage(
   reply: FastifyReply,
   config: ShellPageConfig,
   pathname = '/',
+  /** A served form's answer (`forms/`): what it changes in the page, after the owner's own fill. */
+  answer?: (html: string) => string,
 ) {
   // The release this visitor is served (with a canary on their side, that release and its own snapshots),
   // worked out once per request: it may draw their canary bucket (a cookie).
@@ -86,17 +89,20 @@ export async function servePage(
     // The frame with the owner's answers in its fields (decision 036); without them (the database is
     // away for a moment) the fields are empty and the app fills them as it takes over.
     const data = await ownerFrameData(db, owner).catch(() => null);
-    const fill = data ? (html: string) => fillOwnerFrame(html, pathname, data) : undefined;
+    // Without scripts the dashboard shows the campaigns the app would draw (inside <noscript>).
+    const noScript = data && pathname === ROUTES.dashboard ? await dashboardNoScript(db, data).catch(() => null) : null;
+    const own = data ? (html: string) => (noScript ?? ((h: string) => h))(fillOwnerFrame(html, pathname, data)) : (html: string) => html;
+    const fill = data || answer ? (html: string) => (answer ? answer(own(html)) : own(html)) : undefined;
     return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });
   }
-  if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname);
+  if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname, { fill: answer });
   let variant: AbVariant | undefined;
   try {
     variant = await pageVariant(db, request, reply, config.env === 'production');
   } catch {
     // The database is away for a moment: the page is served without prices, which it asks for itself.
   }
-  return sendShellPage(reply, config, release, pathname, { variant });
+  return sendShellPage(reply, config, release, pathname, { variant, fill: answer });
 }
 
 type ShellPageConfig = Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>;
@@ -127,7 +133,8 @@ function sendShellPage(
     config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '',
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
-  const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`);
+  // A served form posts (its page answers it: `forms/`), so nothing typed lands in an address or a log.
+  const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
   const read = (file: string) =>
     /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
   // A frame that shows prices has a copy per variant (the owner's account variant is theirs); another has one.

@@ -126,14 +126,14 @@ it("serves a page that shows prices with the visitor's own variant, decided on t
   expect(owner.body).toContain(`<meta name="price-variant" content="${other}">`);
 });
 
-it('sends a served form posted without scripts back to its page, and keeps nothing of it', async () => {
+it('sends a served form that has no server handler, posted without scripts, back to its page, and keeps nothing of it', async () => {
   const posted = await t.app.inject({
     method: 'POST',
-    url: '/register-ads',
+    url: '/setup-search/keywords',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'emailAddress=thandi%40example.com&firstName=Thandi',
   });
   expect(posted.statusCode).toBe(303);
-  expect(posted.headers.location).toBe('/register-ads');
+  expect(posted.headers.location).toBe('/setup-search/keywords');
   expect((await t.app.inject({ method: 'POST', url: '/v2/no-such-call', payload: {} })).statusCode).toBe(404);
 });

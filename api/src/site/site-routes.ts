@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
+import { formRoutes } from './forms/form-posts';
 import { servePage } from './shell-page';
 import { sendVisitorManifest } from './visitor-release';
 
@@ -15,7 +16,8 @@ const VERSION_DIR = /^\/[0-9A-Za-z.+-]+\//;
  * Serves the composed site on the API's origin: the shell, each remote's versioned builds under
  * /remotes/<name>/<version>/, and the release manifest. In production these are static files on a CDN.
  */
-export async function siteRoutes(app: FastifyInstance, { config, db }: AppDeps) {
+export async function siteRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config, db } = deps;
   const siteRoot = config.siteRoot;
   if (!siteRoot) return;
   const shellDir = path.join(siteRoot, 'shell/dist/site');
@@ -69,4 +71,6 @@ export async function siteRoutes(app: FastifyInstance, { config, db }: AppDeps) 
   );
   app.get('/', (request, reply) => servePage(db, request, reply, config, '/'));
   app.get('/index.html', (request, reply) => servePage(db, request, reply, config, '/'));
+  // The served pages' forms, for a browser without scripts (decision 041).
+  await formRoutes(app, deps);
 }

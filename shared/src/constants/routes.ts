@@ -10,6 +10,7 @@ export const ROUTES = {
   faqs: '/faqs',
   registerAds: '/register-ads',
   registerGbp: '/register-gbp',
+  login: '/login',
   dashboard: '/dashboard',
   beforeYouLeave: '/before-you-leave',
   terms: '/terms-of-service',

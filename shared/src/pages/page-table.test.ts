@@ -23,8 +23,8 @@ it('knows the owner pages, with or without a trailing slash, and nothing else', 
   expect(isOwnerPage('/setup-search/nowhere')).toBe(false);
 });
 
-it('lists the public pages in their order: the marketing pages, both registrations, the dashboard', () => {
-  expect(PUBLIC_PAGE_PATHS).toEqual([...MARKETING_PATHS, ROUTES.registerAds, ROUTES.registerGbp, ROUTES.dashboard]);
+it('lists the public pages in their order: the marketing pages, both registrations, the login page, the dashboard', () => {
+  expect(PUBLIC_PAGE_PATHS).toEqual([...MARKETING_PATHS, ROUTES.registerAds, ROUTES.registerGbp, ROUTES.login, ROUTES.dashboard]);
   expect(new Set(PAGES.map((page) => page.path)).size).toBe(PAGES.length);
 });
 
@@ -38,5 +38,5 @@ it('gives the shell one route per page, and one per wizard (which routes inside 
     exposed: './RegisterPage',
     props: { product: 'gbp' },
   });
-  expect(SHELL_ROUTES).toHaveLength(MARKETING_PATHS.length + 2 + 2 + 1);
+  expect(SHELL_ROUTES).toHaveLength(MARKETING_PATHS.length + 2 + 1 + 2 + 1);
 });

@@ -88,6 +88,15 @@ export const PAGES: readonly Page[] = [
     public: true,
     owner: false,
   },
+  // A served login page (email, then the emailed code): "Log in" is a link to it, so it works before any script and without one.
+  {
+    path: ROUTES.login,
+    remote: 'mfe-auth',
+    exposed: './LoginPage',
+    label: 'Log in',
+    public: true,
+    owner: false,
+  },
   ...[...SEARCH_STEPS, 'status' as const].map((step) => searchWizard(searchStepPath(step))),
   ...[...GBP_STEPS, 'status' as const].map((step) => gbpWizard(gbpStepPath(step))),
   // A visitor is shown the dashboard's public face (a call to log in); an owner, their own.

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { filesHash } from '../../releases/release-version';
+import { insertSearchAd } from '../../testing/insert-search-ad';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ownerFrameFile, prerenderDir, prerenderFile } from '../snapshot-files';
+
+const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
+const ORIGIN = 'http://localhost:3400';
+let t: TestApp;
+let siteRoot: string;
+
+const html = (root: string) => `<html><head></head><body><div id="root" data-prerendered>${root}</div></body></html>`;
+beforeAll(async () => {
+  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-'));
+  const releasesDir = path.join(siteRoot, 'releases');
+  fs.mkdirSync(releasesDir, { recursive: true });
+  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), '{}');
+  fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
+  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head></head><body>shell</body></html>');
+  const dir = prerenderDir(siteRoot, filesHash([path.join(releasesDir, 'remotes.json')]).slice(0, 16));
+  fs.mkdirSync(dir, { recursive: true });
+  const write = (file: string, root: string) => fs.writeFileSync(path.join(dir, file), html(root));
+  write(
+    prerenderFile('/login'),
+    '<form data-frame-part="login-email"><input name="emailAddress" value=""><button type="submit">Email me a code</button></form>' +
+      '<form data-frame-part="login-code" hidden><span data-login-email></span><input type="hidden" name="emailAddress" value="">' +
+      '<input id="otp" name="otp" value=""><button type="submit">Log in</button><button type="button">Use another address</button></form>',
+  );
+  write(
+    prerenderFile('/register-ads'),
+    '<form>' +
+      ['firstName', 'lastName', 'emailAddress', 'mobile', 'businessName', 'websiteUrl']
+        .map((n) => `<input name="${n}" value="">`)
+        .join('') +
+      '<fieldset><input type="radio" name="plan" value="low"><input type="radio" name="plan" value="high"></fieldset>' +
+      '<fieldset><input type="radio" name="chargeVAT" value="yes"><input type="radio" name="chargeVAT" value="no"></fieldset>' +
+      '<input type="checkbox" name="terms"><button type="submit">Create Account</button></form>',
+  );
+  write(
+    ownerFrameFile('/setup-search/about'),
+    '<form><input name="mobile" value=""><input name="business_name" value=""><input name="business_url" value="">' +
+      '<input name="location_search" value=""><input name="address" value="">' +
+      '<fieldset><input type="radio" name="charge_vat" value="yes"><input type="radio" name="charge_vat" value="no"></fieldset></form>',
+  );
+  write(ownerFrameFile('/dashboard'), '<h1>Your dashboard</h1><p aria-busy="true" role="status">Loading your campaigns…</p>');
+  t = await createTestApp({ RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' }, { siteRoot, releasesDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const post = (url: string, form: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3400', ...headers },
+  });
+
+async function latestCode(to: string) {
+  await t.settle();
+  const res = await t.app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(to)}` });
+  const code = (res.json().messages as { text: string }[])[0]?.text.match(CODE)?.[0];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+describe('served forms without scripts', () => {
+  it("refuses a post from another site's page, or one that names no page", async () => {
+    expect((await post('/login', { emailAddress: 'a@example.com' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post('/login', { emailAddress: 'a@example.com' }, {})).statusCode).toBe(403);
+    expect(
+      (await post('/login', { emailAddress: 'a@example.com' }, { referer: `${ORIGIN}/login`, 'sec-fetch-site': 'cross-site' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('registers, answers with the code page, and logs in with the emailed code (the cookie the shell writes, then the wizard)', async () => {
+    const refused = await post('/register-ads', { firstName: 'Sipho', emailAddress: 'not-an-address' });
+    expect(refused.body).toContain('data-field-error');
+    expect(refused.body).toMatch(/<input name="firstName" value="Sipho"[^>]*>/);
+    expect(refused.body).toContain('Please accept the terms of service');
+
+    const email = `sipho-${Date.now()}@example.com`;
+    const form = {
+      firstName: 'Sipho',
+      lastName: 'Dlamini',
+      emailAddress: email,
+      mobile: '+27 82 123 4567',
+      businessName: 'Sipho Plumbing',
+      websiteUrl: 'www.siphoplumbing.co.za',
+      plan: 'low',
+      chargeVAT: 'yes',
+      terms: 'on',
+    };
+    const codeStep = await post('/register-ads', form);
+    expect(codeStep.statusCode).toBe(200);
+    expect(codeStep.body).not.toContain('data-frame-part="login-email"');
+    expect(codeStep.body).toMatch(/<form method="post" data-frame-part="login-code" action="\/login\?next=%2Fsetup-search%2Fabout"/);
+    expect(codeStep.body).toContain(`<input type="hidden" name="emailAddress" value="${email}">`);
+
+    const wrong = await post('/login?next=/setup-search/about', { emailAddress: email, otp: 'AAAAA' });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.body).toContain('data-field-error');
+    const loggedIn = await post('/login?next=/setup-search/about', { emailAddress: email, otp: await latestCode(email) });
+    expect(loggedIn.statusCode).toBe(303);
+    expect(loggedIn.headers.location).toBe('/setup-search/about');
+    expect(String(loggedIn.headers['set-cookie'])).toMatch(/^token=[A-Za-z0-9_-]{20,}; Max-Age=2592000; Path=\/; SameSite=Strict$/);
+  });
+
+  it('never sends a login on to another site', async () => {
+    const { user } = await t.createUser();
+    await post('/login', { emailAddress: user.email });
+    const res = await post('/login?next=https://evil.example/', { emailAddress: user.email, otp: await latestCode(user.email) });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/dashboard');
+  });
+
+  it('saves the about step and shows the next step, or answers its page with the errors beside the fields and what was typed', async () => {
+    const { token, user } = await t.createUser();
+    const cookie = `token=${token}`;
+    const about = {
+      mobile: '+27 82 555 0101',
+      business_name: 'Sipho Plumbing',
+      business_url: 'sipho.co.za',
+      address: '',
+      charge_vat: 'no',
+    };
+    const refused = await post('/setup-search/about', about, { origin: ORIGIN, cookie });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toContain('<input name="business_name" value="Sipho Plumbing">');
+    expect(refused.body).toMatch(
+      /<input name="address" value="" aria-invalid="true" aria-describedby="address-served-error"><p id="address-served-error" data-field-error="">/,
+    );
+
+    const saved = await post(
+      '/setup-search/about',
+      { ...about, address: '1 Long St, Cape Town', location_search: 'South Africa' },
+      { origin: ORIGIN, cookie },
+    );
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/setup-search/details');
+    const ad = await t.db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(ad.address).toBe('1 Long St, Cape Town');
+
+    expect((await post('/setup-search/about', about)).headers.location).toBe('/login?next=%2Fsetup-search%2Fabout');
+  });
+
+  it("serves the owner's campaigns on the dashboard for a browser without scripts", async () => {
+    const { token, user } = await t.createUser();
+    await insertSearchAd(t.db, user.id, { business_name: 'Karoo Coffee', status: 'active' });
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: `token=${token}` } });
+    expect(page.body).toMatch(
+      /<noscript><section[^>]*><h2[^>]*>Your campaigns<\/h2><ul><li><h3>Karoo Coffee<\/h3><p>Search ads: Live\.<\/p>/,
+    );
+    expect(page.body).toContain('Last 30 days: 0 clicks, 0 views');
+  });
+});

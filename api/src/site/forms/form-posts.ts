@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parse as parseCookies, serialize } from 'cookie';
+import {
+  firstIncompleteProfileStep,
+  firstIncompleteSearchStep,
+  FRAME_PART_ATTRIBUTE,
+  gbpStepPath,
+  isOwnerPage,
+  MESSAGES,
+  ROUTES,
+  searchStepPath,
+  STORAGE_KEYS,
+} from '@adlaunch/shared';
+import { registerRequestSchema, searchAboutFormSchema } from '@adlaunch/shared/schemas';
+import type { AppDeps } from '../../app-deps';
+import { liveSession, type UserRow } from '../../accounts/auth-guard';
+import { ownerFrameData } from '../owner-frame';
+import { servePage } from '../shell-page';
+import { loginCodePage, withFormAnswer, type FieldErrors } from './form-page';
+import { isSameSitePost } from './same-site-post';
+
+type Form = Record<string, string>;
+/** The session cookie exactly as the shell writes it (session/src/lib/cookies.ts): the app reads it, so it cannot be HttpOnly. */
+const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const NOT_SENT = 'Your details could not be sent. Please try again.';
+// The register page's own wording (mfe-auth/src/features/register-page/options.ts).
+const CHOICE_MESSAGES = {
+  chargeVAT: 'Tell us whether your business is in South Africa.',
+  alreadyGbp: 'Tell us whether you already have a Google Business Profile.',
+  plan: 'Choose a plan.',
+};
+const LOGIN_EMAIL_FORM = `[${FRAME_PART_ATTRIBUTE}="login-email"]`;
+
+/** The first message per field of a zod refusal or an API refusal (`fields`), keyed by the field's top name. */
+function firstMessages(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  return errors;
+}
+const apiErrors = (answer: { error?: string; fields?: Record<string, string[]> }, field: string): FieldErrors => {
+  const fields = Object.fromEntries(Object.entries(answer.fields ?? {}).map(([name, messages]) => [name, messages[0]]));
+  return Object.keys(fields).length ? fields : { [field]: answer.error ?? NOT_SENT };
+};
+
+/** Where a page that asked for a login (`?next=`) sends the owner: only one of the owner's own pages. */
+const nextPage = (request: FastifyRequest): string | null => {
+  const next = (request.query as { next?: unknown }).next;
+  return typeof next === 'string' && isOwnerPage(next) ? next : null;
+};
+
+/** Where an owner picks up after logging in (mfe-auth's `resumePath`): what their orders still need, else the dashboard. */
+async function resumePath(deps: AppDeps, user: UserRow): Promise<string> {
+  const { searchAd: ad, profile } = await ownerFrameData(deps.db, user);
+  if ((ad && ad.status !== 'setup') || (profile && profile.status !== 'setup')) return ROUTES.dashboard;
+  if (ad) return searchStepPath(firstIncompleteSearchStep(ad));
+  if (profile) return gbpStepPath(firstIncompleteProfileStep(profile));
+  return ROUTES.dashboard;
+}
+
+/**
+ * The served pages' forms, sent by a browser without scripts (or before the app took over): each
+ * posts to its own page and gets a page back (decision 041). Each calls the JSON API's own route
+ * through `inject`, from the sender's address, so the same checks, services and rate limits apply.
+ */
+export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { config, db } = deps;
+  const call = (request: FastifyRequest, url: string, payload: object, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: request.ip,
+      headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const page = (request: FastifyRequest, reply: FastifyReply, pathname: string, answer: (html: string) => string) =>
+    servePage(db, request, reply, config, pathname, answer);
+  const codePage = (request: FastifyRequest, reply: FastifyReply, email: string, next: string | null, error?: string) =>
+    page(request, reply, ROUTES.login, (html) =>
+      loginCodePage(html, email, next ? `${ROUTES.login}?next=${encodeURIComponent(next)}` : ROUTES.login, error),
+    );
+
+  async function register(product: 'search_ads' | 'gbp', request: FastifyRequest, reply: FastifyReply) {
+    const form = request.body as Form;
+    const pathname = product === 'gbp' ? ROUTES.registerGbp : ROUTES.registerAds;
+    const body = {
+      firstName: form.firstName ?? '',
+      lastName: form.lastName ?? '',
+      emailAddress: form.emailAddress ?? '',
+      mobile: form.mobile ?? '',
+      chargeVAT: form.chargeVAT === 'yes',
+      businessName: form.businessName ?? '',
+      websiteUrl: form.websiteUrl ?? '',
+      product,
+      ...(product === 'gbp' ? { alreadyGbp: form.alreadyGbp === 'yes' } : {}),
+      cid: parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.visitorId] ?? randomUUID(),
+      extras: form.marketing ? ['marketing'] : [],
+      referrer: null,
+    };
+    const checked = registerRequestSchema.safeParse(body);
+    const errors: FieldErrors = checked.success ? {} : firstMessages(checked.error.issues);
+    if (form.chargeVAT !== 'yes' && form.chargeVAT !== 'no') errors.chargeVAT = CHOICE_MESSAGES.chargeVAT;
+    if (product === 'gbp' && form.alreadyGbp !== 'yes' && form.alreadyGbp !== 'no') errors.alreadyGbp = CHOICE_MESSAGES.alreadyGbp;
+    if (product === 'search_ads' && form.plan !== 'low' && form.plan !== 'high') errors.plan = CHOICE_MESSAGES.plan;
+    if (!form.terms) errors.terms = MESSAGES.terms;
+    const answerWith = (refusal: FieldErrors) => page(request, reply, pathname, (html) => withFormAnswer(html, form, refusal));
+    if (Object.keys(errors).length) return answerWith(errors);
+    const registered = await call(request, '/v2/register', body);
+    if (registered.statusCode >= 300) return answerWith(apiErrors(registered.json(), 'emailAddress'));
+    const sent = await call(request, '/v2/request-otp', { emailAddress: body.emailAddress.trim() });
+    if (sent.statusCode >= 300) return answerWith(apiErrors(sent.json(), 'emailAddress'));
+    const next = product === 'gbp' ? gbpStepPath('about') : searchStepPath('about');
+    return codePage(request, reply, body.emailAddress.trim(), next);
+  }
+
+  async function logIn(request: FastifyRequest, reply: FastifyReply) {
+    const form = request.body as Form;
+    const email = (form.emailAddress ?? '').trim();
+    const next = nextPage(request);
+    if (form.otp === undefined) {
+      const sent = await call(request, '/v2/request-otp', { emailAddress: email, purpose: 'login' });
+      if (sent.statusCode < 300) return codePage(request, reply, email, next);
+      const refusal = { emailAddress: apiErrors(sent.json(), 'emailAddress').emailAddress ?? MESSAGES.email };
+      return page(request, reply, ROUTES.login, (html) => withFormAnswer(html, { emailAddress: email }, refusal, LOGIN_EMAIL_FORM));
+    }
+    const verified = await call(request, '/v2/verify-otp', { otp: form.otp.trim(), emailAddress: email, verificationType: 'email' });
+    const token = verified.statusCode < 300 ? (verified.json() as { token?: string }).token : undefined;
+    const session = token ? await liveSession(db, token) : null;
+    if (!token || !session) {
+      const refusal = verified.statusCode < 300 ? NOT_SENT : (apiErrors(verified.json(), 'otp').otp ?? NOT_SENT);
+      return codePage(request, reply, email, next, refusal);
+    }
+    const secure = config.env === 'production';
+    reply.header(
+      'Set-Cookie',
+      serialize(STORAGE_KEYS.token, token, {
+        path: '/',
+        maxAge: TOKEN_MAX_AGE_SECONDS,
+        sameSite: 'strict',
+        secure,
+        encode: encodeURIComponent,
+      }),
+    );
+    return reply.redirect(next ?? (await resumePath(deps, session.user)), 303);
+  }
+
+  async function saveSearchAbout(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = searchStepPath('about');
+    const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
+    const session = token ? await liveSession(db, token) : null;
+    if (!token || !session) return reply.redirect(`${ROUTES.login}?next=${encodeURIComponent(pathname)}`, 303);
+    const form = request.body as Form;
+    const data = await ownerFrameData(db, session.user);
+    const errors: FieldErrors = {};
+    // Without scripts the place is typed, not picked: the first place the location search finds for it.
+    let locationIds = (data.searchAd?.locations.length ? data.searchAd.locations : (data.user.locations ?? [])).map((l) => l.id);
+    const term = (form.location_search ?? '').trim();
+    if (term) {
+      const found = await call(request, '/v2/location-search', { locationTerm: term });
+      const list = found.statusCode < 300 ? (found.json() as { list: { id: string; name: string }[] }).list : [];
+      const match = list.find((l) => l.name.toLowerCase() === term.toLowerCase()) ?? list[0];
+      if (match) locationIds = [match.id];
+      else
+        errors.location_search =
+          found.statusCode < 300
+            ? `We found no place called "${term}". Try your town or city.`
+            : (apiErrors(found.json(), 'location_search').locationTerm ?? NOT_SENT);
+    }
+    const values = {
+      mobile: form.mobile ?? '',
+      business_name: form.business_name ?? '',
+      business_url: form.business_url ?? '',
+      location_ids: locationIds,
+      address: form.address ?? '',
+      charge_vat: form.charge_vat,
+      vat_number: form.charge_vat === 'yes' && form.vat_number?.trim() ? form.vat_number : null,
+    };
+    const checked = searchAboutFormSchema.safeParse(values);
+    if (!checked.success) Object.assign(errors, firstMessages(checked.error.issues));
+    if (errors.location_ids) errors.location_search ??= errors.location_ids;
+    delete errors.location_ids;
+    const answerWith = (refusal: FieldErrors) => page(request, reply, pathname, (html) => withFormAnswer(html, form, refusal));
+    if (!checked.success || Object.keys(errors).length) return answerWith(errors);
+    const saved = await call(request, '/v2/search-ads', { ...checked.data, ads_id: data.searchAd?.id ?? null }, token);
+    if (saved.statusCode >= 300) return answerWith(apiErrors(saved.json(), 'business_name'));
+    return reply.redirect(searchStepPath('details'), 303);
+  }
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.addHook('preHandler', async (request, reply) => {
+      if (typeof request.body !== 'object' || request.body === null)
+        return reply.status(415).type('text/plain').send('Send the form from its page.');
+      if (!isSameSitePost(request, config.publicOrigin))
+        return reply.status(403).type('text/plain').send('This form can only be sent from its page on this site.');
+    });
+    scope.post(ROUTES.registerAds, (request, reply) => register('search_ads', request, reply));
+    scope.post(ROUTES.registerGbp, (request, reply) => register('gbp', request, reply));
+    scope.post(ROUTES.login, logIn);
+    scope.post(searchStepPath('about'), saveSearchAbout);
+  });
+}
