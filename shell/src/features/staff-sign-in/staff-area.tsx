@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiBase, errorMessage } from '@adlaunch/session/api';
-import { usePageMeta } from '@adlaunch/ui-kit';
+import { formStyles, usePageMeta } from '@adlaunch/ui-kit';
 import type { StaffMe } from '@adlaunch/shared';
 import { RemoteView } from '../../lib/remotes/remote-view';
 import { staffCalls, staffSignIn } from './staff-api';
@@ -60,6 +60,9 @@ export function StaffArea() {
     return failure ? (
       <section className={styles.page}>
         <p role="alert">{failure}</p>
+        <button type="button" className={formStyles.secondary} onClick={signOut}>
+          Sign in again
+        </button>
       </section>
     ) : (
       <div className={styles.page} aria-busy="true" aria-label="Checking your staff session" />
