@@ -21,15 +21,17 @@ export async function latestOwnerNote(db: Kysely<Database>, product: OrderProduc
  * already checked that the order is the owner's.
  */
 export async function ownerStatusExtras(db: Kysely<Database>, product: OrderProduct, orderId: number) {
+  // Absent rather than null when there is none: the answer stays as it was for an order staff never touched.
   const note = await latestOwnerNote(db, product, orderId);
-  if (product !== 'gbp') return { note };
+  const extras: { note?: OwnerStatusNote; verification?: { step: VerificationStep; at: string } } = note ? { note } : {};
+  if (product !== 'gbp') return extras;
   const work = await db
     .selectFrom('order_work')
     .select(['verification_step', 'verification_at'])
     .where('product', '=', product)
     .where('order_id', '=', orderId)
     .executeTakeFirst();
-  const verification =
-    work?.verification_step && work.verification_at ? { step: work.verification_step as VerificationStep, at: work.verification_at } : null;
-  return { note, verification };
+  if (work?.verification_step && work.verification_at)
+    extras.verification = { step: work.verification_step as VerificationStep, at: work.verification_at };
+  return extras;
 }
