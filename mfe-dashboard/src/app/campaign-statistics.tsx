@@ -7,6 +7,7 @@ import { SpendPacing } from '../features/pacing/components/spend-pacing';
 import { paidPeriodOf } from '../features/pacing/paid-period';
 import { lastFullDay, type Period } from '../features/stats/aggregate';
 import { PerformancePanel } from '../features/stats/components/performance-panel';
+import { ResultsLine } from '../features/stats/components/results-line';
 import styles from './dashboard.module.css';
 
 interface CampaignStatisticsProps {
@@ -43,12 +44,15 @@ export function CampaignStatistics({ ad, campaign, now, period }: CampaignStatis
         Loading your statistics…
       </p>
     );
-  const days = performance.data ?? [];
+  const days = performance.data?.days ?? [];
   const budgetCents = budgetOf(ad);
   const asOf = lastFullDay(now);
   return (
     <div className={styles.statsGrid}>
-      <PerformancePanel days={days} end={asOf} campaign={campaign} period={period} />
+      <div>
+        <PerformancePanel days={days} end={asOf} campaign={campaign} period={period} />
+        <ResultsLine results={performance.data?.results} now={now} />
+      </div>
       <SpendPacing
         days={days}
         budgetCents={budgetCents}

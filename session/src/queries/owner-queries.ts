@@ -55,11 +55,11 @@ export const invoiceQuery = (number: string | null) =>
     staleTime: Infinity,
   });
 
-/** The daily statistics of one ad; `null` loads nothing (no ad, or not live yet). */
+/** The daily statistics of one ad (`days`) and how fresh each engine's are (`results`); `null` loads nothing (no ad, or not live yet). */
 export const performanceQuery = (adId: number | null) =>
   queryOptions({
     queryKey: ownerKeys.performance(adId ?? 0),
-    queryFn: adId === null ? skipToken : async () => (await api.performance(adId)).days,
+    queryFn: adId === null ? skipToken : () => api.performance(adId),
   });
 
 /**

@@ -21,7 +21,7 @@ interface DownloadDataProps {
 /** "Download my data": builds the CSV files in the browser and offers one download link per file. */
 export function DownloadData({ source, statsAdId, today }: DownloadDataProps) {
   const [files, setFiles] = useState<Prepared[]>([]);
-  const days = useOwnerQuery(performanceQuery(statsAdId)).data ?? [];
+  const days = useOwnerQuery(performanceQuery(statsAdId)).data?.days ?? [];
 
   // Object URLs hold their data until revoked.
   useEffect(() => () => files.forEach((f) => URL.revokeObjectURL(f.url)), [files]);
