@@ -114,6 +114,8 @@ describe('one period, one payment kept', () => {
     const owner = await paidOwner();
     const init = (await post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
     expect(init.amountCents).toBe(100);
+    // The checkout says what the R1 is before it asks for the card (issue 47).
+    expect(init.amountLabel).toBe('Card check: R1, refunded at once');
     standin.payCheckout(init.reference, { last4: '1111' });
     const answers = await Promise.all([
       ...Array.from({ length: 8 }, () => webhook(init.reference)),

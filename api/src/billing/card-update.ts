@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BILLING, BILLING_MESSAGES, type PaymentInitAnswer } from '@adlaunch/shared';
+import { BILLING, BILLING_MESSAGES, CARD_CHECK_LABEL, type PaymentInitAnswer } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -59,9 +59,10 @@ export async function startCardUpdate(
     subscription_id: sub.id,
     period_invoice_id: open?.id ?? null,
   });
-  return openCheckout(deps.provider, payment, email, readFigures(payment.metadata), async () => {
+  const init = await openCheckout(deps.provider, payment, email, readFigures(payment.metadata), async () => {
     await markPaymentFailed(db, payment.id, { onlyPending: false });
   });
+  return open ? init : { ...init, amountLabel: CARD_CHECK_LABEL };
 }
 
 /** A card check's checkout: the card is stored and the check refunded, once however often the answer arrives. */

@@ -18,6 +18,9 @@ export const BILLING = {
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Said by the checkout of a card check before it asks for the card (issue 47). */
+export const CARD_CHECK_LABEL = `Card check: ${formatMoney(BILLING.cardCheckCents, 'ZAR')}, refunded at once`;
+
 export const BILLING_MESSAGES = {
   cancelled: 'Cancelled. Nothing more will be charged.',
   resumed: 'Your plan continues. Nothing has been charged.',
@@ -26,6 +29,8 @@ export const BILLING_MESSAGES = {
   cannotUndo: 'This cancellation can no longer be undone: the paid period has ended. Start a new order instead.',
   cardUpdated: 'Your card is updated.',
   recovered: 'Payment received: your campaign is running again.',
+  /** After paying a declined renewal whose campaign never stopped (past due, not paused). */
+  paidOwed: 'Payment received: this month is paid and your card is updated.',
   pausedReason: 'Paused: we could not charge your card for this month. Update your card to pay what is owed and restart your ads.',
   pastDueReason: 'Your last payment was declined. We will try again; update your card to pay now.',
 } as const;

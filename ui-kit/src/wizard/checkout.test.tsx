@@ -8,6 +8,7 @@ import { quoteProfile, quoteSearchAds, type PaymentInitAnswer } from '@adlaunch/
 import { PAYMENT_CANCELLED, usePayFlow } from './use-pay-flow';
 import { PromoCodeDialog } from './payment-dialogs';
 import { TotalsTable } from './totals-table';
+import { SandboxCheckout } from './checkout';
 
 const init: PaymentInitAnswer = {
   reference: 'AL-1',
@@ -171,5 +172,16 @@ describe('TotalsTable', () => {
     expect(screen.getByRole('row', { name: /^Promo code GIFT/ })).toHaveTextContent('On management fee, not on ad spend');
     rerender(<TotalsTable quote={quoteProfile({ hasReferral: false, chargeVAT: false, promo: { type: 'free' } })} promoLabel="GIFT" />);
     expect(screen.getByRole('row', { name: /^Promo code GIFT/ })).toHaveTextContent('On profile setup and profile management');
+  });
+});
+
+describe('the sandbox checkout of a card check', () => {
+  it('says what the R1 is before the card prompt (issue 47)', () => {
+    render(<SandboxCheckout init={{ ...init, amountCents: 100, amountLabel: 'Card check: R1, refunded at once' }} onDone={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Test checkout' });
+    const said = within(dialog).getByText('Card check: R1, refunded at once');
+    expect(said.compareDocumentPosition(within(dialog).getByLabelText('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(dialog).not.toHaveTextContent('Amount: R1');
+    expect(within(dialog).getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription('Card check: R1, refunded at once');
   });
 });

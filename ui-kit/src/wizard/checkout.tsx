@@ -110,7 +110,11 @@ export function SandboxCheckout({ init, onDone }: SandboxCheckoutProps) {
     >
       <form className={formStyles.form} onSubmit={submit} noValidate>
         <p id={`${id}-amount`}>
-          Amount: <strong>{formatMoney(init.amountCents, 'ZAR')}</strong>
+          {init.amountLabel ?? (
+            <>
+              Amount: <strong>{formatMoney(init.amountCents, 'ZAR')}</strong>
+            </>
+          )}
         </p>
         <div className={styles.field}>
           <label htmlFor={`${id}-card`} className={styles.label}>

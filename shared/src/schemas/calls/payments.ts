@@ -54,6 +54,8 @@ export const paymentInitAnswerSchema = z.object({
   currency: z.literal('ZAR'),
   provider: z.enum(['sandbox', 'paystack']),
   public_key: z.string().nullable(),
+  /** What the amount is for, said by the checkout before it asks for the card (a card check: "Card check: R1, refunded at once"). */
+  amountLabel: z.string().optional(),
 });
 export type PaymentInitAnswer = z.infer<typeof paymentInitAnswerSchema>;
 export const paymentVerifyRequestSchema = z.object({ reference: z.string().trim().min(1).max(100) });

@@ -21,6 +21,13 @@ describe('what the billing says about the next charge', () => {
       'Nothing is charged on 26 Dec 2026: the credit for paused days covers it. Your plan renews on the 26th of each month.',
     );
   });
+  it("says a cancelled plan's last charge: the ad budget of the days its last month ran (issue 48)", () => {
+    const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
+    const cancelPreview = { on: '2026-12-26', amountCents: 496800, creditLeftCents: 0 };
+    expect(nextChargeText({ ...cancelled, cancelPreview })).toBe(
+      'Cancelled: your ads run until 25 Dec 2026. Last charge: R4,968 (incl. VAT) on 26 Dec 2026, for the ad budget of the days your ads ran this month. Nothing after that.',
+    );
+  });
   it('says a cancelled plan runs until its last paid day and charges nothing more', () => {
     const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
     expect(nextChargeText(cancelled)).toBe('Cancelled: your ads run until 25 Dec 2026. Nothing more will be charged.');
@@ -87,6 +94,35 @@ describe('the billing section', () => {
       'To check the new card we charge R1 and refund it at once.',
     );
     expect(updateCard).not.toHaveBeenCalled();
+  });
+
+  it('says in the cancel dialog what the last charge will be, incl. VAT, and when (issue 48)', async () => {
+    const cancelPreview = { on: '2026-12-26', amountCents: 496800, creditLeftCents: 0 };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ cancelPreview })] });
+    const { user } = renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    await user.click(within(plan).getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this plan?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your ads run until 25 Dec 2026, the last day you have paid for. On 26 Dec 2026 we charge R4,968 (incl. VAT) for the ad budget of the days your ads ran this month; nothing after that. You can undo this until then.',
+    );
+  });
+
+  it('after paying a declined renewal says the campaign runs again only when it had stopped (issue 47)', async () => {
+    const pastDue = { owedCents: 828000, failedAttempts: 1, nextRetryOn: '2026-12-27', since: '2026-12-26' };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ status: 'past_due', pastDue })] });
+    mockCardCheckout('AL-C1-1');
+    jest.spyOn(api, 'verifyPayment').mockResolvedValue({ status: 'success', message: 'Payment received. Thank you!' });
+    jest.spyOn(api, 'tokenLogin').mockResolvedValue(session([payment()]));
+    const { user } = renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    await user.click(within(plan).getByRole('button', { name: 'Update card and pay R8,280' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Test checkout' });
+    await user.type(within(checkout).getByLabelText('Card number'), '4084 0840 8408 4081');
+    await user.click(within(checkout).getByRole('button', { name: 'Pay' }));
+    const said = await within(plan).findByRole('status');
+    expect(said).toHaveTextContent('Payment received: this month is paid and your card is updated.');
+    expect(said).not.toHaveTextContent('running again');
   });
 
   it('after a cancel reads the payments again too', async () => {

@@ -23,11 +23,31 @@ const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
 /** Said before the checkout opens, so the R1 it asks for is no surprise. */
 const CARD_CHECK_NOTE = `To check the new card we charge ${formatMoney(BILLING.cardCheckCents, 'ZAR')} and refund it at once.`;
 
+/** The charge a plan's end makes (issue 48): the ad budget of the days its last month ran. */
+const lastCharge = (s: Subscription, end: NonNullable<Subscription['cancelPreview']>) =>
+  `${formatMoney(end.amountCents, 'ZAR')}${vatNote(s)} on ${formatDay(end.on)}, for the ad budget of the days your ads ran this month`;
+
+/** What the cancel dialog says: until when the plan runs, and what its end still charges. */
+function cancelDialogText(s: Subscription, owing: boolean): string {
+  if (owing) return 'Your campaign stops now and nothing more is charged, including what is owed.';
+  const runs = `${s.product === 'gbp' ? 'We manage your profile' : 'Your ads run'} until ${formatDay(s.periodEnd)}, the last day you have paid for.`;
+  const end = s.cancelPreview;
+  const charge =
+    end && end.amountCents > 0
+      ? ` On ${formatDay(end.on)} we charge ${formatMoney(end.amountCents, 'ZAR')}${vatNote(s)} for the ad budget of the days your ads ran this month; nothing after that.`
+      : ' Nothing more is charged after that.';
+  return `${runs}${charge} You can undo this until then.`;
+}
+
 /** What the next charge is, in one sentence the owner can trust: the ledger's figure and day (decisions 016, 029). */
 export function nextChargeText(s: Subscription): string {
   if (s.status === 'cancelled') return `Ended. Nothing more will be charged.`;
-  if (s.cancelAt)
-    return `Cancelled: ${s.product === 'gbp' ? 'we manage your profile' : 'your ads run'} until ${formatDay(s.cancelAt)}. Nothing more will be charged.`;
+  if (s.cancelAt) {
+    const runs = `Cancelled: ${s.product === 'gbp' ? 'we manage your profile' : 'your ads run'} until ${formatDay(s.cancelAt)}.`;
+    return s.cancelPreview && s.cancelPreview.amountCents > 0
+      ? `${runs} Last charge: ${lastCharge(s, s.cancelPreview)}. Nothing after that.`
+      : `${runs} Nothing more will be charged.`;
+  }
   if (s.status === 'paused')
     return `${BILLING_MESSAGES.pausedReason} Owed: ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}${vatNote(s)}.`;
   if (s.status === 'past_due') {
@@ -90,7 +110,15 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
       await refresh();
       setMessage(
         verified.status === 'success'
-          ? { text: owing ? BILLING_MESSAGES.recovered : `${BILLING_MESSAGES.cardUpdated} The card check is refunded.` }
+          ? {
+              // "Running again" only for a campaign billing had stopped (paused), not one that ran while past due.
+              text:
+                s.status === 'paused'
+                  ? BILLING_MESSAGES.recovered
+                  : owing
+                    ? BILLING_MESSAGES.paidOwed
+                    : `${BILLING_MESSAGES.cardUpdated} The card check is refunded.`,
+            }
           : { text: verified.message, error: true },
       );
     } catch (error) {
@@ -187,11 +215,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         open={confirming}
         onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
         title="Cancel this plan?"
-        description={
-          owing
-            ? 'Your campaign stops now and nothing more is charged, including what is owed.'
-            : `${s.product === 'gbp' ? 'We manage your profile' : 'Your ads run'} until ${formatDay(s.periodEnd)}, the last day you have paid for. Nothing more is charged after that. You can undo this until then.`
-        }
+        description={cancelDialogText(s, owing)}
       >
         <p className={styles.dialogLabel}>{s.label}</p>
         <div className={styles.dialogActions}>
