@@ -42,7 +42,7 @@ export async function recordAction(db: Kysely<Database>, actor: Actor, entry: Ne
   return actionOf(row);
 }
 
-export function actionOf(row: Selectable<StaffActionsTable>): StaffAction {
+function actionOf(row: Selectable<StaffActionsTable>): StaffAction {
   return {
     id: row.id,
     at: row.at,

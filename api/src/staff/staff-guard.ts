@@ -30,8 +30,8 @@ declare module 'fastify' {
   }
 }
 
-export const STAFF_PREFIX = '/v2/staff/';
-export const STAFF_MESSAGES = {
+const STAFF_PREFIX = '/v2/staff/';
+const STAFF_MESSAGES = {
   signIn: 'Please sign in to the back office.',
   expired: 'Your back office session has ended. Please sign in again.',
   secondFactor: 'Enter the code from your authenticator app first.',
@@ -66,7 +66,7 @@ async function sessionFromLink(db: Kysely<Database>, request: FastifyRequest): P
 }
 
 /** Checks a request against its route's access; the answer is 401 without a live staff session, 403 without the role. */
-export async function checkStaffAccess(db: Kysely<Database>, request: FastifyRequest, access: StaffAccess): Promise<StaffContext | null> {
+async function checkStaffAccess(db: Kysely<Database>, request: FastifyRequest, access: StaffAccess): Promise<StaffContext | null> {
   if (access === 'public') return null;
   const token = bearer(request);
   let session = token ? await staffSessionOf(db, token) : null;
@@ -120,7 +120,7 @@ export function installStaffGuard(app: FastifyInstance, db: Kysely<Database>): v
  * For routes outside `/v2/staff/` that a role opens (the release page's, helper code for releases/):
  * the staff member of the request's bearer token, with the second factor and one of `roles`; 401/403 otherwise.
  */
-export async function requireStaffRole(db: Kysely<Database>, request: FastifyRequest, roles: readonly StaffRole[]): Promise<StaffContext> {
+async function requireStaffRole(db: Kysely<Database>, request: FastifyRequest, roles: readonly StaffRole[]): Promise<StaffContext> {
   const context = await checkStaffAccess(db, request, { roles });
   if (!context) throw new HttpError(401, STAFF_MESSAGES.signIn);
   return context;

@@ -24,7 +24,7 @@ import { enrollmentFor, hashRecoveryCode, newRecoveryCode, newTotpSecret, sameHa
 
 const WINDOW = '15 minutes';
 const TOTP_MAX_FAILURES = 5;
-export const STAFF_AUTH_MESSAGES = {
+const STAFF_AUTH_MESSAGES = {
   codeSent: 'If this address belongs to a staff member, a sign-in code is on its way.',
   tooManyCodes: 'Too many codes requested. Please wait a few minutes and try again.',
   wrongTotp: 'That code is not correct. Enter the code your authenticator app shows now.',
@@ -38,7 +38,7 @@ export const STAFF_AUTH_MESSAGES = {
 const access = (staffAccess: StaffAccess) => ({ staffAccess });
 const codeAddresses = new WeakMap<FastifyRequest, string>();
 
-export function meOf(session: StaffSession): StaffMe {
+function meOf(session: StaffSession): StaffMe {
   return { id: session.staff.id, email: session.staff.email, roles: session.staff.roles, expiresAt: session.expiresAt };
 }
 

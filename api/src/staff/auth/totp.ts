@@ -41,7 +41,7 @@ export function newRecoveryCode(): string {
   for (let i = 0; i < 10; i++) chars += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
-export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
+const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
 export const hashRecoveryCode = (staffId: number, code: string) =>
   createHash('sha256')
     .update(`staff-recovery:${staffId}:${normalizeRecoveryCode(code)}`)

@@ -10,7 +10,7 @@ import { writeTransaction } from '../../lib/transaction';
 import { recordAction } from '../staff-actions';
 import { staffOf } from '../staff-guard';
 
-export const LEAD_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
+const LEAD_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
 
 function leadsQuery(db: Kysely<Database>) {
   return db

@@ -7,7 +7,7 @@ import { listRefunds } from '../../payments/payment-store';
 import { staffOf } from '../staff-guard';
 import { pastDueRows, retryChargeNow } from './past-due';
 
-export const MONEY_ROLES: readonly StaffRole[] = ['finance'];
+const MONEY_ROLES: readonly StaffRole[] = ['finance'];
 const finance = { config: { staffAccess: { roles: MONEY_ROLES } } };
 
 /** Money screens (finance): the ops past-due and refunds lists, and the actions, each through billing's and payments' own functions. */

@@ -29,7 +29,7 @@ export interface MoveRequest {
   internalNote?: string;
 }
 
-export const MOVE_MESSAGES = {
+const MOVE_MESSAGES = {
   same: (status: WorkStatus) => `The order is already "${WORK_STATUS_LABELS[status]}".`,
   none: (from: WorkStatus) => `An order that is "${WORK_STATUS_LABELS[from]}" cannot be moved by staff.`,
   notAllowed: (from: WorkStatus, to: WorkStatus, allowed: readonly WorkStatus[]) =>

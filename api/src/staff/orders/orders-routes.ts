@@ -22,9 +22,9 @@ import { orderQueue, orderRow } from './order-queue';
 import { setVerification } from './verification';
 
 /** Who reads orders; who works on them (moves, verification); who notes and assigns. */
-export const ORDER_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'finance'];
-export const ORDER_WORK_ROLES: readonly StaffRole[] = ['campaigns'];
-export const ORDER_NOTE_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
+const ORDER_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'finance'];
+const ORDER_WORK_ROLES: readonly StaffRole[] = ['campaigns'];
+const ORDER_NOTE_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
 
 const access = (staffAccess: StaffAccess) => ({ staffAccess });
 const ORDER = '/v2/staff/orders/:product/:id';

@@ -11,7 +11,7 @@ import { upsertWork } from './order-moves';
 import { ORDER_NOT_FOUND } from './order-page';
 import { orderRow } from './order-queue';
 
-export const VERIFICATION_MESSAGES = {
+const VERIFICATION_MESSAGES = {
   notNow: 'Verification steps are set while the profile awaits verification (or is live).',
   same: 'The profile is already at that step.',
 } as const;
