@@ -124,12 +124,9 @@ export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
         if (!staff.totpEnrolledAt) recoveryCodes = await enrol(trx, staff.id);
       }
       await trx.updateTable('staff_sessions').set({ second_factor_at: now() }).where('id', '=', session.id).execute();
-      if (recoveryCodes)
-        await recordAction(
-          trx,
-          { staffId: staff.id, name: staff.email },
-          { action: 'totp_enrolled', subject: { type: 'staff', id: staff.id } },
-        );
+      // Who signed in, and how: kept with every other staff action.
+      const how = recoveryCodes ? 'totp_enrolled' : 'recovery_code' in body ? 'sign_in_recovery_code' : 'sign_in';
+      await recordAction(trx, { staffId: staff.id, name: staff.email }, { action: how, subject: { type: 'staff', id: staff.id } });
       return { me: meOf(session), recoveryCodes } satisfies StaffTotpAnswer;
     });
     if (answer) return answer;

@@ -59,6 +59,9 @@ describe('staff sign-in', () => {
     const third = staffVerifyAnswerSchema.parse((await post(STAFF_API.signInVerify, { email, code: await emailedCode(email) })).json());
     expect((await post(STAFF_API.signInTotp, { recovery_code: done.recoveryCodes![0] }, third.token)).statusCode).toBe(400);
 
+    const signIns = await t.db.selectFrom('staff_actions').select('action').where('actor', '=', email).orderBy('id').execute();
+    expect(signIns.map((a) => a.action)).toEqual(['totp_enrolled', 'sign_in_recovery_code']);
+
     expect((await post(STAFF_API.signOut, {}, answer.token)).statusCode).toBe(200);
     expect((await get(STAFF_API.me, answer.token)).statusCode).toBe(401);
   });
