@@ -11,6 +11,7 @@ import { abVariantOf } from '../accounts/accounts';
 import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
 import { dashboardNoScript } from './dashboard-fill';
+import { noScriptNote } from './no-script-notes';
 import { fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
@@ -89,10 +90,11 @@ export async function servePage(
     // The frame with the owner's answers in its fields (decision 036); without them (the database is
     // away for a moment) the fields are empty and the app fills them as it takes over.
     const data = await ownerFrameData(db, owner).catch(() => null);
-    // Without scripts the dashboard shows the campaigns the app would draw (inside <noscript>).
-    const noScript = data && pathname === ROUTES.dashboard ? await dashboardNoScript(db, data).catch(() => null) : null;
-    const own = data ? (html: string) => (noScript ?? ((h: string) => h))(fillOwnerFrame(html, pathname, data)) : (html: string) => html;
-    const fill = data || answer ? (html: string) => (answer ? answer(own(html)) : own(html)) : undefined;
+    // Without scripts the dashboard shows the campaigns the app would draw, a step what needs scripts (inside <noscript>).
+    const noScript =
+      pathname === ROUTES.dashboard ? (data ? await dashboardNoScript(db, data).catch(() => null) : null) : noScriptNote(pathname);
+    const fills = [data ? (html: string) => fillOwnerFrame(html, pathname, data) : null, noScript, answer ?? null];
+    const fill = (html: string) => fills.reduce((page, step) => (step ? step(page) : page), html);
     return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });
   }
   if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname, { fill: answer });

@@ -158,3 +158,15 @@ describe('served forms without scripts', () => {
     expect(page.body).toContain('Last 30 days: 0 clicks, 0 views');
   });
 });
+
+describe('what needs scripts', () => {
+  it('says so above the form of a step the server cannot save, and the pay step says paying needs JavaScript', async () => {
+    const { noScriptNote } = await import('../no-script-notes');
+    const frame = '<html><body><div id="root"><h1>Pay</h1><form class="f"><button>Pay</button></form></div></body></html>';
+    expect(noScriptNote('/setup-search/pay')!(frame)).toContain(
+      '<form class="f"><noscript><p role="note" data-form-answer="">Paying needs JavaScript: turn it on to pay by card.</p></noscript><button>',
+    );
+    expect(noScriptNote('/setup-gbp/details')!(frame)).toContain('Saving this step needs JavaScript');
+    expect(noScriptNote('/setup-search/about')).toBeNull();
+  });
+});

@@ -78,10 +78,13 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Business Profile pricing' })).toHaveAttribute('href', '/google-business-profile-pricing');
   });
 
-  it('opens the auth modal from Log In', async () => {
+  it('opens the auth modal from Log In, which is a link to the served login page before the app runs', async () => {
     renderAt(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const login = screen.getByRole('button', { name: 'Log In' });
+    expect(login).toHaveAttribute('href', '/login');
+    await userEvent.click(login);
     expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('shows the logged-in links following the ad and profile status', async () => {

@@ -104,16 +104,20 @@ export function Header() {
                 <BlogLink />
               </li>
               <li>
-                <button
-                  type="button"
+                {/* A link to the served login page, so it works before the app and without scripts; the app opens its dialog. */}
+                <a
+                  href={ROUTES.login}
+                  role="button"
                   className={styles.secondary}
-                  onClick={() => {
+                  onClick={(e) => {
+                    e.preventDefault();
                     setMenuOpen(false);
                     openAuth('login');
                   }}
+                  onKeyDown={(e) => e.key === ' ' && (e.preventDefault(), e.currentTarget.click())}
                 >
                   Log In
-                </button>
+                </a>
               </li>
               <li>
                 <Link to={ROUTES.pricing} className={styles.primary}>

@@ -56,7 +56,10 @@ describe('PricingPage', () => {
 
   it('Get started opens the auth modal on the register view when logged out, remembering the plan for the pay step', async () => {
     const { user } = renderPage(<PricingPage />);
-    await user.click(within(plan('Growth')).getByRole('button', { name: 'Get started' }));
+    const growth = within(plan('Growth')).getByRole('button', { name: 'Get started' });
+    // Before the app runs (and without scripts) it is a link to the served registration page for the plan.
+    expect(growth).toHaveAttribute('href', '/register-ads?plan=growth');
+    await user.click(growth);
     expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'register' });
     expect(screen.getByTestId('location')).toHaveTextContent('/');
     expect(localStorage.getItem(STORAGE_KEYS.chosenPlan)).toBe('growth');

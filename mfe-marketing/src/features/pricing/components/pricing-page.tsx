@@ -12,6 +12,7 @@ import {
   quoteSearchAds,
   ROUTES,
   SEARCH_PLANS,
+  searchPlan,
   searchStepPath,
   USD_REFERENCE_RATE_TEXT,
   type QuoteLine,
@@ -109,7 +110,12 @@ function PlanCard({ plan: { tier, name, summary }, variant }: { plan: SearchPlan
       </dl>
       <CheckList items={FEATURES[tier]} />
       {/* The pay step pre-selects the plan chosen here, through registration and the wizard (decision 010). */}
-      <GetStartedButton to={searchStepPath('about')} aria-describedby={headingId} onClick={() => choosePlan(tier)} />
+      <GetStartedButton
+        to={searchStepPath('about')}
+        register={`${ROUTES.registerAds}?plan=${searchPlan(tier).slug}`}
+        aria-describedby={headingId}
+        onClick={() => choosePlan(tier)}
+      />
     </li>
   );
 }

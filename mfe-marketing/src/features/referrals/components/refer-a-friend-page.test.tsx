@@ -22,7 +22,10 @@ describe('ReferAFriendPage', () => {
   it('asks a visitor to log in for their link', async () => {
     const { user } = renderPage(<ReferAFriendPage />);
     expect(screen.queryByLabelText('Your referral link')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log in to get your link' }));
+    const login = screen.getByRole('button', { name: 'Log in to get your link' });
+    // The served page's press works before the app: a link to the login page.
+    expect(login).toHaveAttribute('href', '/login');
+    await user.click(login);
     expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
   });
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatPrice, gbpMonthlyFee, gbpSetupFee, referralMonthlyFee, ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
+import { AuthLink } from '../../../components/auth-link';
 import { ButtonLink } from '../../../components/button-link';
 import { PageHero } from '../../../components/page-hero';
 import { Section } from '../../../components/section';
@@ -21,7 +22,6 @@ const RewardsPending = lazy(() => import('./rewards-pending').then((m) => ({ def
 function YourLink() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const code = useSessionStore((s) => s.session?.user.referralCode);
-  const openAuth = useSessionStore((s) => s.openAuth);
 
   if (!loggedIn) {
     return (
@@ -29,12 +29,12 @@ function YourLink() {
         <h3>Get your referral link</h3>
         <p>Log in to see your personal referral link. New to AdLaunch? Create a free account first; you can refer friends straight away.</p>
         <div className={pageStyles.actions}>
-          <button type="button" className={pageStyles.button} onClick={() => openAuth('login')}>
+          <AuthLink view="login" className={pageStyles.button}>
             Log in to get your link
-          </button>
-          <button type="button" className={pageStyles.buttonSecondary} onClick={() => openAuth('register')}>
+          </AuthLink>
+          <AuthLink view="register" className={pageStyles.buttonSecondary}>
             Create an account
-          </button>
+          </AuthLink>
         </div>
       </div>
     );
