@@ -412,7 +412,7 @@ async function drain(model: Model, owner: Awaited<ReturnType<typeof paidOwner>>)
  * has the measurements). A failure's message carries its seed and path: rerun it with BILLING_MODEL_SEED
  * and BILLING_MODEL_PATH.
  */
-const runs = Number(process.env.BILLING_MODEL_RUNS ?? (process.env.DATABASE_URL ? 12 : 20));
+const runs = Number(process.env.BILLING_MODEL_RUNS ?? (process.env.DATABASE_URL ? 50 : 200));
 const seed = Number(process.env.BILLING_MODEL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const path = process.env.BILLING_MODEL_PATH;
 

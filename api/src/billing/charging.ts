@@ -15,7 +15,7 @@ import {
   type PaymentRow,
 } from '../payments/payment-store';
 import { markRefund, recordDeclined, recordPaid, storeCard } from './ledger';
-import { alertOf, cancelCovers, lockInvoice, lockSubscription, logOf, voidOpenInvoices, type BillingDeps } from './ledger-store';
+import { alertOf, cancelCovers, lockInvoice, lockSubscription, logOf, type BillingDeps } from './ledger-store';
 
 /**
  * Charging a period invoice and settling what the provider says, by whatever path it arrives (the
@@ -112,10 +112,10 @@ export async function chargeInvoice(
     const sub = await lockSubscription(trx, subscriptionId);
     const inv = await lockInvoice(trx, invoiceId);
     if (!sub || !inv || inv.status !== 'open' || inv.in_flight || !inv.next_attempt_on || inv.next_attempt_on > today) return null;
-    if (cancelCovers(sub, inv)) {
-      await voidOpenInvoices(trx, sub, inv.period_start);
-      return null;
-    }
+    // No cancel check here: every cancel voids the invoices it covers in its own transaction, under the
+    // subscription's lock taken above, and no invoice a cancel covers is opened (bill-due skips those
+    // periods). An open invoice is never covered by a cancel, so such a check could never be true
+    // (mutation testing found it dead: issue 48, docs/testing.md).
     if (sub.status === 'paused') return null;
     const reference = `AL-R${sub.id}-${inv.period_start.replace(/-/g, '')}-${(await paymentCountFor(trx, inv.id)) + 1}`;
     const figures = readFigures(inv.figures);
