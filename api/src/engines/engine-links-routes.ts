@@ -10,10 +10,10 @@ import { staffOf } from '../staff/staff-guard';
 import { ENGINE_NAMES, linkCampaign, LinkError, linksOfAd, unlinkCampaign } from './engine-links';
 
 /** Who links and unlinks an ad's campaigns; who may see the links (the order page's readers). */
-export const ENGINE_LINK_ROLES: readonly StaffRole[] = ['campaigns'];
-export const ENGINE_LINK_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'finance'];
+const ENGINE_LINK_ROLES: readonly StaffRole[] = ['campaigns'];
+const ENGINE_LINK_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'finance'];
 
-export const ENGINE_LINKS_PATH = '/v2/staff/orders/search_ads/:id/engine-links';
+const ENGINE_LINKS_PATH = '/v2/staff/orders/search_ads/:id/engine-links';
 
 async function answer(db: Kysely<Database>, adId: number): Promise<EngineLinksAnswer> {
   const ad = await db.selectFrom('search_ads').select('id').where('id', '=', adId).executeTakeFirst();

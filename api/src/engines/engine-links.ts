@@ -10,7 +10,7 @@ export class LinkError extends Error {}
 export const ENGINE_NAMES: Record<Engine, string> = { google: 'Google Ads', microsoft: 'Microsoft Advertising' };
 
 /** Google's customer ids are written 123-456-7890; both engines' ids are digits. */
-export function normalizeAccountId(engine: Engine, text: string): string {
+function normalizeAccountId(engine: Engine, text: string): string {
   const trimmed = text.trim();
   const pattern = engine === 'google' ? /^\d{3}-?\d{3}-?\d{4}$/ : /^\d{1,19}$/;
   if (!pattern.test(trimmed))
@@ -22,7 +22,7 @@ export function normalizeAccountId(engine: Engine, text: string): string {
   return trimmed.replace(/-/g, '');
 }
 
-export function normalizeCampaignId(text: string): string {
+function normalizeCampaignId(text: string): string {
   const trimmed = text.trim();
   if (!/^[1-9]\d{0,18}$/.test(trimmed)) throw new LinkError(`"${text}" is not a campaign id (digits).`);
   return trimmed;

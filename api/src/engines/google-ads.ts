@@ -43,7 +43,7 @@ export function campaignDaysQuery(campaignIds: string[], from: string, to: strin
 const durationMs = (text: string | undefined) => (text && /^\d+(\.\d+)?s$/.test(text) ? Math.round(parseFloat(text) * 1000) : undefined);
 
 /** Google's error body as an EngineError: UNAUTHENTICATED, RESOURCE_EXHAUSTED, PERMISSION_DENIED, or a failure. */
-export function googleError(httpStatus: number, body: GoogleError): EngineError {
+function googleError(httpStatus: number, body: GoogleError): EngineError {
   const error = body.error ?? {};
   const failures = (error.details ?? []).flatMap((detail) => detail.errors ?? []);
   const codes = failures.map((failure) => Object.entries(failure.errorCode ?? {}).map(([k, v]) => `${k}.${v}`)).flat();

@@ -6,7 +6,7 @@ import { accessTokens, authorizedCall, withBackoff } from './access-token';
 import type { CampaignDay, EngineAdapter } from './campaign-day';
 import type { MicrosoftAdsSettings } from './engine-settings';
 
-export const REPORT_COLUMNS = ['TimePeriod', 'CampaignId', 'Clicks', 'Impressions', 'Spend'] as const;
+const REPORT_COLUMNS = ['TimePeriod', 'CampaignId', 'Clicks', 'Impressions', 'Spend'] as const;
 /** A report file past this size (unpacked) is refused: a day of a few campaigns is a few kilobytes. */
 const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 
@@ -34,7 +34,7 @@ const PERMISSION_CODES = new Set([
 ]);
 
 /** Microsoft's fault as an EngineError (codes from the Bing Ads API's operation error codes). */
-export function microsoftError(httpStatus: number, body: FaultBody | null): EngineError {
+function microsoftError(httpStatus: number, body: FaultBody | null): EngineError {
   const faults = [...(body?.Errors ?? []), ...(body?.OperationErrors ?? []), ...(body?.BatchErrors ?? [])];
   const codes = faults.map((fault) => fault.ErrorCode ?? String(fault.Code ?? ''));
   const message = `HTTP ${httpStatus}: ${faults.map((f) => `${f.ErrorCode ?? f.Code} ${f.Message ?? ''}`.trim()).join('; ') || 'no details'}${body?.TrackingId ? ` (tracking ${body.TrackingId})` : ''}`;
@@ -47,7 +47,7 @@ export function microsoftError(httpStatus: number, body: FaultBody | null): Engi
 const dateParts = (day: string) => ({ Day: Number(day.slice(8, 10)), Month: Number(day.slice(5, 7)), Year: Number(day.slice(0, 4)) });
 
 /** The CampaignPerformanceReportRequest: daily rows of the linked campaigns of one account, as CSV without header or footer lines. */
-export function campaignReportRequest(accountId: string, campaignIds: string[], from: string, to: string) {
+function campaignReportRequest(accountId: string, campaignIds: string[], from: string, to: string) {
   return {
     ReportRequest: {
       Type: 'CampaignPerformanceReportRequest',

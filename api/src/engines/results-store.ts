@@ -22,7 +22,7 @@ export interface StoredDays {
  * longer reports is removed (its figures were corrected to nothing), a changed day replaced, an equal
  * day left as it is. So a re-run writes nothing, and a correction replaces.
  */
-export async function storeEngineDays(
+async function storeEngineDays(
   trx: Kysely<Database>,
   adId: number,
   engine: Engine,
@@ -63,7 +63,7 @@ export async function storeEngineDays(
 }
 
 /** The sync record of one ad and engine: when it was tried, when it last succeeded, the rows it read and its error. */
-export async function recordSync(
+async function recordSync(
   db: Kysely<Database>,
   adId: number,
   engine: Engine,

@@ -6,7 +6,7 @@ import type { EnginesConfig } from './engine-settings';
 import { syncIsOff, syncResults, type SyncOptions } from './results-sync';
 
 /** The daily sync starts at 04:00 UTC (06:00 in South Africa), when the engines have closed yesterday's figures. */
-export const SYNC_HOUR_UTC = 4;
+const SYNC_HOUR_UTC = 4;
 
 /** The job's period: the UTC day, turning at 04:00 UTC. */
 export const resultsSyncPeriod = (moment: Date) => dayKey(new Date(moment.getTime() - SYNC_HOUR_UTC * 3_600_000));

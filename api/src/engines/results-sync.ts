@@ -51,7 +51,7 @@ interface LinkRow {
 }
 
 /** The configured adapters; an engine without settings has none. */
-export function configuredAdapters(config: EnginesConfig, retry: RetryPolicy, pollMs?: number): Partial<Record<Engine, EngineAdapter>> {
+function configuredAdapters(config: EnginesConfig, retry: RetryPolicy, pollMs?: number): Partial<Record<Engine, EngineAdapter>> {
   return {
     ...(config.google ? { google: googleAdsAdapter(config.google, retry) } : {}),
     ...(config.microsoft ? { microsoft: microsoftAdsAdapter(config.microsoft, retry, pollMs === undefined ? {} : { pollMs }) } : {}),

@@ -9,13 +9,13 @@ import type { Engine, EnginesConfig } from './engine-settings';
 import { ENGINE_NAMES } from './engine-links';
 
 /** An engine may spend this much past a paid period's ad budget (percent) before staff are alerted. */
-export const OVERSPEND_MARGIN_PCT = 2;
+const OVERSPEND_MARGIN_PCT = 2;
 
 /**
  * Who hears about the engines: every active staff member with the `campaigns` role; when there is
  * none, OPS_ALERT_EMAIL; when that is unset too, nobody (the ops command and the log still say it).
  */
-export async function alertRecipients(db: Kysely<Database>, config: Pick<EnginesConfig, 'opsAlertEmail'>): Promise<string[]> {
+async function alertRecipients(db: Kysely<Database>, config: Pick<EnginesConfig, 'opsAlertEmail'>): Promise<string[]> {
   const staff = await db.selectFrom('staff').select(['email', 'roles']).where('removed_at', 'is', null).execute();
   const campaigns = staff.filter((member) => parseRoles(member.roles).includes('campaigns')).map((member) => member.email);
   if (campaigns.length) return campaigns;
