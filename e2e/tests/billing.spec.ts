@@ -140,7 +140,7 @@ interface Sub {
   amountCents: number;
   nextChargeCents: number | null;
   creditCents: number;
-  pausePreview: { on: string; ifPausedCents: number; ifRunningCents: number } | null;
+  pausePreview: { on: string; ifPausedCents: number; ifRunningCents: number; creditLeftIfPausedCents?: number } | null;
 }
 
 /** The newest email to `to` whose subject matches, once it has been sent (the dev outbox). */
@@ -323,10 +323,12 @@ test('on a phone, the pause dialog states the next charge and its day, and each 
   // Paused from today, the whole month's ad budget is credited: more than the management fee, so the
   // first renewal charges nothing and the rest of the credit comes off the next one (decision 029).
   const first = await subscription();
+  // The credit it carries is stated incl. VAT, as charges are (issue 47): the month's R4,800 budget less the R2,400 fee, with VAT.
+  expect(first.pausePreview!.creditLeftIfPausedCents).toBe(276000);
   await ads.getByRole('button', { name: 'Pause ads' }).click();
   let dialog = page.getByRole('dialog', { name: 'Pause your search ads?' });
   await expect(dialog.getByTestId('toggle-next-charge')).toHaveText(
-    `If your ads are still paused on ${formatDay(first.nextChargeOn!)}, you pay R0 that day: the credit for the days paused covers the management fee, and the rest of the credit comes off later charges.`,
+    `If your ads are still paused on ${formatDay(first.nextChargeOn!)}, you pay R0 that day: the credit for the days paused covers the management fee; ${formatMoney(first.pausePreview!.creditLeftIfPausedCents!, 'ZAR')} (incl. VAT) credit carries over to later charges.`,
   );
   await noSidewaysScroll(page);
   await dialog.getByRole('button', { name: 'Pause ads' }).click();
