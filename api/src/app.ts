@@ -35,6 +35,7 @@ import { versionRoutes } from './routes/version';
 import { visitorRoutes } from './visitors/visitors-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { engineLinkRoutes } from './engines/engine-links-routes';
+import { spendAlertRoutes } from './engines/spend-alerts-routes';
 import { withStaffCodes } from './staff/auth/staff-code-emails';
 
 declare module 'fastify' {
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffRoutes(app, deps);
   // After staffRoutes: its guard (an onRoute hook) covers these /v2/staff/ routes too.
   engineLinkRoutes(app, deps);
+  spendAlertRoutes(app, deps);
   await siteRoutes(app, deps);
 
   app.setNotFoundHandler(async (request, reply) => {

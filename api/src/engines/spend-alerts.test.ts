@@ -102,6 +102,24 @@ describe('spend against the paid budget', () => {
     expect(emails[0].subject).toBe(`Overspend: search ad ${owner.adId} on Google Ads`);
     expect(emails[0].text).toContain('R4,896.01 on search ad');
     expect(emails[0].text).toContain("2.0% past the period's ad budget of R4,800.");
+    // The back office lists it until the campaigns role closes it.
+    const finance = await signedInStaff(e.t, ['finance']);
+    const listed = await e.t.app.inject({ method: 'GET', url: '/v2/staff/spend-alerts', headers: finance.headers });
+    expect(listed.json().alerts).toEqual([
+      expect.objectContaining({
+        id: alerts[0].id,
+        adId: owner.adId,
+        engine: 'google',
+        budgetCents: 480_000,
+        spendCents: 489_601,
+        resolvedAt: null,
+      }),
+    ]);
+    const url = `/v2/staff/spend-alerts/${alerts[0].id}/resolve`;
+    expect((await e.t.app.inject({ method: 'POST', url, headers: finance.headers })).statusCode).toBe(403);
+    const closed = await e.t.app.inject({ method: 'POST', url, headers: staff.headers });
+    expect(closed.json().alerts[0].resolvedAt).toEqual(expect.any(String));
+    expect((await e.t.app.inject({ method: 'GET', url: '/v2/staff/spend-alerts', headers: finance.headers })).json().alerts).toEqual([]);
   });
 
   it('an engine under its budget raises nothing; with no campaigns staff the alert goes to OPS_ALERT_EMAIL', async () => {

@@ -60,3 +60,25 @@ export const resultsFreshnessSchema = z.object({
   engines: z.array(z.object({ engine: engineIdSchema, updatedAt: z.string().nullable(), failing: z.boolean() })),
 });
 export type ResultsFreshness = z.infer<typeof resultsFreshnessSchema>;
+
+/** An engine's spend past a paid period's ad budget by more than 2% (once per ad, engine and period). */
+export const spendAlertSchema = z.object({
+  id: idSchema,
+  adId: idSchema,
+  businessName: z.string().nullable(),
+  engine: engineIdSchema,
+  /** The paid period: its first day, and the first day after it. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  budgetCents: z.number().int(),
+  spendCents: z.number().int(),
+  createdAt: z.string(),
+  /** When staff closed it, and who; null while open. */
+  resolvedAt: z.string().nullable(),
+});
+export type SpendAlert = z.infer<typeof spendAlertSchema>;
+/** `GET /v2/staff/spend-alerts` (open ones, oldest first; `?all=1` for the closed ones too) and the answer of closing one. */
+export const spendAlertsAnswerSchema = z.object({ alerts: z.array(spendAlertSchema) });
+export type SpendAlertsAnswer = z.infer<typeof spendAlertsAnswerSchema>;
+export const spendAlertParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
+export const spendAlertsQuerySchema = z.object({ all: z.enum(['0', '1']).optional() });
