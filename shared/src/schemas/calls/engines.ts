@@ -82,3 +82,13 @@ export const spendAlertsAnswerSchema = z.object({ alerts: z.array(spendAlertSche
 export type SpendAlertsAnswer = z.infer<typeof spendAlertsAnswerSchema>;
 export const spendAlertParamsSchema = z.object({ id: z.coerce.number().pipe(idSchema) });
 export const spendAlertsQuerySchema = z.object({ all: z.enum(['0', '1']).optional() });
+
+/** The staff API paths of the engines (every call sends `Authorization: Bearer <staff token>`). */
+export const ENGINE_STAFF_API = {
+  /** GET the links and syncs; POST `engineLinkRequestSchema` to link (or re-link) an engine. */
+  engineLinks: (adId: number) => `/v2/staff/orders/search_ads/${adId}/engine-links`,
+  /** DELETE: unlink that engine (the figures already fetched stay). */
+  engineLink: (adId: number, engine: EngineId) => `/v2/staff/orders/search_ads/${adId}/engine-links/${engine}`,
+  spendAlerts: '/v2/staff/spend-alerts',
+  resolveSpendAlert: (id: number) => `/v2/staff/spend-alerts/${id}/resolve`,
+} as const;
