@@ -9,7 +9,7 @@ import { saveVatAnswer } from '../accounts/vat-answer';
 import { locationIndex } from './locations';
 import { NOT_FOUND, searchAdService } from './search-ads';
 import { adToggled } from '../billing/billing';
-import { ownerStatusExtras } from '../staff/orders/owner-notes';
+import { ownerStatusExtras, withStatusNotes } from '../staff/orders/owner-notes';
 
 const idParam = z.object({
   id: z.coerce
@@ -33,7 +33,7 @@ export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get('/v2/search-ads/all', async (request) => {
     const { user } = await authenticate(db, request);
-    return { search_ads: await ads.list(user.id) };
+    return { search_ads: await withStatusNotes(db, 'search_ads', await ads.list(user.id)) };
   });
 
   app.post('/v2/search-ads', { bodyLimit: 16 * 1024 }, async (request) => {

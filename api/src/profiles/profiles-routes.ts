@@ -6,7 +6,7 @@ import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
 import { saveVatAnswer } from '../accounts/vat-answer';
 import { latestProfile, listProfiles, profileStatus, saveProfile } from './profiles';
-import { ownerStatusExtras } from '../staff/orders/owner-notes';
+import { ownerStatusExtras, withStatusNotes } from '../staff/orders/owner-notes';
 
 const PROFILE_PATH = '/v2/google-business-profile';
 
@@ -18,7 +18,7 @@ export function profileRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get(`${PROFILE_PATH}/all`, async (request) => {
     const { user } = await authenticate(db, request);
-    return { profiles: await listProfiles(db, user.id) };
+    return { profiles: await withStatusNotes(db, 'gbp', await listProfiles(db, user.id)) };
   });
 
   app.post(PROFILE_PATH, { bodyLimit: 8 * 1024, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {

@@ -100,6 +100,9 @@ describe('status moves', () => {
 
     const status = statusAnswerSchema.parse((await get(`/v2/profile-status/status/${id}`, owner.headers)).json());
     expect(status).toMatchObject({ status: 'active', note: { text: 'Your ads are live on Google from today.' } });
+    // The dashboard reads the owner's list: each order carries its newest note.
+    const list = (await get('/v2/search-ads/all', owner.headers)).json() as { search_ads: { id: number; statusNote: unknown }[] };
+    expect(list.search_ads.find((ad) => ad.id === id)?.statusNote).toMatchObject({ text: 'Your ads are live on Google from today.' });
 
     const mail = await newestEmail(t, owner.user.email);
     expect(mail.subject).toContain('is now "Live"');

@@ -15,6 +15,29 @@ export async function latestOwnerNote(db: Kysely<Database>, product: OrderProduc
   return row ?? null;
 }
 
+/** The owner's orders with the newest note staff wrote for each (`statusNote`): what the dashboard shows beside each status. */
+export async function withStatusNotes<O extends { id: number }>(
+  db: Kysely<Database>,
+  product: OrderProduct,
+  orders: O[],
+): Promise<(O & { statusNote: OwnerStatusNote | null })[]> {
+  if (orders.length === 0) return [];
+  const rows = await db
+    .selectFrom('order_notes')
+    .select(['order_id', 'text', 'at'])
+    .where('product', '=', product)
+    .where(
+      'order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('id', 'desc')
+    .execute();
+  const newest = new Map<number, OwnerStatusNote>();
+  for (const row of rows) if (!newest.has(row.order_id)) newest.set(row.order_id, { text: row.text, at: row.at });
+  return orders.map((order) => ({ ...order, statusNote: newest.get(order.id) ?? null }));
+}
+
 /**
  * What the owner's status answer adds (`GET /v2/profile-status/status/:id`, `GET /v2/google-business-profile/status/:id`):
  * the newest note for the owner and, for a business profile, Google's verification step. The caller has
