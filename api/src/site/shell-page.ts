@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
-import { isOwnerPage, ROUTES, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
+import { isOwnerPage, ROUTES, searchPlanBySlug, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
@@ -12,7 +12,7 @@ import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
 import { dashboardNoScript } from './dashboard-fill';
 import { noScriptNote } from './no-script-notes';
-import { fillOwnerFrame, ownerFrameData } from './owner-frame';
+import { fillFrame, fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
 import { visitorRelease } from './visitor-release';
@@ -97,6 +97,9 @@ export async function servePage(
     const fill = (html: string) => fills.reduce((page, step) => (step ? step(page) : page), html);
     return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });
   }
+  // A link that names the plan (`/register-ads?plan=growth`, the pricing page's Get started) is served with it ticked.
+  const plan = pathname === ROUTES.registerAds && !answer ? searchPlanBySlug((request.query as { plan?: string } | undefined)?.plan) : null;
+  if (plan) answer = (html: string) => fillFrame(html, { plan: plan.tier });
   if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname, { fill: answer });
   let variant: AbVariant | undefined;
   try {

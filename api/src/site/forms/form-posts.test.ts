@@ -170,3 +170,9 @@ describe('what needs scripts', () => {
     expect(noScriptNote('/setup-search/about')).toBeNull();
   });
 });
+
+it('serves the registration page with the plan a link names ticked', async () => {
+  const page = await t.app.inject({ method: 'GET', url: '/register-ads?plan=growth' });
+  expect(page.body).toContain('<input type="radio" name="plan" value="high" checked="">');
+  expect(page.body).toContain('<input type="radio" name="plan" value="low">');
+});
