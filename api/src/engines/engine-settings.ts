@@ -8,7 +8,7 @@ export const isEngine = (value: string): value is Engine => (ENGINES as readonly
 export interface GoogleAdsSettings {
   apiUrl: string;
   tokenUrl: string;
-  /** e.g. `v22`: the path's version. */
+  /** e.g. `v26`: the path's version. */
   apiVersion: string;
   developerToken: string;
   clientId: string;
@@ -52,7 +52,7 @@ export const enginesEnvSchema = {
   GOOGLE_ADS_TOKEN_URL: optionalUrl,
   GOOGLE_ADS_API_VERSION: z
     .string()
-    .regex(/^v\d{1,3}$/, 'must be like v22')
+    .regex(/^v\d{1,3}$/, 'must be like v26')
     .optional(),
   GOOGLE_ADS_DEVELOPER_TOKEN: optionalText,
   GOOGLE_ADS_CLIENT_ID: optionalText,
@@ -101,7 +101,7 @@ export function enginesConfig(env: EnginesEnv): EnginesConfig {
       : {
           apiUrl: value('GOOGLE_ADS_API_URL') || 'https://googleads.googleapis.com',
           tokenUrl: value('GOOGLE_ADS_TOKEN_URL') || 'https://oauth2.googleapis.com/token',
-          apiVersion: value('GOOGLE_ADS_API_VERSION') || 'v22',
+          apiVersion: value('GOOGLE_ADS_API_VERSION') || 'v26',
           developerToken: value('GOOGLE_ADS_DEVELOPER_TOKEN'),
           clientId: value('GOOGLE_ADS_CLIENT_ID'),
           clientSecret: value('GOOGLE_ADS_CLIENT_SECRET'),

@@ -33,7 +33,7 @@ describe('Google Ads adapter', () => {
     const [token, search] = google.requests;
     expect(token.path).toBe('/token');
     expect(new URLSearchParams(token.text).get('grant_type')).toBe('refresh_token');
-    expect(search.path).toBe('/v22/customers/1234567890/googleAds:searchStream');
+    expect(search.path).toBe('/v26/customers/1234567890/googleAds:searchStream');
     expect(search.headers).toMatchObject({
       authorization: expect.stringMatching(/^Bearer ya29\./),
       'developer-token': google.env.GOOGLE_ADS_DEVELOPER_TOKEN,

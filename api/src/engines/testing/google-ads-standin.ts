@@ -24,7 +24,7 @@ const failure = (
       status,
       details: [
         {
-          '@type': 'type.googleapis.com/google.ads.googleads.v22.errors.GoogleAdsFailure',
+          '@type': 'type.googleapis.com/google.ads.googleads.v26.errors.GoogleAdsFailure',
           errors: [{ errorCode, message, ...extra }],
           requestId: 'standin-request',
         },
