@@ -86,7 +86,8 @@ interface Model {
   expected: Map<number, number>;
 }
 
-function modelPrice(model: Model, prevStart: string, prevEnd: string) {
+/** The ad budget of [prevStart, prevEnd) the days run earned, less what that period charged for it. */
+function budgetAdjustment(model: Model, prevStart: string, prevEnd: string) {
   const len = daysBetween(prevStart, prevEnd);
   let paused = 0;
   for (const p of model.pauses) {
@@ -95,8 +96,12 @@ function modelPrice(model: Model, prevStart: string, prevEnd: string) {
     if (to > from) paused += daysBetween(from, to);
   }
   paused = Math.min(paused, len);
+  return Math.round((B * (len - paused)) / len) - (model.budgetOf.get(prevStart) ?? B);
+}
+
+function modelPrice(model: Model, prevStart: string, prevEnd: string) {
   const budget = model.running ? B : 0;
-  let adjust = Math.round((B * (len - paused)) / len) - (model.budgetOf.get(prevStart) ?? B);
+  let adjust = budgetAdjustment(model, prevStart, prevEnd);
   let credit = model.credit;
   let applied = 0;
   const before = M + budget + adjust;
@@ -113,18 +118,9 @@ function modelPrice(model: Model, prevStart: string, prevEnd: string) {
 
 /** A plan's end (issue 48, finding 1): the budget of the days its last period ran, less the credit, incl. VAT; no fee, no next budget. */
 function modelEnd(model: Model, prevStart: string, prevEnd: string) {
-  const len = daysBetween(prevStart, prevEnd);
-  let paused = 0;
-  for (const p of model.pauses) {
-    const from = p.pausedOn > prevStart ? p.pausedOn : prevStart;
-    const to = p.resumedOn === null || p.resumedOn > prevEnd ? prevEnd : p.resumedOn;
-    if (to > from) paused += daysBetween(from, to);
-  }
-  paused = Math.min(paused, len);
-  const adjust = Math.round((B * (len - paused)) / len) - (model.budgetOf.get(prevStart) ?? B);
-  const owed = Math.max(0, adjust);
-  const applied = Math.min(model.credit, owed);
-  const subtotal = owed - applied;
+  const adjust = budgetAdjustment(model, prevStart, prevEnd);
+  const applied = Math.min(model.credit, Math.max(0, adjust));
+  const subtotal = Math.max(0, adjust) - applied;
   return { amount: subtotal + Math.round(subtotal * PRICES.vatRate), credit: model.credit - applied + Math.max(0, -adjust) };
 }
 
@@ -407,11 +403,8 @@ async function drain(model: Model, owner: Awaited<ReturnType<typeof paidOwner>>)
     expect(invoices.filter((i) => i.status === 'open' && i.period_start <= addDays(last, -8))).toHaveLength(0);
 }
 
-/**
- * Runs: enough that each of two hand-made wrong guards fails this test alone (issue 48; docs/testing.md
- * has the measurements). A failure's message carries its seed and path: rerun it with BILLING_MODEL_SEED
- * and BILLING_MODEL_PATH.
- */
+// Enough runs that two hand-made wrong guards each fail it alone (docs/testing.md). A failure names its
+// seed and path: replay it with BILLING_MODEL_SEED and BILLING_MODEL_PATH.
 const runs = Number(process.env.BILLING_MODEL_RUNS ?? (process.env.DATABASE_URL ? 50 : 200));
 const seed = Number(process.env.BILLING_MODEL_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const path = process.env.BILLING_MODEL_PATH;
