@@ -187,6 +187,8 @@ export default tseslint.config(
       'playwright-report/**',
       'coverage/**',
       'tools/scripts/bench/*/dist/**',
+      '.stryker-tmp/**',
+      'reports/**',
       '**/*.js',
       '**/*.cjs',
     ],
