@@ -31,7 +31,7 @@ import { servePage } from './site/shell-page';
 import { PAGE_STARTER_CSP } from './site/page-starter';
 import { subscriptionRoutes } from './billing/subscriptions-routes';
 import { socialLeadRoutes } from './visitors/social-leads-routes';
-import { versionRoutes } from './routes/version';
+import { versionRoutes } from './releases/version-routes';
 import { visitorRoutes } from './visitors/visitors-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { engineLinkRoutes } from './engines/engine-links-routes';

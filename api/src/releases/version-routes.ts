@@ -1,7 +1,7 @@
 import { versionCheckRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
-import { releaseVersion } from '../releases/release-version';
+import { releaseVersion } from './release-version';
 import type { FastifyInstance } from 'fastify';
 
 export function versionRoutes(app: FastifyInstance, { config }: AppDeps) {
