@@ -72,11 +72,16 @@ describe('Google Ads adapter', () => {
     expect(sleeps).toEqual([1_000, 2_000, 4_000, 8_000]);
   });
 
-  it('answers a revoked refresh token (invalid_grant) and PERMISSION_DENIED as errors that stop the engine', async () => {
+  it('answers PERMISSION_DENIED for one customer, a refused developer token and a revoked refresh token (invalid_grant) apart', async () => {
     google.forbid('5555555555');
     await expect(adapter().fetchDays('5555555555', ['11'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({
       kind: 'permission',
       message: expect.stringContaining('authorizationError.USER_PERMISSION_DENIED'),
+    });
+    google.fail('developer_token_not_approved');
+    await expect(adapter().fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({
+      kind: 'no_access',
+      message: expect.stringContaining('authorizationError.DEVELOPER_TOKEN_NOT_APPROVED'),
     });
     google.revoke();
     try {

@@ -54,7 +54,12 @@ function googleError(httpStatus: number, body: GoogleError): EngineError {
     const delay = failures.map((failure) => durationMs(failure.details?.quotaErrorDetails?.retryDelay)).find((ms) => ms !== undefined);
     return new EngineError('rate_limited', message, delay);
   }
-  if (status === 'PERMISSION_DENIED' || httpStatus === 403) return new EngineError('permission', message);
+  if (status === 'PERMISSION_DENIED' || httpStatus === 403)
+    // The developer token's own refusals reach every customer; a user's missing access is one customer's.
+    return new EngineError(
+      codes.some((code) => code.startsWith('authorizationError.DEVELOPER_TOKEN')) ? 'no_access' : 'permission',
+      message,
+    );
   return new EngineError('failed', message);
 }
 

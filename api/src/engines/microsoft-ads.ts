@@ -25,13 +25,7 @@ interface FaultBody {
 }
 
 const AUTH_CODES = new Set(['AuthenticationTokenExpired', 'InvalidCredentials', 'AuthenticationTokenNotValid']);
-const PERMISSION_CODES = new Set([
-  'UserIsNotAuthorized',
-  'CustomerNotAuthorized',
-  'InvalidAccount',
-  'AccountNotAuthorized',
-  'DeveloperTokenNotAuthorized',
-]);
+const PERMISSION_CODES = new Set(['UserIsNotAuthorized', 'CustomerNotAuthorized', 'InvalidAccount', 'AccountNotAuthorized']);
 
 /** Microsoft's fault as an EngineError (codes from the Bing Ads API's operation error codes). */
 function microsoftError(httpStatus: number, body: FaultBody | null): EngineError {
@@ -40,6 +34,8 @@ function microsoftError(httpStatus: number, body: FaultBody | null): EngineError
   const message = `HTTP ${httpStatus}: ${faults.map((f) => `${f.ErrorCode ?? f.Code} ${f.Message ?? ''}`.trim()).join('; ') || 'no details'}${body?.TrackingId ? ` (tracking ${body.TrackingId})` : ''}`;
   if (codes.includes('CallRateExceeded') || httpStatus === 429) return new EngineError('rate_limited', message);
   if (codes.some((code) => AUTH_CODES.has(code)) || httpStatus === 401) return new EngineError('unauthenticated', message);
+  if (codes.includes('DeveloperTokenNotAuthorized') || codes.includes('InvalidDeveloperToken'))
+    return new EngineError('no_access', message);
   if (codes.some((code) => PERMISSION_CODES.has(code)) || httpStatus === 403) return new EngineError('permission', message);
   return new EngineError('failed', message);
 }

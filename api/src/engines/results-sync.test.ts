@@ -133,20 +133,56 @@ describe('sync-results against the stand-ins', () => {
     }
   });
 
-  it("stops Microsoft's sync on a missing permission without touching Google", async () => {
+  it('fails only the ads of a Microsoft account the user may not read, tells staff, and goes on with the other accounts and Google', async () => {
+    const { customer, customerDigits, account, campaign } = ids();
+    const staff = await signedInStaff(e.t, ['campaigns']);
+    const owner = await e.ownerWithAd();
+    const other = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    await e.link(owner.adId, 'microsoft', account, campaign);
+    await e.link(other.adId, 'microsoft', `${account}0`, campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 4, impressions: 40, costMicros: 0 });
+    e.microsoft.setDay(`${account}0`, campaign, DAY, { clicks: 6, impressions: 60, spend: '0.00' });
+    e.microsoft.forbid(account);
+    const lines = await e.sync(DAY);
+    e.microsoft.forbid(account, false);
+    expect(lines.join('\n')).toMatch(
+      new RegExp(`Microsoft Advertising: .*; \\d+ failed; no access to ${account} \\(staff were emailed\\)`),
+    );
+    expect(lines.join('\n')).not.toMatch(/stopped/);
+    const syncs = await e.t.db
+      .selectFrom('engine_syncs')
+      .selectAll()
+      .where('ad_id', 'in', [owner.adId, other.adId])
+      .orderBy('ad_id')
+      .orderBy('engine')
+      .execute();
+    expect(syncs.map((s) => [s.ad_id, s.engine, s.error === null])).toEqual([
+      [owner.adId, 'google', true],
+      [owner.adId, 'microsoft', false],
+      [other.adId, 'microsoft', true],
+    ]);
+    expect((await e.performance(other, other.adId)).json().days).toEqual([{ date: DAY, clicks: 6, views: 60, spendCents: 0 }]);
+    const emails = (await e.outbox(staff.email)).filter((m) => m.kind === 'engine-permission');
+    expect(emails.map((m) => m.subject)).toEqual([`Microsoft Advertising: no access to account ${account}`]);
+    expect(emails[0].text).toMatch(/UserIsNotAuthorized/);
+  });
+
+  it("stops Google's sync when the developer token is refused, and Bing goes on", async () => {
     const { customer, customerDigits, account, campaign } = ids();
     const owner = await e.ownerWithAd();
     await e.link(owner.adId, 'google', customer, campaign);
     await e.link(owner.adId, 'microsoft', account, campaign);
     e.google.setDay(customerDigits, campaign, DAY, { clicks: 4, impressions: 40, costMicros: 0 });
-    e.microsoft.forbid(account);
+    e.microsoft.setDay(account, campaign, DAY, { clicks: 1, impressions: 10, spend: '0.00' });
+    e.google.refuseDeveloperToken();
     const lines = await e.sync(DAY);
-    e.microsoft.forbid(account, false);
-    expect(lines.join('\n')).toMatch(/Microsoft Advertising: .*stopped: HTTP 403: UserIsNotAuthorized/);
+    e.google.refuseDeveloperToken(false);
+    expect(lines.join('\n')).toMatch(/Google Ads: .*stopped: PERMISSION_DENIED: .*DEVELOPER_TOKEN_NOT_APPROVED/);
     const syncs = await e.t.db.selectFrom('engine_syncs').selectAll().where('ad_id', '=', owner.adId).orderBy('engine').execute();
     expect(syncs.map((s) => [s.engine, s.error === null])).toEqual([
-      ['google', true],
-      ['microsoft', false],
+      ['google', false],
+      ['microsoft', true],
     ]);
   });
 

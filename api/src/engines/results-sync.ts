@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import { addDays, billingDay } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
-import { DEFAULT_RETRY, stopsEngine, type EngineError, type RetryPolicy } from './engine-errors';
+import { DEFAULT_RETRY, EngineError, stopsEngine, type RetryPolicy } from './engine-errors';
 import type { EngineAdapter } from './campaign-day';
 import { ENGINES, type Engine, type EnginesConfig } from './engine-settings';
 import { googleAdsAdapter } from './google-ads';
@@ -25,6 +25,8 @@ export interface EngineOutcome {
   removed: number;
   /** The error that stopped the engine's sync for this run (staff were told). */
   stopped: string | null;
+  /** Accounts (Google: customers) the user may not read: their ads failed, staff were told, the others went on. */
+  denied: string[];
 }
 
 export interface SyncReport {
@@ -68,8 +70,9 @@ export function syncIsOff(config: EnginesConfig): string | null {
  * Fetches every linked ad's results from each configured engine over [date - 7 days, date] and stores
  * them (idempotently), with a sync record per ad and engine. Calls run `config.concurrency` at a time;
  * Google's campaigns are asked for per customer, Microsoft's per account, in batches. A failure of one
- * call marks its ads failed and the rest go on; a revoked refresh token or a missing permission stops
- * that engine for this run and tells staff; the other engine goes on.
+ * call marks its ads failed and the rest go on; a missing permission on an account fails that account's
+ * ads and tells staff; a revoked refresh token or a refused developer token stops that engine for this
+ * run and tells staff. The other engine goes on either way.
  */
 export async function syncResults(db: Kysely<Database>, config: EnginesConfig, options: SyncOptions = {}): Promise<SyncReport> {
   const to = options.date ?? addDays(billingDay(), -1);
@@ -81,7 +84,7 @@ export async function syncResults(db: Kysely<Database>, config: EnginesConfig, o
   await Promise.all(
     ENGINES.map(async (engine) => {
       const adapter = adapters[engine];
-      const outcome: EngineOutcome = { engine, ads: 0, failedAds: 0, added: 0, changed: 0, removed: 0, stopped: null };
+      const outcome: EngineOutcome = { engine, ads: 0, failedAds: 0, added: 0, changed: 0, removed: 0, stopped: null, denied: [] };
       engines.push(outcome);
       if (!adapter) {
         outcome.off = config.missing[engine];
@@ -116,6 +119,7 @@ async function syncEngine(
 
   const limit = pLimit(config.concurrency);
   let stopped: EngineError | null = null;
+  const denied: string[] = [];
   const touched: number[] = [];
   await Promise.all(
     batches.map((batch) =>
@@ -132,6 +136,7 @@ async function syncEngine(
           days = await adapter.fetchDays(batch.accountId, campaignIds, from, to);
         } catch (error) {
           if (stopsEngine(error) && !stopped) stopped = error as EngineError;
+          if (error instanceof EngineError && error.kind === 'permission') denied.push(`${batch.accountId} (${error.message})`);
           return fail(error instanceof Error ? error.message : String(error));
         }
         const entries = batch.links.map((link) => ({ adId: link.ad_id, days: days.filter((day) => day.campaignId === link.campaign_id) }));
@@ -154,9 +159,22 @@ async function syncEngine(
         `The daily results sync could not read ${ENGINE_NAMES[engine]} and stopped for that engine: ${error.message}.`,
         error.kind === 'revoked'
           ? `The refresh token (${engine === 'google' ? 'GOOGLE_ADS_REFRESH_TOKEN' : 'MICROSOFT_ADS_REFRESH_TOKEN'}) was refused: authorise the app again and set the new token.`
-          : 'The developer token or the signed-in user may not read these accounts: check the access in the engine.',
+          : `The developer token (${engine === 'google' ? 'GOOGLE_ADS_DEVELOPER_TOKEN' : 'MICROSOFT_ADS_DEVELOPER_TOKEN'}) or the access token was refused: check it in the engine's API centre.`,
         `Owners see their ${engine === 'google' ? 'Google' : 'Bing'} figures as of the last sync that worked, and are told how old they are.`,
       ].join('\n\n'),
+    });
+  }
+  if (denied.length) {
+    outcome.denied = [...new Set(denied.map((entry) => entry.split(' ')[0]))];
+    const what = engine === 'google' ? 'customer' : 'account';
+    await alertStaff(db, config, {
+      kind: 'engine-permission',
+      subject: `${ENGINE_NAMES[engine]}: no access to ${outcome.denied.length === 1 ? `${what} ${outcome.denied[0]}` : `${outcome.denied.length} ${what}s`}`,
+      text: [
+        `The daily results sync may not read these ${ENGINE_NAMES[engine]} ${what}s, so their search ads' figures did not arrive:`,
+        ...[...new Set(denied)].map((entry) => `- ${entry}`),
+        `Give the API's user access to them in ${ENGINE_NAMES[engine]} (or correct the link on the order page); the other ${what}s were read as usual.`,
+      ].join('\n'),
     });
   }
   if (touched.length) await checkSpendAgainstBudget(db, config, engine, [...new Set(touched)]);

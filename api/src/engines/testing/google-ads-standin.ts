@@ -1,7 +1,7 @@
 import { startStandinServer, tokenEndpoint, type StandinAnswer, type StandinRequest } from './standin-server';
 
 /** The next answer of searchStream fails this way (each is queued, used once). */
-export type GoogleFault = 'expired_token' | 'resource_exhausted' | 'permission_denied' | 'internal';
+export type GoogleFault = 'expired_token' | 'resource_exhausted' | 'permission_denied' | 'developer_token_not_approved' | 'internal';
 
 export interface GoogleFigures {
   clicks: number;
@@ -57,6 +57,10 @@ const FAULTS: Record<GoogleFault, () => StandinAnswer> = {
     ),
   permission_denied: () =>
     failure(403, 'PERMISSION_DENIED', "User doesn't have permission to access customer.", { authorizationError: 'USER_PERMISSION_DENIED' }),
+  developer_token_not_approved: () =>
+    failure(403, 'PERMISSION_DENIED', 'The developer token is only approved for use with test accounts.', {
+      authorizationError: 'DEVELOPER_TOKEN_NOT_APPROVED',
+    }),
   internal: () => failure(500, 'INTERNAL', 'Internal error encountered.', { internalError: 'INTERNAL_ERROR' }),
 };
 
@@ -81,10 +85,11 @@ export async function startGoogleAdsStandin({ latencyMs = 0, batchRows = 2 } = {
   /** Customers the user may not read. */
   const forbidden = new Set<string>();
   let latency = latencyMs;
+  let tokenRefused = false;
 
   function searchStream(customerId: string, req: StandinRequest): StandinAnswer {
     const token = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-    const fault = faults.shift();
+    const fault = faults.shift() ?? (tokenRefused ? 'developer_token_not_approved' : undefined);
     if (fault) return FAULTS[fault]();
     if (!token || !auth.tokens.has(token)) return FAULTS.expired_token();
     if (req.headers['developer-token'] !== developerToken)
@@ -151,6 +156,8 @@ export async function startGoogleAdsStandin({ latencyMs = 0, batchRows = 2 } = {
       campaign.set(date, figures);
     },
     fail: (...next: GoogleFault[]) => faults.push(...next),
+    /** Every searchStream answers DEVELOPER_TOKEN_NOT_APPROVED (or, false, no longer). */
+    refuseDeveloperToken: (on = true) => (tokenRefused = on),
     /** Every access token issued so far stops working (they expired). */
     expireTokens: () => auth.tokens.clear(),
     /** The refresh token is revoked (`invalid_grant`), or (false) valid again. */

@@ -32,7 +32,7 @@ export async function runSyncCommand(
     if (engine.off) out(`  ${name}: off (${engine.off.join(', ')} not set).`);
     else
       out(
-        `  ${name}: ${engine.ads} linked ${engine.ads === 1 ? 'ad' : 'ads'}, ${engine.added} days added, ${engine.changed} corrected, ${engine.removed} removed${engine.failedAds ? `; ${engine.failedAds} failed` : ''}${engine.stopped ? `; stopped: ${engine.stopped} (staff were emailed)` : ''}.`,
+        `  ${name}: ${engine.ads} linked ${engine.ads === 1 ? 'ad' : 'ads'}, ${engine.added} days added, ${engine.changed} corrected, ${engine.removed} removed${engine.failedAds ? `; ${engine.failedAds} failed` : ''}${engine.stopped ? `; stopped: ${engine.stopped} (staff were emailed)` : ''}${engine.denied.length ? `; no access to ${engine.denied.join(', ')} (staff were emailed)` : ''}.`,
       );
   }
 }
