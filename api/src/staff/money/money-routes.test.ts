@@ -54,3 +54,48 @@ describe('money (finance)', () => {
     expect(staffRefundsAnswerSchema.parse(res.json()).rows).toEqual(expect.any(Array));
   });
 });
+
+describe('refund a payment (finance)', () => {
+  it('refunds through the provider with the reason the owner reads, once; the period stays paid', async () => {
+    const finance = await signedInStaff(t, ['finance']);
+    const owner = await app.paidOwner();
+    const [payment] = await t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', owner.user.id)
+      .where('status', '=', 'success')
+      .execute();
+    const url = STAFF_API.refundPayment(payment.reference);
+
+    expect((await t.app.inject({ method: 'POST', url, payload: { reason: '' }, headers: finance.headers })).statusCode).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { reason: 'The set-up took longer than we promised.' },
+      headers: finance.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ reference: payment.reference, status: 'refunded' });
+    expect((await t.app.inject({ method: 'POST', url, payload: { reason: 'Again' }, headers: finance.headers })).statusCode).toBe(409);
+
+    const events = await t.db
+      .selectFrom('money_events')
+      .selectAll()
+      .where('user_id', '=', owner.user.id)
+      .where('kind', '=', 'refunded')
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(events[0].text).toContain('The set-up took longer than we promised. Refunds reach your card within a few days.');
+    const mails = await t.db.selectFrom('email_outbox').select('subject').where('to_address', '=', owner.user.email).execute();
+    expect(mails.filter((m) => m.subject.includes('refunding'))).toHaveLength(1);
+    const sub = (await t.app.inject({ method: 'GET', url: '/v2/subscriptions', headers: owner.headers })).json().subscriptions[0];
+    expect(sub.status).toBe('active');
+
+    const refunds = staffRefundsAnswerSchema.parse(
+      (await t.app.inject({ method: 'GET', url: STAFF_API.refunds, headers: finance.headers })).json(),
+    );
+    expect(refunds.rows.find((r) => r.reference === payment.reference)).toMatchObject({ status: 'refunded', reason: 'staff_refund' });
+    const [action] = await t.db.selectFrom('staff_actions').selectAll().where('action', '=', 'refund').execute();
+    expect(action).toMatchObject({ actor: finance.email, subject_id: payment.reference, note: 'The set-up took longer than we promised.' });
+  });
+});

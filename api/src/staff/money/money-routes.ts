@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_API, type StaffRole } from '@adlaunch/shared';
-import { staffIdParamsSchema } from '@adlaunch/shared/schemas';
+import { staffIdParamsSchema, staffRefundRequestSchema } from '@adlaunch/shared/schemas';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { parse } from '../../lib/http-error';
 import { listRefunds } from '../../payments/payment-store';
 import { staffOf } from '../staff-guard';
 import { pastDueRows, retryChargeNow } from './past-due';
+import { refundByStaff } from './refund';
+
+const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 const MONEY_ROLES: readonly StaffRole[] = ['finance'];
 const finance = { config: { staffAccess: { roles: MONEY_ROLES } } };
@@ -28,6 +32,15 @@ export function staffMoneyRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/v2/staff/money/past-due/:id/retry', { bodyLimit: 1024, ...finance }, async (request) => {
     const { id } = parse(staffIdParamsSchema, request.params);
     const answer = await retryChargeNow(db, app.services.billing, staffOf(request).actor, id);
+    app.outbox.wake();
+    return answer;
+  });
+
+  app.post('/v2/staff/money/payments/:reference/refund', { bodyLimit: 2 * 1024, ...finance }, async (request) => {
+    const { reference } = parse(referenceParams, request.params);
+    const { reason } = parse(staffRefundRequestSchema, request.body);
+    const deps = { provider: app.services.provider, siteOrigin: app.services.siteOrigin, alert: (msg: string) => app.log.error(msg) };
+    const answer = await refundByStaff(db, deps, staffOf(request).actor, reference, reason);
     app.outbox.wake();
     return answer;
   });

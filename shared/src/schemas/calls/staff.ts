@@ -321,7 +321,7 @@ export type StaffRefundsAnswer = z.infer<typeof staffRefundsAnswerSchema>;
 /** `POST /v2/staff/money/past-due/:periodInvoiceId/retry`: charges the card on file now. */
 export const staffRetryAnswerSchema = z.object({ outcome: z.string(), message: z.string() });
 export type StaffRetryAnswer = z.infer<typeof staffRetryAnswerSchema>;
-/** `POST /v2/staff/money/payments/:reference/refund`. */
+/** `POST /v2/staff/money/payments/:reference/refund`: `reason` is written for the owner (their email and dashboard say it). */
 export const staffRefundRequestSchema = z.object({ reason: z.string().trim().min(3, 'Give the reason for the refund.').max(500) });
 export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
 export const staffRefundAnswerSchema = z.object({ reference: z.string(), status: z.string(), message: z.string() });
