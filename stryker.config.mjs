@@ -24,7 +24,9 @@ export default {
   ignorePatterns: ['/*', '!/api', '!/shared', '!/tools', '!/package.json', '!/tsconfig*.json', '/api/data', '/api/dist'],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
   timeoutMS: 60_000,
-  reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
+  // event-recorder writes each mutant's result as it is tested (reports/mutation/events), for a run cut short.
+  reporters: ['clear-text', 'progress-append-only', 'json', 'html', 'event-recorder'],
+  eventReporter: { baseDir: 'reports/mutation/events' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   tempDirName: '.stryker-tmp',

@@ -193,7 +193,8 @@ async function billDueRun(model: Model, action: Extract<Action, { kind: 'billDue
 
 /** Waits until refunds decided in a transaction have reached the provider (they are sent after the commit). */
 async function refundsSettled(userId: number) {
-  for (let i = 0; i < 100; i++) {
+  // Up to 10 s: a refund is sent after its commit, and a loaded machine is slow to send it.
+  for (let i = 0; i < 250; i++) {
     const refunding = await t.db
       .selectFrom('payments')
       .select('id')
@@ -201,7 +202,7 @@ async function refundsSettled(userId: number) {
       .where('status', '=', 'refunding')
       .execute();
     if (!refunding.length) return;
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 40));
   }
   throw new Error('a refund never reached the provider');
 }
