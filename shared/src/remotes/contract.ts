@@ -37,7 +37,9 @@ export interface RegisterPageProps {
 /** Every remote and what it exposes: the shell's loading is typed from this. */
 export interface RemoteExposes {
   'mfe-marketing': { './App': RemoteModule };
-  'mfe-auth': { './AuthModal': RemoteModule<AuthModalProps>; './RegisterPage': RemoteModule<RegisterPageProps>;
+  'mfe-auth': {
+    './AuthModal': RemoteModule<AuthModalProps>;
+    './RegisterPage': RemoteModule<RegisterPageProps>;
     './LoginPage': RemoteModule;
   };
   'mfe-search-wizard': { './App': RemoteModule };
