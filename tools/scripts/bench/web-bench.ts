@@ -1,18 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { PUBLIC_PAGE_PATHS, ROUTES } from '@adlaunch/shared';
+import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { buildAll } from '../build/build-all';
 import { buildApp } from '../build/build-app';
 import { ROOT } from '../build/paths';
 import { writeResults } from '@adlaunch/api/testing';
-import { firstLoadBytes, kb, type Bytes } from './web/bytes';
+import { bytesSection } from './web/bytes-section';
 import { parseFlags } from './web/flags';
-import { CHROME_FLAGS, CHROMIUM, lighthouseMedian, shortElement, type Cookie, type Median } from './web/lighthouse';
-import { benchmarkIndexText, BUDGET_TEXT, missedOwner, missedPublic, PAIRED_TEXT, seconds, timesFloor, type Baseline } from './web/budgets';
-import { login, OWNER_LABEL, ownerOf, OWNERS, seedOwners, type OwnerId } from './web/owners';
+import { CHROME_FLAGS, CHROMIUM, lighthouseMedian, type Cookie, type Median } from './web/lighthouse';
+import { benchmarkIndexText, BUDGET_TEXT, missedPublic, PAIRED_TEXT, seconds, timesFloor, type Baseline } from './web/budgets';
+import { login, OWNERS, seedOwners, type OwnerId } from './web/owners';
 import { serveStatic, siteEnv, startSite } from './web/servers';
 import { usableSection } from './web/usable-section';
+import { ownerSection } from './web/owner-section';
 
 /**
  * `npm run bench:web`: what a phone downloads before the first heading shows; on a throttled phone
@@ -57,7 +58,7 @@ async function main() {
     console.log(line);
     lines.push(line);
   };
-  let failed = false;
+  let failed: boolean;
   const indexes: number[] = [];
   const verdicts = { met: 0, missed: [] as string[] };
   const judge = (row: string, missed: string[]) => {
@@ -70,44 +71,8 @@ async function main() {
     for (const id of Object.keys(OWNERS) as OwnerId[])
       cookies[id] = { name: 'token', value: await login(site.url, OWNERS[id].email, passwords[id]) };
 
-    if (!flags.ownerOnly && !flags.usableOnly) {
-      const pages: { name: string; url: string; cookie?: Cookie }[] = [
-        { name: '/', url: `${site.url}/` },
-        { name: '/pricing', url: `${site.url}/pricing` },
-        { name: `/setup-search/about (owner ${OWNER_LABEL.A})`, url: `${site.url}/setup-search/about`, cookie: cookies.A },
-        { name: `/dashboard (owner ${OWNER_LABEL.B})`, url: `${site.url}${ROUTES.dashboard}`, cookie: cookies.B },
-      ];
-
-      say('### First-load JavaScript and CSS (compressed as served, before the first h1 is visible)');
-      say();
-      const floorBytes = await firstLoadBytes(browser, `${floor.url}/`);
-      const singleBytes = await firstLoadBytes(browser, `${single.url}/`);
-      const split = (bytes: Bytes) =>
-        Object.entries(bytes.byPart)
-          .sort((a, b) => b[1] - a[1])
-          .map(([part, n]) => `${part} ${kb(n)}`)
-          .join('; ');
-      say('| page | before the h1 is visible | whole initial load | split of the initial load |');
-      say('| --- | --- | --- | --- |');
-      let home: Bytes | null = null;
-      for (const p of pages) {
-        const bytes = await firstLoadBytes(browser, p.url, p.cookie);
-        if (p.name === '/') home = bytes;
-        say(`| ${p.name} | ${kb(bytes.beforeH1)} | ${kb(bytes.initial)} | ${split(bytes)} |`);
-      }
-      say(
-        `| floor (a): React, react-dom, router, federation runtime | ${kb(floorBytes.beforeH1)} | ${kb(floorBytes.initial)} | ${split(floorBytes)} |`,
-      );
-      say(`| peer (b): the same pages as one bundle | ${kb(singleBytes.beforeH1)} | ${kb(singleBytes.initial)} | ${split(singleBytes)} |`);
-      const before = home!.beforeH1 / floorBytes.beforeH1;
-      const whole = home!.initial / floorBytes.initial;
-      say();
-      say(
-        `/ before its h1 is visible: ${before.toFixed(2)} x the floor; whole initial load: ${whole.toFixed(2)} x the floor (budget: at most 1.2 x): ${before <= 1.2 && whole <= 1.2 ? 'within budget' : 'OVER BUDGET'}.`,
-      );
-      say('Public pages are prerendered, so their h1 paints from the HTML before any script has run.');
-      say();
-    }
+    if (!flags.ownerOnly && !flags.usableOnly)
+      await bytesSection({ browser, siteUrl: site.url, floorUrl: floor.url, peerUrl: single.url, cookies, say });
     // `--bytes`: the figures above are printed, nothing is recorded.
     if (flags.bytesOnly) return;
 
@@ -162,76 +127,18 @@ async function main() {
       say();
     }
 
-    say(`### Owner pages, logged in: Lighthouse mobile, median of ${flags.runs}, first visit (cold) and second visit (warm)`);
-    say();
-    say(`Owner A is setting up (every step of both wizards filled in, nothing paid): the wizard steps. Owner B is live (both orders paid,`);
-    say(`the search ad active with ${OWNERS.B.days} days of figures): the status pages and the dashboard. Budgets: cold, an empty HTTP`);
-    say(`cache: ${BUDGET_TEXT.ownerCold}; warm, the page visited once before in the same browser: ${BUDGET_TEXT.ownerWarm}.`);
-    say(
-      `The floor's TBT at the start of this run: ${base.floorTbtMs} ms; a first visit is judged against the floor measured beside it: ${PAIRED_TEXT}`,
-    );
-    say(`"From the cache" counts the page's JS and CSS files Lighthouse saw served from the HTTP cache (or revalidated with a 304).`);
-    say();
-    say(
-      '| page | owner | visit | performance | LCP | TBT | floor TBT beside it | x floor | CLS | JS and CSS from the cache | LCP element | budget |',
-    );
-    say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-    const elements: string[] = [];
-    const revalidated = new Set<string>();
-    for (const page of flags.ownerPages) {
-      const owner = ownerOf(page);
-      for (const warm of [false, true]) {
-        const visit = warm ? 'warm' : 'cold';
-        const lead = `| ${page} | ${owner} | ${visit} |`;
-        let r: Median;
-        try {
-          r = await lighthouseMedian(`${site.url}${page}`, {
-            cookie: cookies[owner],
-            warm,
-            runs: flags.runs,
-            pairedFloor: warm ? undefined : `${floor.url}/`,
-          });
-        } catch (error) {
-          failed = true;
-          say(
-            `${lead} | | | | | | | | not measured: ${String((error as Error).message)
-              .split('\n')[0]
-              .replaceAll('|', '\\|')} |`,
-          );
-          continue;
-        }
-        const c = r.cache;
-        const cache = `${c.fromCache + c.revalidated} of ${c.files}${c.revalidated ? ` (${c.revalidated} revalidated)` : ''}, ${kb(c.sentBytes)} sent`;
-        const cacheNote = r.cacheAsMeant ? '' : warm ? ': NOT WARM' : ': NOT COLD';
-        const element = r.lcpElement ? shortElement(r.lcpElement) : 'not found';
-        if (warm) for (const file of c.revalidatedPaths) revalidated.add(file);
-        indexes.push(...r.benchmarkIndexes);
-        const verdict = r.cacheAsMeant
-          ? judge(`${page} ${visit}`, missedOwner(r, warm, beside(r)))
-          : judge(`${page} ${visit}`, [`not valid: the cache was not ${visit}`]);
-        say(
-          `${lead} ${r.performance} | ${seconds(r.lcpMs)} | ${r.tbtMs} ms | ${warm ? '' : `${beside(r).floorTbtMs} ms`} | ${warm ? '' : timesFloor(r.tbtMs, beside(r))} | ${r.cls} | ${cache}${cacheNote} | ${element} | ${verdict} |`,
-        );
-        const e = r.lcpElement;
-        const phases = e?.phases.map((p) => `${p.phase} ${p.ms} ms`).join(', ');
-        elements.push(
-          e
-            ? `- ${page}, ${visit}: \`${e.selector}\`${e.label ? ` "${e.label}"` : ''} (${phases || 'no phases'}): \`${e.snippet}\``
-            : `- ${page}, ${visit}: not found`,
-        );
-      }
-    }
-    say();
-    say('LCP element of each row (its median run): selector, text, the LCP split into phases, and its markup.');
-    say('"Not found": the element that painted largest was no longer in the page at the end (e.g. a frame the app replaced).');
-    say();
-    for (const line of elements) say(line);
-    if (revalidated.size) {
-      say();
-      say(
-        `Asked again on warm visits (the server answered 304 Not Modified, a round trip each; a file with a hash in its name need not be): ${[...revalidated].join(', ')}.`,
-      );
-    }
+    failed = await ownerSection({
+      ownerPages: flags.ownerPages,
+      runs: flags.runs,
+      siteUrl: site.url,
+      floorUrl: floor.url,
+      cookies,
+      base,
+      beside,
+      judge,
+      indexes,
+      say,
+    });
     say();
     say('### The run');
     say();
