@@ -23,23 +23,14 @@ function optionMeta(option: Location): string {
   return `${TYPE_LABEL[option.type]}, ${where}`;
 }
 
-/**
- * An ARIA 1.2 combobox: focus stays in the input and the active option is announced through
- * aria-activedescendant. Searches start at 3 characters, 300 ms after the last keystroke; search
- * errors are only logged (product spec §8).
- */
-export function LocationCombobox({ value, loading, onChange, error, onBlur }: LocationComboboxProps) {
-  const id = useId();
-  const [term, setTerm] = useState('');
+/** The places matching a term, asked for 300 ms after the last keystroke; an older answer never replaces a newer one. */
+function useLocationSearch(term: string, chosen: Location[], onFound: (list: Location[]) => void) {
   const [options, setOptions] = useState<Location[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [searched, setSearched] = useState(false);
   const request = useRef(0);
-  const input = useRef<HTMLInputElement>(null);
   // Read when an answer arrives, so the ranking uses the places chosen by then.
-  const chosen = useRef(value);
-  chosen.current = value;
+  const latest = useRef({ chosen, onFound });
+  latest.current = { chosen, onFound };
 
   useEffect(() => {
     const locationTerm = term.trim();
@@ -54,16 +45,33 @@ export function LocationCombobox({ value, loading, onChange, error, onBlur }: Lo
         .locationSearch({ locationTerm })
         .then(({ list: found }) => {
           if (ticket !== request.current) return;
-          const list = rankNearChosen(found, chosen.current);
+          const list = rankNearChosen(found, latest.current.chosen);
           setOptions(list);
-          setActive(list.length ? 0 : -1);
           setSearched(true);
-          setOpen(true);
+          latest.current.onFound(list);
         })
         .catch((err) => console.error('Location search failed', err));
     }, LIMITS.locationDebounceMs);
     return () => clearTimeout(timer);
   }, [term]);
+  return { options, setOptions, searched };
+}
+
+/**
+ * An ARIA 1.2 combobox: focus stays in the input and the active option is announced through
+ * aria-activedescendant. Searches start at 3 characters, 300 ms after the last keystroke; search
+ * errors are only logged (product spec §8).
+ */
+export function LocationCombobox({ value, loading, onChange, error, onBlur }: LocationComboboxProps) {
+  const id = useId();
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const { options, setOptions, searched } = useLocationSearch(term, value, (list) => {
+    setActive(list.length ? 0 : -1);
+    setOpen(true);
+  });
 
   function choose(location: Location) {
     if (!value.some((l) => l.id === location.id)) onChange([...value, location]);
