@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
+import { signedInStaff } from '../staff/staff-test-kit';
 
 let t: Awaited<ReturnType<typeof createReleaseTestApp>>;
 const LIVE = '1.0.0-live';
 const CANARY = '1.0.0-canary';
 const MANAGER = 'release.manager@example.com';
+// On RELEASE_MANAGERS, so on staff with the releases role: still refused with an owner's token.
+const OWNER_MANAGER = 'owner.manager@example.com';
 
 beforeAll(async () => {
-  t = await createReleaseTestApp(
-    { 'mfe-marketing': LIVE, 'mfe-auth': '1.0.0-auth' },
-    { RELEASE_MANAGERS: `someone@example.com, ${MANAGER.toUpperCase()}` },
-  );
+  t = await createReleaseTestApp({ 'mfe-marketing': LIVE, 'mfe-auth': '1.0.0-auth' }, { RELEASE_MANAGERS: OWNER_MANAGER });
 });
 afterAll(() => t.close());
 
@@ -129,22 +129,19 @@ describe('the report endpoint', () => {
 });
 
 describe('the release page', () => {
-  it('is for release managers only', async () => {
+  it('is for staff with the releases role only: no owner, not even one whose address is a manager', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v2/releases' })).statusCode).toBe(401);
-    const owner = await t.createUser();
+    const owner = await t.createUser(OWNER_MANAGER);
     const refused = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: { authorization: `Bearer ${owner.token}` } });
-    expect(refused.statusCode).toBe(403);
-    const promote = await t.app.inject({
-      method: 'POST',
-      url: '/v2/releases/mfe-marketing/promote',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    expect(refused.statusCode).toBe(401);
+    const campaigns = await signedInStaff(t, ['campaigns', 'admin']);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/releases', headers: campaigns.headers })).statusCode).toBe(403);
+    const promote = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/promote', headers: campaigns.headers });
     expect(promote.statusCode).toBe(403);
   });
 
   it('shows each version with its health and state, and promotes and rolls back canaries, logging who and when', async () => {
-    const { token } = await t.createUser(MANAGER);
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = (await signedInStaff(t, ['releases'], MANAGER)).headers;
     await startTestCanary(t.db, { version: CANARY, percent: 10, baseVersion: LIVE, actor: 'cli:tester' });
     const canaryTags = [`mfe-marketing@${CANARY}`, 'mfe-auth@1.0.0-auth'];
     await report(

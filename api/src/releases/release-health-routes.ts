@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { releaseRemoteParamsSchema, reportBatchSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import { authenticate } from '../accounts/auth-guard';
+import { requireReleasesRole } from '../staff/staff-guard';
 import {
   healthTable,
   promoteCanary,
@@ -42,13 +42,8 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
     },
   );
 
-  /** Release managers only: signed in (emailed code or password) with an address on RELEASE_MANAGERS. */
-  const manager = async (request: FastifyRequest) => {
-    const { user } = await authenticate(db, request);
-    if (!config.releaseHealth.managers.includes(user.email.toLowerCase()))
-      throw new HttpError(403, 'Only release managers may see this page.');
-    return user.email.toLowerCase();
-  };
+  /** Staff with the releases role and their second factor (the back office's Releases screen); their address goes in the log. */
+  const manager = async (request: FastifyRequest) => (await requireReleasesRole(db, request)).toLowerCase();
 
   app.get('/v2/releases', async (request, reply) => {
     await manager(request);
