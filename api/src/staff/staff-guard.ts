@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { StaffRole } from '@adlaunch/shared';
+import { STAFF_ACCESS, type StaffRole } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { staffSessionByHash, staffSessionOf, type StaffSession } from './auth/staff-sessions';
@@ -131,5 +131,5 @@ async function requireStaffRole(db: Kysely<Database>, request: FastifyRequest, r
  * answers their address for the release action log. For api/src/releases/ to call in place of RELEASE_MANAGERS.
  */
 export async function requireReleasesRole(db: Kysely<Database>, request: FastifyRequest): Promise<string> {
-  return (await requireStaffRole(db, request, ['releases'])).session.staff.email;
+  return (await requireStaffRole(db, request, STAFF_ACCESS.releases)).session.staff.email;
 }

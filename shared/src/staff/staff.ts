@@ -5,6 +5,17 @@
 export const STAFF_ROLES = ['support', 'campaigns', 'finance', 'releases', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Which roles may do what: the server checks these on every route; the screens show what `me.roles` allows. */
+export const STAFF_ACCESS = {
+  readOrders: ['support', 'campaigns', 'finance'],
+  moveOrders: ['campaigns'],
+  noteAndAssign: ['support', 'campaigns'],
+  leads: ['support', 'campaigns'],
+  money: ['finance'],
+  team: ['admin'],
+  releases: ['releases'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
 /** The browser keeps the staff session token under this cookie name (never the owner's `token`). */
 export const STAFF_TOKEN_COOKIE = 'staff_token';
 /** A staff session lasts this long from the emailed code, second factor or not. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_API, STAFF_RECOVERY_CODE_COUNT } from '@adlaunch/shared';
+import { STAFF_ACCESS, STAFF_API, STAFF_RECOVERY_CODE_COUNT } from '@adlaunch/shared';
 import {
   staffAddRequestSchema,
   staffCodeRequestSchema,
@@ -147,12 +147,12 @@ export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.get(STAFF_API.team, { config: access({ roles: 'any' }) }, async () => ({ staff: await listStaff(db) }));
 
-  app.post(STAFF_API.teamAdd, { bodyLimit: 2 * 1024, config: access({ roles: ['admin'] }) }, async (request) => {
+  app.post(STAFF_API.teamAdd, { bodyLimit: 2 * 1024, config: access({ roles: STAFF_ACCESS.team }) }, async (request) => {
     const { email, roles } = parse(staffAddRequestSchema, request.body);
     return { member: await addStaff(db, email, roles, staffOf(request).actor) };
   });
 
-  app.post('/v2/staff/team/:id/remove', { bodyLimit: 1024, config: access({ roles: ['admin'] }) }, async (request) => {
+  app.post('/v2/staff/team/:id/remove', { bodyLimit: 1024, config: access({ roles: STAFF_ACCESS.team }) }, async (request) => {
     const { id } = parse(staffIdParamsSchema, request.params);
     const { session, actor } = staffOf(request);
     if (id === session.staff.id) throw new HttpError(409, STAFF_AUTH_MESSAGES.notYourself);

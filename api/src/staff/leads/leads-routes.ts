@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { STAFF_API, type LeadState, type StaffLead, type StaffRole } from '@adlaunch/shared';
+import { STAFF_ACCESS, STAFF_API, type LeadState, type StaffLead } from '@adlaunch/shared';
 import { staffIdParamsSchema, staffLeadsQuerySchema, staffLeadUpdateRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../../app-deps';
 import { now } from '../../db/database';
@@ -10,7 +10,7 @@ import { writeTransaction } from '../../lib/transaction';
 import { recordAction } from '../staff-actions';
 import { staffOf } from '../staff-guard';
 
-const LEAD_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
+const LEAD_ROLES = STAFF_ACCESS.leads;
 
 function leadsQuery(db: Kysely<Database>) {
   return db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_API, type StaffRole } from '@adlaunch/shared';
+import { STAFF_ACCESS, STAFF_API } from '@adlaunch/shared';
 import { staffIdParamsSchema, staffRefundRequestSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
@@ -11,7 +11,7 @@ import { refundByStaff } from './refund';
 
 const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
-const MONEY_ROLES: readonly StaffRole[] = ['finance'];
+const MONEY_ROLES = STAFF_ACCESS.money;
 const finance = { config: { staffAccess: { roles: MONEY_ROLES } } };
 
 /** Money screens (finance): the ops past-due and refunds lists, and the actions, each through billing's and payments' own functions. */

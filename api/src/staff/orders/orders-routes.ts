@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_API, type StaffRole } from '@adlaunch/shared';
+import { STAFF_ACCESS, STAFF_API } from '@adlaunch/shared';
 import {
   staffAssignRequestSchema,
   staffIdParamsSchema,
@@ -22,9 +22,9 @@ import { orderQueue, orderRow } from './order-queue';
 import { setVerification } from './verification';
 
 /** Who reads orders; who works on them (moves, verification); who notes and assigns. */
-const ORDER_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'finance'];
-const ORDER_WORK_ROLES: readonly StaffRole[] = ['campaigns'];
-const ORDER_NOTE_ROLES: readonly StaffRole[] = ['support', 'campaigns'];
+const ORDER_READ_ROLES = STAFF_ACCESS.readOrders;
+const ORDER_WORK_ROLES = STAFF_ACCESS.moveOrders;
+const ORDER_NOTE_ROLES = STAFF_ACCESS.noteAndAssign;
 
 const access = (staffAccess: StaffAccess) => ({ staffAccess });
 const ORDER = '/v2/staff/orders/:product/:id';
