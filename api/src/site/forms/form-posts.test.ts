@@ -44,6 +44,10 @@ beforeAll(async () => {
       '<input name="location_search" value=""><input name="address" value="">' +
       '<fieldset><input type="radio" name="charge_vat" value="yes"><input type="radio" name="charge_vat" value="no"></fieldset></form>',
   );
+  write(
+    ownerFrameFile('/setup-search/details'),
+    `<form>${['headline_1', 'headline_2', 'headline_3', 'desc_1', 'desc_2'].map((n) => `<input name="ad_details.${n}" value="">`).join('')}</form>`,
+  );
   write(ownerFrameFile('/dashboard'), '<h1>Your dashboard</h1><p aria-busy="true" role="status">Loading your campaigns…</p>');
   t = await createTestApp({ RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' }, { siteRoot, releasesDir });
 });
@@ -146,6 +150,23 @@ describe('served forms without scripts', () => {
     expect(ad.address).toBe('1 Long St, Cape Town');
 
     expect((await post('/setup-search/about', about)).headers.location).toBe('/login?next=%2Fsetup-search%2Fabout');
+
+    const text = {
+      headline_1: 'Sipho Plumbing',
+      headline_2: 'Leaks fixed today',
+      headline_3: 'Cape Town plumbers',
+      desc_1: 'Call us.',
+      desc_2: '',
+    };
+    const adForm = (fields: typeof text) =>
+      Object.fromEntries(Object.entries(fields).map(([name, value]) => [`ad_details.${name}`, value]));
+    const missing = await post('/setup-search/details', adForm(text), { origin: ORIGIN, cookie });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('data-field-error');
+    const next = await post('/setup-search/details', adForm({ ...text, desc_2: 'Licensed and insured.' }), { origin: ORIGIN, cookie });
+    expect(next.headers.location).toBe('/setup-search/keywords');
+    const details = await t.db.selectFrom('search_ads').select('ad_details').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(String(details.ad_details)).desc_2).toBe('Licensed and insured.');
   });
 
   it("serves the owner's campaigns on the dashboard for a browser without scripts", async () => {
@@ -166,7 +187,8 @@ describe('what needs scripts', () => {
     expect(noScriptNote('/setup-search/pay')!(frame)).toContain(
       '<form class="f"><noscript><p role="note" data-form-answer="">Paying needs JavaScript: turn it on to pay by card.</p></noscript><button>',
     );
-    expect(noScriptNote('/setup-gbp/details')!(frame)).toContain('Saving this step needs JavaScript');
+    expect(noScriptNote('/setup-search/keywords')!(frame)).toContain('Saving this step needs JavaScript');
+    expect(noScriptNote('/setup-search/details')).toBeNull();
     expect(noScriptNote('/setup-search/about')).toBeNull();
   });
 });

@@ -12,18 +12,18 @@ import {
   searchStepPath,
   STORAGE_KEYS,
 } from '@adlaunch/shared';
-import { registerRequestSchema, searchAboutFormSchema } from '@adlaunch/shared/schemas';
+import { registerRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../../app-deps';
 import { liveSession, type UserRow } from '../../accounts/auth-guard';
 import { ownerFrameData } from '../owner-frame';
 import { servePage } from '../shell-page';
+import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { loginCodePage, withFormAnswer, type FieldErrors } from './form-page';
+import { searchStepPosts } from './search-step-posts';
 import { isSameSitePost } from './same-site-post';
 
-type Form = Record<string, string>;
 /** The session cookie exactly as the shell writes it (session/src/lib/cookies.ts): the app reads it, so it cannot be HttpOnly. */
 const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-const NOT_SENT = 'Your details could not be sent. Please try again.';
 // The register page's own wording (mfe-auth/src/features/register-page/options.ts).
 const CHOICE_MESSAGES = {
   chargeVAT: 'Tell us whether your business is in South Africa.',
@@ -31,17 +31,6 @@ const CHOICE_MESSAGES = {
   plan: 'Choose a plan.',
 };
 const LOGIN_EMAIL_FORM = `[${FRAME_PART_ATTRIBUTE}="login-email"]`;
-
-/** The first message per field of a zod refusal or an API refusal (`fields`), keyed by the field's top name. */
-function firstMessages(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
-  return errors;
-}
-const apiErrors = (answer: { error?: string; fields?: Record<string, string[]> }, field: string): FieldErrors => {
-  const fields = Object.fromEntries(Object.entries(answer.fields ?? {}).map(([name, messages]) => [name, messages[0]]));
-  return Object.keys(fields).length ? fields : { [field]: answer.error ?? NOT_SENT };
-};
 
 /** Where a page that asked for a login (`?next=`) sends the owner: only one of the owner's own pages. */
 const nextPage = (request: FastifyRequest): string | null => {
@@ -144,47 +133,7 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.redirect(next ?? (await resumePath(deps, session.user)), 303);
   }
 
-  async function saveSearchAbout(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = searchStepPath('about');
-    const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
-    const session = token ? await liveSession(db, token) : null;
-    if (!token || !session) return reply.redirect(`${ROUTES.login}?next=${encodeURIComponent(pathname)}`, 303);
-    const form = request.body as Form;
-    const data = await ownerFrameData(db, session.user);
-    const errors: FieldErrors = {};
-    // Without scripts the place is typed, not picked: the first place the location search finds for it.
-    let locationIds = (data.searchAd?.locations.length ? data.searchAd.locations : (data.user.locations ?? [])).map((l) => l.id);
-    const term = (form.location_search ?? '').trim();
-    if (term) {
-      const found = await call(request, '/v2/location-search', { locationTerm: term });
-      const list = found.statusCode < 300 ? (found.json() as { list: { id: string; name: string }[] }).list : [];
-      const match = list.find((l) => l.name.toLowerCase() === term.toLowerCase()) ?? list[0];
-      if (match) locationIds = [match.id];
-      else
-        errors.location_search =
-          found.statusCode < 300
-            ? `We found no place called "${term}". Try your town or city.`
-            : (apiErrors(found.json(), 'location_search').locationTerm ?? NOT_SENT);
-    }
-    const values = {
-      mobile: form.mobile ?? '',
-      business_name: form.business_name ?? '',
-      business_url: form.business_url ?? '',
-      location_ids: locationIds,
-      address: form.address ?? '',
-      charge_vat: form.charge_vat,
-      vat_number: form.charge_vat === 'yes' && form.vat_number?.trim() ? form.vat_number : null,
-    };
-    const checked = searchAboutFormSchema.safeParse(values);
-    if (!checked.success) Object.assign(errors, firstMessages(checked.error.issues));
-    if (errors.location_ids) errors.location_search ??= errors.location_ids;
-    delete errors.location_ids;
-    const answerWith = (refusal: FieldErrors) => page(request, reply, pathname, (html) => withFormAnswer(html, form, refusal));
-    if (!checked.success || Object.keys(errors).length) return answerWith(errors);
-    const saved = await call(request, '/v2/search-ads', { ...checked.data, ads_id: data.searchAd?.id ?? null }, token);
-    if (saved.statusCode >= 300) return answerWith(apiErrors(saved.json(), 'business_name'));
-    return reply.redirect(searchStepPath('details'), 303);
-  }
+  const steps = searchStepPosts({ db, call, page });
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
@@ -199,6 +148,7 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post(ROUTES.registerAds, (request, reply) => register('search_ads', request, reply));
     scope.post(ROUTES.registerGbp, (request, reply) => register('gbp', request, reply));
     scope.post(ROUTES.login, logIn);
-    scope.post(searchStepPath('about'), saveSearchAbout);
+    scope.post(searchStepPath('about'), steps.about);
+    scope.post(searchStepPath('details'), steps.details);
   });
 }
