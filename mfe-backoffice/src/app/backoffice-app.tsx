@@ -1,4 +1,4 @@
-import { NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import type { BackofficeProps, StaffRole } from '@adlaunch/shared';
 import { BackofficeProvider, useBackoffice } from '../lib/backoffice-context';
 import { RoleGate } from '../components/role-gate';
@@ -7,6 +7,7 @@ import { OrderPage } from '../features/order/order-page';
 import { LeadsPage } from '../features/leads/leads-page';
 import { MoneyPage } from '../features/money/money-page';
 import { TeamPage } from '../features/team/team-page';
+import { ReleasesPage } from '../features/releases/releases-page';
 import ui from '../components/ui.module.css';
 import styles from './backoffice.module.css';
 
@@ -22,10 +23,11 @@ const SECTIONS: Section[] = [
   { to: 'leads', label: 'Leads', roles: ['support', 'campaigns'] },
   { to: 'money', label: 'Money', roles: ['finance'] },
   { to: 'team', label: 'Staff', roles: ['admin'] },
+  { to: 'releases', label: 'Releases', roles: ['releases'] },
 ];
 
 function Nav() {
-  const { me, basePath, releasesPath } = useBackoffice();
+  const { me, basePath } = useBackoffice();
   const shown = SECTIONS.filter((section) => section.roles.some((role) => me.roles.includes(role)));
   return (
     <nav aria-label="Back office" className={styles.nav}>
@@ -37,13 +39,20 @@ function Nav() {
             </NavLink>
           </li>
         ))}
-        {me.roles.includes('releases') ? (
-          <li>
-            <a href={releasesPath}>Releases</a>
-          </li>
-        ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** The orders for the people who work them; anyone else (releases, admin only) starts at their own first screen. */
+function Home() {
+  const { me, basePath } = useBackoffice();
+  const first = SECTIONS.find((section) => section.to && section.roles.some((role) => me.roles.includes(role)));
+  if (!WORK.some((role) => me.roles.includes(role)) && first) return <Navigate to={`${basePath}/${first.to}`} replace />;
+  return (
+    <RoleGate roles={WORK} title="Orders">
+      <QueuePage />
+    </RoleGate>
   );
 }
 
@@ -61,14 +70,7 @@ function Frame() {
       </div>
       <Nav />
       <Routes>
-        <Route
-          index
-          element={
-            <RoleGate roles={WORK} title="Orders">
-              <QueuePage />
-            </RoleGate>
-          }
-        />
+        <Route index element={<Home />} />
         <Route
           path="orders/:product/:id"
           element={
@@ -98,6 +100,14 @@ function Frame() {
           element={
             <RoleGate roles={['admin']} title="Staff">
               <TeamPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="releases"
+          element={
+            <RoleGate roles={['releases']} title="Releases">
+              <ReleasesPage />
             </RoleGate>
           }
         />

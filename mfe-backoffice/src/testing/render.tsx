@@ -24,6 +24,13 @@ export function mockCalls(): MockCalls {
     'refunds',
     'retryCharge',
     'refund',
+    'engineLinks',
+    'linkEngine',
+    'unlinkEngine',
+    'spendAlerts',
+    'resolveSpendAlert',
+    'releases',
+    'releaseAction',
   ];
   return Object.fromEntries(names.map((name) => [name, jest.fn(() => Promise.reject(new Error(`${name} not answered`)))])) as MockCalls;
 }
@@ -35,7 +42,6 @@ export function renderBackoffice(path: string, roles: StaffRole[], api: MockCall
     api: api as unknown as StaffCalls,
     signOut: jest.fn(),
     basePath: '/staff',
-    releasesPath: '/releases',
     fileUrl: (p) => `https://api.example${p}`,
   };
   return {

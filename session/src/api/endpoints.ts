@@ -86,8 +86,4 @@ export const api = {
       responseType: 'blob',
       headers: { Accept: 'application/pdf' },
     }),
-  // releases (decision 030): release managers only
-  releases: () => get('/v2/releases', s.releasesAnswerSchema),
-  releaseAction: (remote: string, action: 'promote' | 'rollback') =>
-    post(`/v2/releases/${s.releaseRemoteParamsSchema.parse({ remote }).remote}/${action}`, s.releaseActionAnswerSchema),
 };

@@ -22,6 +22,27 @@ import type {
   StaffTeamAnswer,
   StaffVerificationRequest,
 } from '../schemas/calls/staff';
+import type { EngineId, EngineLinkRequest, EngineLinksAnswer, SpendAlertsAnswer } from '../schemas/calls/engines';
+
+/**
+ * `GET /v2/releases` as the back office reads it: the shape of `releasesAnswerSchema` (schemas/calls/releases.ts),
+ * written out because that module imports the remote contract, which imports this one.
+ */
+export interface ReleasesView {
+  rows: {
+    remote: string;
+    version: string;
+    state: 'live' | 'canary' | 'kept';
+    percent: number | null;
+    sessions: number;
+    errorSessions: number;
+    errorRate: number;
+    lcpP75: number | null;
+    inpP75: number | null;
+  }[];
+  actions: { at: string; actor: string; action: string; remote: string; version: string | null; detail: string | null }[];
+  rule: { errorMarginPct: number; minSessions: number };
+}
 
 /**
  * The back office's calls, made by the shell's staff client with the staff token (the remote has no
@@ -44,6 +65,19 @@ export interface StaffCalls {
   refunds(): Promise<StaffRefundsAnswer>;
   retryCharge(periodInvoiceId: number): Promise<StaffRetryAnswer>;
   refund(reference: string, body: StaffRefundRequest): Promise<StaffRefundAnswer>;
+  /** A search ad's campaigns on the engines (issue 45), and each engine's last sync. */
+  engineLinks(adId: number): Promise<EngineLinksAnswer>;
+  linkEngine(adId: number, body: EngineLinkRequest): Promise<EngineLinksAnswer>;
+  unlinkEngine(adId: number, engine: EngineId): Promise<EngineLinksAnswer>;
+  /** Open spend alerts (an engine past a paid period's budget), oldest first. */
+  spendAlerts(): Promise<SpendAlertsAnswer>;
+  resolveSpendAlert(id: number): Promise<SpendAlertsAnswer>;
+  /** The release health table and action log (releases role). */
+  releases(): Promise<ReleasesView>;
+  releaseAction(
+    remote: string,
+    action: 'promote' | 'rollback',
+  ): Promise<{ remote: string; version: string; action: 'promote' | 'rollback' }>;
 }
 
 /** What the shell mounts the back office with (`/staff/*`), once a staff session with its second factor exists. */
@@ -54,8 +88,6 @@ export interface BackofficeProps {
   signOut: () => void | Promise<void>;
   /** Where the shell mounted it (`/staff`): the remote's links start here. */
   basePath: string;
-  /** The release page, for the releases role. */
-  releasesPath: string;
   /** The address of an API path the browser opens itself (an owner's upload, opened with the staff cookie). */
   fileUrl: (path: string) => string;
 }

@@ -20,3 +20,10 @@ describe('the blog routes', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog$/);
   });
 });
+
+describe('the release page', () => {
+  it('has moved to the back office: /releases leads to /staff/releases', async () => {
+    renderAt(<AppRoutes />, '/releases');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/staff\/releases$/);
+  });
+});

@@ -4,8 +4,6 @@ import { ROUTES, SHELL_ROUTES, type Page } from '@adlaunch/shared';
 import { RemoteView } from '../lib/remotes/remote-view';
 import { RequireAuth } from '../features/session/require-auth';
 
-// The release managers' page (decision 030) loads only when it is opened: no public page carries it.
-const ReleasePage = lazy(() => import('../features/release-page/release-page').then((m) => ({ default: m.ReleasePage })));
 // The staff area (sign-in, then the back office remote) loads only at /staff: no visitor or owner page carries it.
 const StaffArea = lazy(() => import('../features/staff-sign-in/staff-area').then((m) => ({ default: m.StaffArea })));
 
@@ -24,14 +22,8 @@ export function AppRoutes() {
       {/* An article that is not (or no longer) on the blog leads to the blog, not home. */}
       <Route path={`${ROUTES.blog}/*`} element={<Navigate to={ROUTES.blog} replace />} />
       <Route path={`${ROUTES.searchAds}/about`} element={<Navigate to={`${ROUTES.setupSearch}/about`} replace />} />
-      <Route
-        path="/releases"
-        element={
-          <Suspense fallback={null}>
-            <ReleasePage />
-          </Suspense>
-        }
-      />
+      {/* The release page moved to the back office (releases role); old bookmarks still lead there. */}
+      <Route path="/releases" element={<Navigate to="/staff/releases" replace />} />
       <Route
         path="/staff/*"
         element={

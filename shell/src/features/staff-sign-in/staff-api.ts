@@ -10,6 +10,11 @@ const query = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
+const RELEASES_API = {
+  releases: '/v2/releases',
+  action: (remote: string, action: 'promote' | 'rollback') => `/v2/releases/${remote}/${action}`,
+};
+
 /** The sign-in's calls; the token of the code step is passed in, since it is kept only once the second factor is done. */
 export const staffSignIn = {
   requestCode: (email: string) =>
@@ -46,4 +51,14 @@ export const staffCalls: StaffCalls = {
   retryCharge: (periodInvoiceId) => staffCall(s.staffRetryAnswerSchema, 'POST', STAFF_API.retryCharge(periodInvoiceId), {}),
   refund: (reference, body) =>
     staffCall(s.staffRefundAnswerSchema, 'POST', STAFF_API.refundPayment(reference), s.staffRefundRequestSchema.parse(body)),
+  engineLinks: (adId) => staffCall(s.engineLinksAnswerSchema, 'GET', s.ENGINE_STAFF_API.engineLinks(adId)),
+  linkEngine: (adId, body) =>
+    staffCall(s.engineLinksAnswerSchema, 'POST', s.ENGINE_STAFF_API.engineLinks(adId), s.engineLinkRequestSchema.parse(body)),
+  unlinkEngine: (adId, engine) => staffCall(s.engineLinksAnswerSchema, 'DELETE', s.ENGINE_STAFF_API.engineLink(adId, engine)),
+  spendAlerts: () => staffCall(s.spendAlertsAnswerSchema, 'GET', s.ENGINE_STAFF_API.spendAlerts),
+  resolveSpendAlert: (id) => staffCall(s.spendAlertsAnswerSchema, 'POST', s.ENGINE_STAFF_API.resolveSpendAlert(id), {}),
+  // The release page's routes (decision 030) sit outside /v2/staff/ but take the staff token (releases role).
+  releases: () => staffCall(s.releasesAnswerSchema, 'GET', RELEASES_API.releases),
+  releaseAction: (remote, action) =>
+    staffCall(s.releaseActionAnswerSchema, 'POST', RELEASES_API.action(s.releaseRemoteParamsSchema.parse({ remote }).remote, action), {}),
 };

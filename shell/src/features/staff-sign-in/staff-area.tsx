@@ -9,8 +9,6 @@ import { setStaffToken, staffToken, useStaffToken } from './staff-token';
 import styles from './staff-sign-in.module.css';
 
 const STAFF_BASE = '/staff';
-// The shell's own release page (routes.tsx).
-const RELEASES_PATH = '/releases';
 
 /** Ends the staff session here at once, then on the server (a failure there leaves a session that expires). */
 function signOut() {
@@ -73,7 +71,7 @@ export function StaffArea() {
       remote="mfe-backoffice"
       exposed="./App"
       label="The back office"
-      props={{ me: current.me, api: staffCalls, signOut, basePath: STAFF_BASE, releasesPath: RELEASES_PATH, fileUrl }}
+      props={{ me: current.me, api: staffCalls, signOut, basePath: STAFF_BASE, fileUrl }}
     />
   );
 }
