@@ -198,3 +198,27 @@ it('serves the registration page with the plan a link names ticked', async () =>
   expect(page.body).toContain('<input type="radio" name="plan" value="high" checked="">');
   expect(page.body).toContain('<input type="radio" name="plan" value="low">');
 });
+
+it("counts a form's posts against the JSON route's rate limit, by the sender's address", async () => {
+  const tight = await createTestApp(
+    { RATE_LOGIN_PER_IP: '2', RATE_OTP_PER_IP: '1000' },
+    { siteRoot, releasesDir: path.join(siteRoot, 'releases') },
+  );
+  try {
+    const send = (ip: string) =>
+      tight.app.inject({
+        method: 'POST',
+        url: '/login',
+        remoteAddress: ip,
+        payload: 'emailAddress=a%40example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3400', origin: ORIGIN },
+      });
+    for (let i = 0; i < 2; i++) expect((await send('203.0.113.7')).body).not.toContain('data-frame-part="login-email"');
+    const refused = await send('203.0.113.7');
+    expect(refused.body).toContain('Too many requests');
+    expect(refused.body).toContain('data-frame-part="login-email"');
+    expect((await send('198.51.100.9')).body).not.toContain('data-frame-part="login-email"');
+  } finally {
+    await tight.close();
+  }
+});
