@@ -3,7 +3,7 @@ import { gbpStepPath, searchStepPath } from '@adlaunch/shared';
 const PAY = 'Paying needs JavaScript: turn it on to pay by card.';
 const SAVE = 'Saving this step needs JavaScript: turn it on to continue.';
 /** The owner pages whose form the server answers without scripts (`forms/form-posts.ts`). */
-const SERVED_FORMS = new Set([searchStepPath('about'), searchStepPath('details')]);
+const SERVED_FORMS = new Set([searchStepPath('about'), searchStepPath('details'), gbpStepPath('about')]);
 const NOTES: Record<string, string> = {
   [searchStepPath('pay')]: PAY,
   [gbpStepPath('pay')]: PAY,

@@ -48,6 +48,13 @@ beforeAll(async () => {
     ownerFrameFile('/setup-search/details'),
     `<form>${['headline_1', 'headline_2', 'headline_3', 'desc_1', 'desc_2'].map((n) => `<input name="ad_details.${n}" value="">`).join('')}</form>`,
   );
+  write(
+    ownerFrameFile('/setup-gbp/about'),
+    '<form><input name="mobile" value=""><input name="business_name" value=""><input name="business_url" value="">' +
+      '<select name="category"><option value="">Choose a category</option><option value="Plumber">Plumber</option></select>' +
+      '<input type="checkbox" name="sole_proprietor"><input name="registration_number" value="">' +
+      '<fieldset><input type="radio" name="charge_vat" value="yes"><input type="radio" name="charge_vat" value="no"></fieldset></form>',
+  );
   write(ownerFrameFile('/dashboard'), '<h1>Your dashboard</h1><p aria-busy="true" role="status">Loading your campaigns…</p>');
   t = await createTestApp({ RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' }, { siteRoot, releasesDir });
 });
@@ -221,4 +228,22 @@ it("counts a form's posts against the JSON route's rate limit, by the sender's a
   } finally {
     await tight.close();
   }
+});
+
+it("saves the business profile's about step, a sole proprietor without a registration number", async () => {
+  const { token, user } = await t.createUser();
+  const headers = { origin: ORIGIN, cookie: `token=${token}` };
+  const about = { mobile: '+27 82 555 0101', business_name: 'Karoo Coffee', business_url: 'karoo.co.za', category: '', charge_vat: 'no' };
+  const refused = await post('/setup-gbp/about', { ...about, sole_proprietor: 'on', registration_number: 'not sent' }, headers);
+  expect(refused.body).toMatch(/<select name="category" aria-invalid="true"/);
+  expect(refused.body).toContain('<input type="checkbox" name="sole_proprietor" checked="">');
+  const saved = await post(
+    '/setup-gbp/about',
+    { ...about, category: 'Plumber', sole_proprietor: 'on', registration_number: 'not sent' },
+    headers,
+  );
+  expect(saved.statusCode).toBe(303);
+  expect(saved.headers.location).toBe('/setup-gbp/business');
+  const profile = await t.db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  expect(profile).toMatchObject({ business_name: 'Karoo Coffee', category: 'Plumber' });
 });

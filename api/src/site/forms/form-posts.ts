@@ -150,5 +150,6 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post(ROUTES.login, logIn);
     scope.post(searchStepPath('about'), steps.about);
     scope.post(searchStepPath('details'), steps.details);
+    scope.post(gbpStepPath('about'), steps.gbpAbout);
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies } from 'cookie';
-import { ROUTES, searchStepPath, STORAGE_KEYS } from '@adlaunch/shared';
-import { searchAboutFormSchema, searchDetailsSchema } from '@adlaunch/shared/schemas';
+import { gbpStepPath, ROUTES, searchStepPath, STORAGE_KEYS } from '@adlaunch/shared';
+import { gbpAboutFormSchema, searchAboutFormSchema, searchDetailsSchema } from '@adlaunch/shared/schemas';
 import type { Database } from '../../db/schema';
 import { liveSession } from '../../accounts/auth-guard';
 import { ownerFrameData } from '../owner-frame';
@@ -16,7 +16,8 @@ interface StepContext {
 }
 
 /**
- * The search wizard's steps that save without scripts: each checks with the step's own schema (the
+ * The wizards' steps that save without scripts (the search wizard's about and details, the business
+ * profile's about): each checks with the step's own schema (the
  * app's), saves through `POST /v2/search-ads` as the owner and goes on to the next step (303), or
  * answers its page with the errors beside the fields. A post without a live session goes to log in.
  */
@@ -96,5 +97,34 @@ export function searchStepPosts({ db, call, page }: StepContext) {
     return reply.redirect(searchStepPath('keywords'), 303);
   }
 
-  return { about, details };
+  /** The business-profile wizard's about step: the same fields as the search one, its category and registration number. */
+  async function gbpAbout(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = gbpStepPath('about');
+    const owner = await ownerOf(request, reply, pathname);
+    if (!owner) return;
+    const form = request.body as Form;
+    const values = {
+      mobile: form.mobile ?? '',
+      business_name: form.business_name ?? '',
+      business_url: form.business_url ?? '',
+      category: form.category ?? '',
+      // A sole proprietor has no number to give: what was typed is not sent (as in the app).
+      registration_number: form.sole_proprietor ? '' : (form.registration_number ?? ''),
+      charge_vat: form.charge_vat,
+      vat_number: form.charge_vat === 'yes' && form.vat_number?.trim() ? form.vat_number : null,
+    };
+    const answerWith = (refusal: FieldErrors) => page(request, reply, pathname, (html) => withFormAnswer(html, form, refusal));
+    const checked = gbpAboutFormSchema.safeParse(values);
+    if (!checked.success) return answerWith(firstMessages(checked.error.issues));
+    const saved = await call(
+      request,
+      '/v2/google-business-profile',
+      { ...checked.data, gbp_id: owner.data.profile?.id ?? null },
+      owner.token,
+    );
+    if (saved.statusCode >= 300) return answerWith(apiErrors(saved.json(), 'business_name'));
+    return reply.redirect(gbpStepPath('business'), 303);
+  }
+
+  return { about, details, gbpAbout };
 }
