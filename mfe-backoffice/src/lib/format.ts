@@ -25,3 +25,6 @@ export const PRODUCT_LABELS = { search_ads: 'Search ads', gbp: 'Business profile
 /** A plan as people name it (`plan_03` is Essentials), with its id for the provider's records. */
 export const planName = (plan: string | null) =>
   plan === null ? '–' : plan in PLANS ? `${searchPlan(plan as PlanId).name} (${plan})` : plan;
+
+/** The engines as staff name them (issue 45). */
+export const ENGINE_LABELS = { google: 'Google Ads', microsoft: 'Microsoft Advertising' } as const;

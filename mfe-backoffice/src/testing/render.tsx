@@ -32,7 +32,13 @@ export function mockCalls(): MockCalls {
     'releases',
     'releaseAction',
   ];
-  return Object.fromEntries(names.map((name) => [name, jest.fn(() => Promise.reject(new Error(`${name} not answered`)))])) as MockCalls;
+  const calls = Object.fromEntries(
+    names.map((name) => [name, jest.fn(() => Promise.reject(new Error(`${name} not answered`)))]),
+  ) as MockCalls;
+  // The side panels of the queue and the order page answer "nothing" unless a test says otherwise.
+  calls.spendAlerts.mockResolvedValue({ alerts: [] });
+  calls.engineLinks.mockResolvedValue({ links: [], syncs: [] });
+  return calls;
 }
 
 /** The back office at `path` (under /staff) for a person with `roles`, its calls mocked. */

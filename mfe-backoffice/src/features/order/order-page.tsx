@@ -11,6 +11,7 @@ import { Money, Submitted, Trail } from './order-details';
 import { NoteForm } from './note-form';
 import { StatusMoveForm } from './status-move-form';
 import { VerificationForm } from './verification-form';
+import { EngineCampaigns } from './engine-campaigns';
 import styles from './order.module.css';
 
 function Summary({ order, onChanged }: { order: StaffOrderAnswer; onChanged: (message: string) => void }) {
@@ -122,6 +123,7 @@ export function OrderPage() {
                     <VerificationForm id={order.order.id} reached={order.order.verification} onSaved={changed} />
                   </section>
                 ) : null}
+                {order.order.product === 'search_ads' ? <EngineCampaigns adId={order.order.id} /> : null}
                 {campaigns ? (
                   <section className={ui.card} aria-label="Internal note">
                     <NoteForm product={order.order.product} id={order.order.id} onSaved={changed} />

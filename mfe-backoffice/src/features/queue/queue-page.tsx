@@ -16,6 +16,7 @@ import { useLoad } from '../../lib/use-load';
 import { planName, PRODUCT_LABELS, waited } from '../../lib/format';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/ui.module.css';
+import { SpendAlerts } from './spend-alerts';
 import styles from './queue.module.css';
 
 const PER_PAGE = 25;
@@ -119,6 +120,7 @@ export function QueuePage() {
     <section aria-labelledby="queue-title">
       <h1 id="queue-title">Orders</h1>
       <p className={ui.muted}>Set-up waiting longer than {SETUP_TARGET_WORKING_DAYS} working days is marked Overdue.</p>
+      <SpendAlerts />
       <form className={styles.filters} role="search" aria-label="Filter the orders" onSubmit={submit}>
         <SelectField
           label="State"

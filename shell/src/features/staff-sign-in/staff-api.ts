@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import * as s from '@adlaunch/shared/schemas';
-import { STAFF_API, type StaffCalls, type StaffOrdersQuery, type StaffLeadsQuery } from '@adlaunch/shared';
+import { ApiError } from '@adlaunch/session/api';
+import { MESSAGES, STAFF_API, type StaffCalls, type StaffOrdersQuery, type StaffLeadsQuery } from '@adlaunch/shared';
 import { staffCall } from './staff-client';
 
 /** A query string of the filled parameters. */
@@ -9,6 +11,15 @@ const query = (params: Record<string, string | number | undefined>) => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
+
+/** A request body checked before it is sent: a refusal names its fields, as the server's 400 does. */
+function valid<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw new ApiError(result.error.issues[0]?.message ?? MESSAGES.genericError, 400, fields);
+}
 
 const RELEASES_API = {
   releases: '/v2/releases',
@@ -52,8 +63,8 @@ export const staffCalls: StaffCalls = {
   refund: (reference, body) =>
     staffCall(s.staffRefundAnswerSchema, 'POST', STAFF_API.refundPayment(reference), s.staffRefundRequestSchema.parse(body)),
   engineLinks: (adId) => staffCall(s.engineLinksAnswerSchema, 'GET', s.ENGINE_STAFF_API.engineLinks(adId)),
-  linkEngine: (adId, body) =>
-    staffCall(s.engineLinksAnswerSchema, 'POST', s.ENGINE_STAFF_API.engineLinks(adId), s.engineLinkRequestSchema.parse(body)),
+  linkEngine: async (adId, body) =>
+    staffCall(s.engineLinksAnswerSchema, 'POST', s.ENGINE_STAFF_API.engineLinks(adId), valid(s.engineLinkRequestSchema, body)),
   unlinkEngine: (adId, engine) => staffCall(s.engineLinksAnswerSchema, 'DELETE', s.ENGINE_STAFF_API.engineLink(adId, engine)),
   spendAlerts: () => staffCall(s.spendAlertsAnswerSchema, 'GET', s.ENGINE_STAFF_API.spendAlerts),
   resolveSpendAlert: (id) => staffCall(s.spendAlertsAnswerSchema, 'POST', s.ENGINE_STAFF_API.resolveSpendAlert(id), {}),
