@@ -298,8 +298,9 @@ test('the legacy popup logs in with a password, opens the session login and coun
   await expect(dialog(page)).toHaveCount(0);
   await page.setViewportSize({ width: 1366, height: 800 });
 
-  // Logged in, the popup offers the session login at once (reached from the footer's Login).
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Login' }).click();
+  // Logged in (the footer now offers Dashboard and Log Out), the login dialog's link still reaches the popup,
+  // which offers the session login at once.
+  await page.goto('/?auth=login');
   await dialog(page).getByRole('button', { name: 'Log in to the previous platform' }).click();
   await legacy.getByRole('button', { name: 'Continue to the previous platform' }).click();
   await expect(legacy.getByRole('timer')).toBeVisible();
