@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createAccount } from '../support/accounts';
 import { expect, test, waitForApp } from '../support/test';
 
 /*
@@ -106,6 +106,32 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+/**
+ * A staff session with its second factor, through the sign-in's API: the emailed code from the dev outbox,
+ * then TOTP enrollment with the code computed here. MANAGER is on RELEASE_MANAGERS, so staff with the releases role.
+ */
+async function staffSignIn(email: string): Promise<Record<string, string>> {
+  expect((await api.post('/v2/staff/sign-in/code', { data: { email } })).ok()).toBe(true);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await api.get(`/__dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: { subject: string; text: string }[];
+      };
+      code = messages.find((m) => /sign-in code/i.test(m.subject))?.text.match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)?.[0] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const verified = (await (await api.post('/v2/staff/sign-in/verify', { data: { email, code } })).json()) as {
+    token: string;
+    enrollment: { secret: string };
+  };
+  const auth = { authorization: `Bearer ${verified.token}` };
+  const totp = TOTP.generate({ secret: Secret.fromBase32(verified.enrollment.secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  expect((await api.post('/v2/staff/sign-in/totp', { headers: auth, data: { code: totp } })).ok()).toBe(true);
+  return auth;
+}
+
 interface Visitor {
   context: BrowserContext;
   page: Page;
@@ -152,8 +178,7 @@ test('a broken canary of one remote is reported by version, rolled back by the s
   const live = JSON.parse(liveManifestText) as Manifest;
   const liveVersion = live['mfe-marketing'].version;
   const otherFilesBefore = otherRemoteFiles(live);
-  const { token } = await createAccount(api, MANAGER);
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await staffSignIn(MANAGER);
 
   expect(release('publish', 'mfe-marketing', brokenVersion, '--canary', '50', '--no-snapshots')).toContain(
     `mfe-marketing: ${brokenVersion} to 50% of visitors, ${liveVersion} to the rest (canary)`,
