@@ -25,7 +25,9 @@ describe('the plan line of the search wizard', () => {
   it('says no VAT after a "no", and excl. VAT before any answer', () => {
     resetSession(sessionFor('thandi@example.com', false, { abVariant: 'B', vatAnswered: true }));
     const { unmount } = show();
-    expect(screen.getByTestId('plan-summary')).toHaveTextContent('R7,200 ($375) a month with the ad budget, plus R1,200 ($63) setup once, no VAT.');
+    expect(screen.getByTestId('plan-summary')).toHaveTextContent(
+      'R7,200 ($375) a month with the ad budget, plus R1,200 ($63) setup once, no VAT.',
+    );
     unmount();
     resetSession(sessionFor('thandi@example.com', false, { abVariant: 'B', vatAnswered: false }));
     show();
