@@ -5,6 +5,7 @@ import type { EngineId, EngineLink } from '@adlaunch/shared';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { ENGINE_LABELS } from '../../lib/format';
 import ui from '../../components/ui.module.css';
+import styles from './order.module.css';
 
 type Field = 'engine' | 'accountId' | 'campaignId';
 const FIELDS: Field[] = ['engine', 'accountId', 'campaignId'];
@@ -48,8 +49,8 @@ export function EngineLinkForm({ adId, linked, onLinked }: { adId: number; linke
 
   const replaces = linked.find((link) => link.engine === engine);
   return (
-    <form onSubmit={(event) => void submit(event)} aria-labelledby="engine-link-title" noValidate>
-      <h3 id="engine-link-title" className={ui.cardTitle}>
+    <form className={styles.linkForm} onSubmit={(event) => void submit(event)} aria-labelledby="engine-link-title" noValidate>
+      <h3 id="engine-link-title" className={styles.subTitle}>
         Link a campaign
       </h3>
       <SelectField

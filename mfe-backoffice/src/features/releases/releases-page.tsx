@@ -88,8 +88,8 @@ function HealthTable({ rows, onDone }: { rows: Row[]; onDone: (message: string) 
             <th scope="row" data-label="Remote">
               {row.remote}
             </th>
-            <td data-label="Version" className={styles.version}>
-              {row.version}
+            <td data-label="Version">
+              <span className={styles.version}>{row.version}</span>
             </td>
             <td data-label="State">{row.state === 'canary' ? `canary (${row.percent}%)` : row.state}</td>
             <td data-label="Sessions">{row.sessions}</td>
