@@ -24,7 +24,8 @@ function setUp(roles: ('campaigns' | 'finance')[]) {
 
 it('shows the open spend alerts above the queue: the ad, engine, period and spend against the budget', async () => {
   const { api } = setUp(['finance']);
-  const list = await screen.findByRole('list', { name: 'Open spend alerts' });
+  expect(await screen.findByRole('heading', { name: 'Spend past the paid budget 1 alert' })).toBeInTheDocument();
+  const list = screen.getByRole('list', { name: 'Open spend alerts' });
   expect(within(list).getByRole('link', { name: 'Greenleaf Plumbing' })).toHaveAttribute('href', '/staff/orders/search_ads/41');
   expect(within(list).getByText(/Microsoft Advertising/)).toBeInTheDocument();
   expect(within(list).getByText(/R3,620 spent of a R3,500 budget \(103%\), 01 Nov 2026 to 30 Nov 2026/)).toBeInTheDocument();

@@ -73,7 +73,7 @@ export function SpendAlerts() {
   return (
     <section className={styles.alerts} aria-labelledby="spend-alerts-title">
       <h2 id="spend-alerts-title" className={ui.cardTitle}>
-        {count === 1 ? 'An engine spent past its budget' : `${count} engines spent past their budget`}
+        Spend past the paid budget <span className={ui.badgeWarn}>{count === 1 ? '1 alert' : `${count} alerts`}</span>
       </h2>
       <ul className={ui.list} aria-label="Open spend alerts">
         {loaded.data.alerts.map((alert) => (
