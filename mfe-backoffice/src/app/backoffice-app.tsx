@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import type { BackofficeProps, StaffRole } from '@adlaunch/shared';
+import { STAFF_ACCESS, type BackofficeProps, type StaffRole } from '@adlaunch/shared';
 import { BackofficeProvider, useBackoffice } from '../lib/backoffice-context';
 import { RoleGate } from '../components/role-gate';
 import { QueuePage } from '../features/queue/queue-page';
@@ -23,7 +23,7 @@ const SECTIONS: Section[] = [
   { to: 'leads', label: 'Leads', roles: ['support', 'campaigns'] },
   { to: 'money', label: 'Money', roles: ['finance'] },
   { to: 'team', label: 'Staff', roles: ['admin'] },
-  { to: 'releases', label: 'Releases', roles: ['releases'] },
+  { to: 'releases', label: 'Releases', roles: [...STAFF_ACCESS.releases] },
 ];
 
 function Nav() {
@@ -106,7 +106,7 @@ function Frame() {
         <Route
           path="releases"
           element={
-            <RoleGate roles={['releases']} title="Releases">
+            <RoleGate roles={STAFF_ACCESS.releases} title="Releases">
               <ReleasesPage />
             </RoleGate>
           }
