@@ -70,6 +70,25 @@ describe('a renewal the provider fails or refuses', () => {
     expect(declined[0]!.text.replace(/\s+/g, ' ')).toContain(sub.history[0].text);
   });
 
+  it('makes no try before the next try day, even when asked the day it was declined (a mutant survived without this)', async () => {
+    const owner = await paidOwner();
+    standin.setCard(owner.auth, false);
+    await billDue(owner.due);
+    const open = await t.db
+      .selectFrom('period_invoices')
+      .selectAll()
+      .where('subscription_id', '=', owner.subscription.id)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    expect(open.next_attempt_on).toBe(addDays(owner.due, 1));
+    // A second run that listed the invoice before the first declined it reaches it the same day: no second try.
+    const { billingForOps } = await import('./billing-runner');
+    const billing = await billingForOps(t.db, t.config);
+    expect(await billing.chargeInvoice(open.id, owner.subscription.id, owner.due)).toBe('skipped');
+    expect((await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal')).toHaveLength(1);
+    standin.setCard(owner.auth, true);
+  });
+
   it('pays when the answer was lost after the charge: asked again, never charged twice', async () => {
     const owner = await paidOwner();
     standin.fail('charge', 'lost_after_charge');
