@@ -21,5 +21,12 @@ module.exports = {
     'api',
   ]
     .map((dir) => `<rootDir>/${dir}`)
-    .concat([{ ...preset(__dirname, 'node'), displayName: 'tools', testMatch: ['<rootDir>/tools/**/*.test.ts'] }]),
+    .concat([
+      {
+        ...preset(__dirname, 'node'),
+        displayName: 'tools',
+        testMatch: ['<rootDir>/tools/**/*.test.ts'],
+        modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
+      },
+    ]),
 };

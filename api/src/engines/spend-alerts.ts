@@ -4,7 +4,7 @@ import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { readFigures } from '../payments/payment-figures';
-import { parseRoles } from '../staff/staff-store';
+import { staffEmailsWithRole } from '../staff/staff-store';
 import type { Engine, EnginesConfig } from './engine-settings';
 import { ENGINE_NAMES } from './engine-links';
 
@@ -16,8 +16,7 @@ const OVERSPEND_MARGIN_PCT = 2;
  * none, OPS_ALERT_EMAIL; when that is unset too, nobody (the ops command and the log still say it).
  */
 async function alertRecipients(db: Kysely<Database>, config: Pick<EnginesConfig, 'opsAlertEmail'>): Promise<string[]> {
-  const staff = await db.selectFrom('staff').select(['email', 'roles']).where('removed_at', 'is', null).execute();
-  const campaigns = staff.filter((member) => parseRoles(member.roles).includes('campaigns')).map((member) => member.email);
+  const campaigns = await staffEmailsWithRole(db, 'campaigns');
   if (campaigns.length) return campaigns;
   return config.opsAlertEmail ? [config.opsAlertEmail] : [];
 }

@@ -1,4 +1,5 @@
 import { withLease } from '../lib/job-lease';
+import { addStaff } from '../staff/staff-store';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
 import { judge, judgeCanaries, p75, pruneReleaseReports, recordReports, runningCanaries } from './release-health';
 
@@ -80,6 +81,21 @@ describe('automatic rollback on the database', () => {
     expect(emails[0].subject).toBe(`Canary rolled back: mfe-marketing ${CANARY}`);
     const actions = await t.db.selectFrom('release_actions').selectAll().where('action', '=', 'auto-rollback').execute();
     expect(actions).toHaveLength(1);
+  });
+
+  it('emails the staff with the releases role once one holds it, not the seed list', async () => {
+    await addStaff(t.db, 'releases@adlaunch.example', ['releases'], { staffId: null, name: 'test' });
+    await addStaff(t.db, 'support@adlaunch.example', ['support'], { staffId: null, name: 'test' });
+    const version = '1.0.0-broken-again';
+    await startTestCanary(t.db, { version, percent: 50, baseVersion: LIVE, actor: 'cli:test' });
+    await visit(version, 10, { errors: true });
+    await judgeCanaries(t.db, { releasesDir: t.releasesDir, health, siteOrigin: 'x' });
+    const emails = await t.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('subject', '=', `Canary rolled back: mfe-marketing ${version}`)
+      .execute();
+    expect(emails.map((e) => e.to_address)).toEqual(['releases@adlaunch.example']);
   });
 
   it('keeps a healthy canary running', async () => {

@@ -6,6 +6,7 @@ import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { ReleaseStore } from './release-store';
+import { staffEmailsWithRole } from '../staff/staff-store';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -335,7 +336,7 @@ export function judge(
 
 /**
  * Judges every running canary and rolls back the failing ones, each in one transaction with the emails
- * to the release managers. Run under the job lease (periodic-jobs.ts): with several instances one decides.
+ * to the staff with the releases role. Run under the job lease (periodic-jobs.ts): with several instances one decides.
  */
 export async function judgeCanaries(
   db: Kysely<Database>,
@@ -359,7 +360,9 @@ export async function judgeCanaries(
       actor: AUTOMATIC,
       reason,
       onEnded: async (trx) => {
-        for (const to of health.managers)
+        // The releases role (RELEASE_MANAGERS only seeds it); the listed addresses while nobody holds it yet.
+        const releaseStaff = await staffEmailsWithRole(trx, 'releases');
+        for (const to of releaseStaff.length ? releaseStaff : health.managers)
           await enqueueEmail(trx, {
             kind: 'release-rollback',
             to,

@@ -23,6 +23,12 @@ export function parseRoles(text: string): StaffRole[] {
 
 export class StaffError extends Error {}
 
+/** The addresses of every active staff member with a role: who is told about that role's work. */
+export async function staffEmailsWithRole(db: Kysely<Database>, role: StaffRole): Promise<string[]> {
+  const staff = await db.selectFrom('staff').select(['email', 'roles']).where('removed_at', 'is', null).execute();
+  return staff.filter((member) => parseRoles(member.roles).includes(role)).map((member) => member.email);
+}
+
 /** A staff member who has not been removed, by address (lower case) or id; null otherwise. */
 export async function activeStaff(db: Kysely<Database>, by: { email: string } | { id: number }): Promise<StaffRow | null> {
   let query = db.selectFrom('staff').selectAll().where('removed_at', 'is', null);
