@@ -156,6 +156,11 @@ function sendShellPage(
     ? prerendered.replace('</head>', `${variantMeta}${preloadHints(siteRoot, releaseText, hash, pathname, { snapshot: true })}</head>`)
     : shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname)}</head>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
-  // The same address is a public page or an owner's frame, by the session cookie.
-  return reply.header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  // The same address is a public page or an owner's frame, by the session cookie. An owner's frame carries
+  // their name, address and answers: kept by no cache, as the owner's JSON is (lib/owner-cache-control.ts).
+  return reply
+    .header('Cache-Control', owner ? 'private, no-store' : NO_CACHE)
+    .header('Vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

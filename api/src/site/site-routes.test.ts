@@ -49,9 +49,14 @@ it('sends a logged-in owner the frame of their page, and a visitor the public pa
   expect(owner.body).toContain('owner dashboard frame');
   // The same address answers differently by the cookie: no cache may mix them up.
   expect(owner.headers.vary).toBe('Cookie');
-  expect(owner.headers['cache-control']).toBe('no-cache');
-  expect((await page('/setup-search/about', `token=${token}`)).body).toContain('about frame');
-  expect((await page('/dashboard')).body).toContain('visitor dashboard');
+  // It carries the owner's own details: no cache keeps it, shared or the browser's.
+  expect(owner.headers['cache-control']).toBe('private, no-store');
+  const step = await page('/setup-search/about', `token=${token}`);
+  expect(step.body).toContain('about frame');
+  expect(step.headers['cache-control']).toBe('private, no-store');
+  const visitor = await page('/dashboard');
+  expect(visitor.body).toContain('visitor dashboard');
+  expect(visitor.headers['cache-control']).toBe('no-cache');
 });
 
 it("fills the frame's fields with the owner's own answers, and no one else's", async () => {
