@@ -19,6 +19,7 @@ import { releaseHealth } from './migrations/018-release-health';
 import { backOffice } from './migrations/019-back-office';
 import { engineResults } from './migrations/020-engine-results';
 import { cardUpdateKind } from './migrations/021-card-update-kind';
+import { releaseHealthBounds } from './migrations/022-release-health-bounds';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '019-back-office': backOffice(dialect),
     '020-engine-results': engineResults(dialect),
     '021-card-update-kind': cardUpdateKind,
+    '022-release-health-bounds': releaseHealthBounds,
   };
 }
 

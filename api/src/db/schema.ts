@@ -374,6 +374,15 @@ export interface ReleaseSessionsTable {
   lcp: number | null;
   inp: number | null;
   cls: number | null;
+  /** A hash of who the report token was handed to ('' before migration 022). */
+  source: Generated<string>;
+}
+/** Sessions over a version's cap in a minute, counted and not stored. */
+export interface ReleaseDroppedTable {
+  remote: string;
+  version: string;
+  minute: string;
+  sessions: number;
 }
 export interface ReleaseReportsTable {
   id: Id;
@@ -390,6 +399,7 @@ export interface Database extends StaffTables, EngineTables {
   release_actions: ReleaseActionsTable;
   release_sessions: ReleaseSessionsTable;
   release_reports: ReleaseReportsTable;
+  release_dropped: ReleaseDroppedTable;
   visitors: VisitorsTable;
   visitor_draws: VisitorDrawsTable;
   subscriptions: SubscriptionsTable;

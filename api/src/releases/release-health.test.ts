@@ -1,7 +1,16 @@
 import { withLease } from '../lib/job-lease';
 import { addStaff } from '../staff/staff-store';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
-import { judge, judgeCanaries, p75, pruneReleaseReports, recordReports, runningCanaries } from './release-health';
+import {
+  judge,
+  judgeCanaries,
+  p75,
+  pruneReleaseReports,
+  RAW_PER_MINUTE,
+  recordReports,
+  runningCanaries,
+  SESSIONS_PER_VERSION_MINUTE,
+} from './release-health';
 
 const rule = { minSessions: 20, errorMarginPct: 5 };
 
@@ -112,4 +121,32 @@ describe('automatic rollback on the database', () => {
     expect(await t.db.selectFrom('release_reports').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('release_sessions').selectAll().execute()).toEqual([]);
   });
+});
+
+describe('bounded storage', () => {
+  let t: Awaited<ReturnType<typeof createReleaseTestApp>>;
+  const LIVE = '1.0.0-live';
+  beforeAll(async () => {
+    t = await createReleaseTestApp({ 'mfe-marketing': LIVE });
+  });
+  afterAll(() => t.close());
+
+  it('stores at most the cap of sessions per version and minute from a flood, and counts the rest as dropped', async () => {
+    const tag = `mfe-marketing@${LIVE}`;
+    const flood = 10_000;
+    for (let i = 0; i < flood; i += 1)
+      await recordReports(t.db, t.releasesDir, {
+        session: `flood${i.toString(36).padStart(6, '0')}`,
+        remotes: [tag],
+        items: [{ kind: 'error', message: 'forged', remotes: [tag] }],
+      });
+    const sessions = await t.db.selectFrom('release_sessions').select('started_at').execute();
+    const perMinute = new Map<string, number>();
+    for (const row of sessions) perMinute.set(row.started_at.slice(0, 16), (perMinute.get(row.started_at.slice(0, 16)) ?? 0) + 1);
+    expect(Math.max(...perMinute.values())).toBe(SESSIONS_PER_VERSION_MINUTE);
+    const dropped = await t.db.selectFrom('release_dropped').select('sessions').execute();
+    expect(sessions.length + dropped.reduce((sum, row) => sum + row.sessions, 0)).toBe(flood);
+    const raw = await t.db.selectFrom('release_reports').select('received_at').execute();
+    expect(raw.length).toBeLessThanOrEqual(RAW_PER_MINUTE * perMinute.size);
+  }, 120_000);
 });

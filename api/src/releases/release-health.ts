@@ -23,6 +23,13 @@ export class ReleaseHealthError extends Error {
 const SESSION_REPORT_CAP = 80;
 /** Raw reports kept from one batch. */
 const RAW_PER_BATCH = 10;
+/**
+ * Sessions stored per remote version and minute; the rest are only counted (`release_dropped`). Past it
+ * the health figures are worked out from a sample of that minute, which is enough for a p75 and a rate.
+ */
+export const SESSIONS_PER_VERSION_MINUTE = 300;
+/** Raw error reports stored per minute, over every version. */
+export const RAW_PER_MINUTE = 120;
 
 /** No personal data in what is stored: no addresses, no query strings or fragments, no long tokens. */
 function scrubMessage(text: string): string {
@@ -50,7 +57,12 @@ export const runningCanaries = (db: Kysely<Database>) =>
  * Stores a batch of reports from one page load. Versions that were never live or a canary are not
  * counted (a made-up tag cannot start a table of its own). Answers how many reports were kept.
  */
-export async function recordReports(db: Kysely<Database>, releasesDir: string, batch: ReportBatch): Promise<number> {
+export async function recordReports(
+  db: Kysely<Database>,
+  releasesDir: string,
+  batch: ReportBatch,
+  { source = '' }: { source?: string } = {},
+): Promise<number> {
   const { manifest } = readLiveManifest(releasesDir);
   const tags = [...new Set([...batch.remotes, ...batch.items.flatMap((item) => item.remotes)])];
   const canaryVersions = tags.length
@@ -71,6 +83,7 @@ export async function recordReports(db: Kysely<Database>, releasesDir: string, b
   const sessionTags = tags.filter(known);
   if (sessionTags.length === 0) return 0;
   const stamp = now();
+  const minute = stamp.slice(0, 16);
   let kept = 0;
   await db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -90,9 +103,10 @@ export async function recordReports(db: Kysely<Database>, releasesDir: string, b
       const lcp = last('lcp');
       const inp = last('inp');
       const cls = last('cls');
+      if (!existing.some((row) => row.remote === remote) && !(await roomThisMinute(trx, remote, version, minute))) continue;
       await trx
         .insertInto('release_sessions')
-        .values({ session_id: batch.session, remote, version, started_at: stamp, reports: mine.length, errors, lcp, inp, cls })
+        .values({ session_id: batch.session, remote, version, started_at: stamp, reports: mine.length, errors, lcp, inp, cls, source })
         .onConflict((oc) =>
           oc.columns(['session_id', 'remote']).doUpdateSet({
             reports: sql<number>`release_sessions.reports + ${mine.length}`,
@@ -104,7 +118,15 @@ export async function recordReports(db: Kysely<Database>, releasesDir: string, b
         )
         .execute();
     }
-    const raw = items.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).slice(0, RAW_PER_BATCH);
+    const rawThisMinute = await trx
+      .selectFrom('release_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('received_at', '>=', `${minute}:00`)
+      .executeTakeFirstOrThrow();
+    const rawRoom = RAW_PER_MINUTE - Number(rawThisMinute.n);
+    const raw = items
+      .filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind))
+      .slice(0, Math.max(0, Math.min(RAW_PER_BATCH, rawRoom)));
     if (raw.length > 0)
       await trx
         .insertInto('release_reports')
@@ -121,6 +143,24 @@ export async function recordReports(db: Kysely<Database>, releasesDir: string, b
         .execute();
   });
   return kept;
+}
+
+/** Whether a new session of a version may be stored this minute; if not, it is counted as dropped. */
+async function roomThisMinute(trx: Kysely<Database>, remote: string, version: string, minute: string): Promise<boolean> {
+  const stored = await trx
+    .selectFrom('release_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .where('started_at', '>=', `${minute}:00`)
+    .executeTakeFirstOrThrow();
+  if (Number(stored.n) < SESSIONS_PER_VERSION_MINUTE) return true;
+  await trx
+    .insertInto('release_dropped')
+    .values({ remote, version, minute, sessions: 1 })
+    .onConflict((oc) => oc.columns(['remote', 'version', 'minute']).doUpdateSet({ sessions: sql<number>`release_dropped.sessions + 1` }))
+    .execute();
+  return false;
 }
 
 /** The 75th percentile (nearest rank) of the values, or null without any. */
@@ -384,4 +424,5 @@ export async function pruneReleaseReports(db: Kysely<Database>, keepDays: number
   const before = new Date(moment - keepDays * 24 * 60 * 60_000).toISOString();
   await db.deleteFrom('release_reports').where('received_at', '<', before).execute();
   await db.deleteFrom('release_sessions').where('started_at', '<', before).execute();
+  await db.deleteFrom('release_dropped').where('minute', '<', before.slice(0, 16)).execute();
 }
