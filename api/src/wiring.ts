@@ -24,7 +24,7 @@ export interface ServiceHooks {
 }
 
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
-export function paymentProviderFrom(config: Config) {
+function paymentProviderFrom(config: Config) {
   const sandbox = config.paystack.secretKey ? null : sandboxProvider();
   const provider: PaymentProvider =
     sandbox ??

@@ -12,7 +12,7 @@ import { cancellations, pastDue } from './operator-lists';
 import { cancel, undoCancel } from './owner-actions';
 import { listForOwner, ownerSubscription, toSubscription } from './owner-view';
 
-export type { BillingDeps, PeriodInvoiceRow, SubscriptionRow } from './ledger-store';
+export type { BillingDeps, SubscriptionRow } from './ledger-store';
 export { adToggled } from './owner-actions';
 export { paidText } from './owner-wording';
 export { renewalFigures, standardRenewalPrice } from './renewal-price';

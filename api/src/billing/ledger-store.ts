@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { SubscriptionStatus } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database, PeriodInvoicesTable, SubscriptionsTable } from '../db/schema';
-import type { CardAuthorization, PaymentProvider } from '../adapters/payments';
+import type { PaymentProvider } from '../adapters/payments';
 import { readFigures } from '../payments/payment-figures';
 import type { PaymentRow } from '../payments/payment-store';
 import type { IssuedInvoice } from './invoices';
@@ -10,7 +10,6 @@ import type { IssuedInvoice } from './invoices';
 /** The ledger's rows and the queries every billing step shares: locks, the open invoice, voiding. */
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type PeriodInvoiceRow = Selectable<PeriodInvoicesTable>;
-export type { CardAuthorization };
 
 /** What the billing functions are given, besides the database or the transaction they work in. */
 export interface BillingDeps {

@@ -104,13 +104,7 @@ function metadataFor(input: {
 }
 
 /** The browser's plan says only which managed tier; the setup fee follows the account's stored variant. */
-export async function priceSearchAds(
-  db: Kysely<Database>,
-  user: UserRow,
-  body: PaymentInitRequest,
-  chargeVAT: boolean,
-  promo: PromoRow | null,
-) {
+async function priceSearchAds(db: Kysely<Database>, user: UserRow, body: PaymentInitRequest, chargeVAT: boolean, promo: PromoRow | null) {
   const row = await db
     .selectFrom('search_ads')
     .selectAll()
@@ -136,13 +130,7 @@ export async function priceSearchAds(
   };
 }
 
-export async function priceProfile(
-  db: Kysely<Database>,
-  user: UserRow,
-  body: PaymentInitRequest,
-  chargeVAT: boolean,
-  promo: PromoRow | null,
-) {
+async function priceProfile(db: Kysely<Database>, user: UserRow, body: PaymentInitRequest, chargeVAT: boolean, promo: PromoRow | null) {
   const row = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
   if (!row || firstIncompleteProfileStep(toProfile(row)) !== 'pay') throw new HttpError(409, PAYMENT_MESSAGES.incomplete);
   if (row.status !== 'setup') throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);

@@ -20,7 +20,6 @@ import {
 } from './payment-store';
 import { writeTransaction } from '../lib/transaction';
 
-export { openCheckout } from './checkout';
 export type { PaymentRow } from './payment-store';
 
 export interface FulfilmentHooks {
@@ -110,11 +109,7 @@ const refundRefused = (deps: PaymentDeps, payment: PaymentRow, reason: RefundRea
  * Marks the payment paid and moves its ad or profile out of setup, once, in one transaction; or, when
  * the payment must not be kept (see `refusal`), marks it 'refunding' and refunds it after the commit.
  */
-export async function fulfil(
-  deps: PaymentDeps,
-  payment: PaymentRow,
-  card?: CardAuthorization | null,
-): Promise<'paid' | RefundReason | null> {
+async function fulfil(deps: PaymentDeps, payment: PaymentRow, card?: CardAuthorization | null): Promise<'paid' | RefundReason | null> {
   const { db, hooks } = deps;
   type Outcome = { refused: RefundReason } | { afterCommit: () => void } | null;
   const outcome = await writeTransaction(db, async (trx): Promise<Outcome> => {
@@ -187,7 +182,7 @@ async function settle(deps: PaymentDeps, payment: PaymentRow, tx: ProviderTransa
 }
 
 /** The browser's success callback is only a hint: the provider's verification decides. */
-export async function verifyPayment(deps: PaymentDeps, user: UserRow, reference: string): Promise<PaymentVerifyAnswer> {
+async function verifyPayment(deps: PaymentDeps, user: UserRow, reference: string): Promise<PaymentVerifyAnswer> {
   const { db, provider, log } = deps;
   const payment = await db
     .selectFrom('payments')
@@ -211,7 +206,7 @@ export async function verifyPayment(deps: PaymentDeps, user: UserRow, reference:
 }
 
 /** A signed provider event; answers whether anything changed. Unknown references are ignored. */
-export async function paymentWebhook(
+async function paymentWebhook(
   deps: PaymentDeps,
   event: { event?: unknown; data?: unknown },
   toTransaction: (data: never) => ProviderTransaction,
@@ -224,7 +219,7 @@ export async function paymentWebhook(
 }
 
 /** Asks the provider again for a refund it did not take (`npm run ops -- refunds retry <reference>`). */
-export async function retryRefund(deps: PaymentDeps, reference: string): Promise<boolean> {
+async function retryRefund(deps: PaymentDeps, reference: string): Promise<boolean> {
   const payment = await paymentByReference(deps.db, reference);
   if (!payment || payment.status !== 'refunding') return false;
   const reason = refundReasonOf(payment.refund_reason);
@@ -234,7 +229,7 @@ export async function retryRefund(deps: PaymentDeps, reference: string): Promise
   return (await paymentById(deps.db, payment.id))?.status === 'refunded';
 }
 
-export const ownsReference = async (db: Kysely<Database>, userId: number, reference: string) =>
+const ownsReference = async (db: Kysely<Database>, userId: number, reference: string) =>
   Boolean(await db.selectFrom('payments').select('id').where('reference', '=', reference).where('user_id', '=', userId).executeTakeFirst());
 
 /** The payment calls bound to one database and provider, as the routes and the ops commands use them. */

@@ -16,7 +16,7 @@ export interface StaffRow {
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
-export function parseRoles(text: string): StaffRole[] {
+function parseRoles(text: string): StaffRole[] {
   const parsed: unknown = JSON.parse(text);
   return Array.isArray(parsed) ? parsed.filter((r): r is StaffRole => typeof r === 'string' && isStaffRole(r)) : [];
 }
