@@ -2,6 +2,7 @@ import { PLANS, PRICES, SEARCH_PLANS } from './constants';
 import {
   adsSetupFee,
   adsSetupOffer,
+  formatDecimal,
   formatMoney,
   formatPrice,
   usdReferenceCents,
@@ -140,6 +141,16 @@ describe('quoteProfile', () => {
     expect(quote.total.zarCents).toBe(0);
     expect(quote.chargeZarCents).toBe(0);
     expect(quoteProfile({ hasReferral: false, chargeVAT: true, promo: { type: 'free' }, isStaff: true }).chargeZarCents).toBe(0);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes cents as a plain decimal, exactly', () => {
+    expect(formatDecimal(480000)).toBe('4800.00');
+    expect(formatDecimal(1005)).toBe('10.05');
+    expect(formatDecimal(7)).toBe('0.07');
+    expect(formatDecimal(-250)).toBe('-2.50');
+    expect(formatDecimal(0)).toBe('0.00');
   });
 });
 

@@ -187,6 +187,12 @@ export function formatMoney(centsAmount: number, currency: 'USD' | 'ZAR'): strin
   return `${centsAmount < 0 && cents > 0 ? '-' : ''}${currency === 'USD' ? '$' : 'R'}${amount}`;
 }
 
+/** An amount as a plain decimal for a data file (a spreadsheet reads "4800.00"), from whole cents with no float division. */
+export function formatDecimal(centsAmount: number): string {
+  const cents = Math.round(Math.abs(centsAmount));
+  return `${centsAmount < 0 && cents > 0 ? '-' : ''}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 /**
  * The dollar reference of a rand price, in whole dollars: every one is converted at the one rate
  * (`PRICES.usdToZarRate`), so two prices never read at two exchange rates (decision 031). The card is charged the rand.

@@ -1,4 +1,5 @@
 import {
+  formatDecimal,
   compareText,
   PLANS,
   searchPlan,
@@ -25,8 +26,6 @@ export function csvCell(value: Cell): string {
 export function toCsv(headers: string[], rows: Cell[][]): string {
   return [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
-
-const units = (cents: number) => (cents / 100).toFixed(2);
 
 export interface ExportFile {
   name: string;
@@ -69,7 +68,7 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
       d?.desc_1,
       d?.desc_2,
       planName(searchAd.plan),
-      units(searchAd.budgetCents),
+      formatDecimal(searchAd.budgetCents),
       null,
       null,
       null,
@@ -119,12 +118,12 @@ export function buildExports({ searchAd, profile, days, payments }: ExportSource
       day.clicks,
       day.views,
       day.views > 0 ? ((day.clicks / day.views) * 100).toFixed(2) : '0.00',
-      units(day.spendCents),
+      formatDecimal(day.spendCents),
     ]);
 
   const paymentRows: Cell[][] = [...payments]
     .sort((a, b) => compareText(a.createdAt, b.createdAt))
-    .map((p) => [p.createdAt, p.paidAt, p.reference, p.product, p.description, p.status, units(p.amountCents), p.currency]);
+    .map((p) => [p.createdAt, p.paidAt, p.reference, p.product, p.description, p.status, formatDecimal(p.amountCents), p.currency]);
 
   return [
     file(
