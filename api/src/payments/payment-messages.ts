@@ -15,17 +15,20 @@ export const PAYMENT_MESSAGES = {
   refundedDuplicate: 'This order was already paid for, so we are refunding this second payment to your card.',
   refundedPeriod: 'This month was already paid, so we are refunding this payment to your card.',
   refundedPromo: 'The promo code was used up before this payment completed, so we are refunding it to your card. Please pay again.',
+  refundedByUs: 'We are refunding this payment to your card; the email we sent you says why. Your order stays paid.',
 } as const;
 
 /** Why a completed order payment is refunded instead of kept. */
-export type RefundReason = 'order_already_paid' | 'promo_used_up' | 'amount_mismatch';
+export type RefundReason = 'order_already_paid' | 'promo_used_up' | 'amount_mismatch' | 'staff_refund';
 const REFUND_MESSAGES: Record<RefundReason, PaymentVerifyAnswer> = {
   order_already_paid: { status: 'success', message: PAYMENT_MESSAGES.refundedDuplicate },
   promo_used_up: { status: 'failed', message: PAYMENT_MESSAGES.refundedPromo },
   amount_mismatch: { status: 'failed', message: PAYMENT_MESSAGES.mismatch },
+  // A refund the back office gave (refundByStaff): the period it paid stays paid.
+  staff_refund: { status: 'success', message: PAYMENT_MESSAGES.refundedByUs },
 };
 export const refundReasonOf = (reason: string | null): RefundReason =>
-  reason === 'promo_used_up' || reason === 'amount_mismatch' ? reason : 'order_already_paid';
+  reason === 'promo_used_up' || reason === 'amount_mismatch' || reason === 'staff_refund' ? reason : 'order_already_paid';
 export const refundAnswer = (reason: string | null): PaymentVerifyAnswer => REFUND_MESSAGES[refundReasonOf(reason)];
 
 /** The browser's answer about a subscription's payment, from what the ledger made of it. */

@@ -96,6 +96,14 @@ describe('refund a payment (finance)', () => {
       (await t.app.inject({ method: 'GET', url: STAFF_API.refunds, headers: finance.headers })).json(),
     );
     expect(refunds.rows.find((r) => r.reference === payment.reference)).toMatchObject({ status: 'refunded', reason: 'staff_refund' });
+    // The owner reopening the payment's confirmation reads why, not another refund's reason.
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/v2/payments/verify',
+      payload: { reference: payment.reference },
+      headers: owner.headers,
+    });
+    expect(verified.json()).toMatchObject({ status: 'success', message: expect.stringContaining('the email we sent you says why') });
     const [action] = await t.db.selectFrom('staff_actions').selectAll().where('action', '=', 'refund').execute();
     expect(action).toMatchObject({ actor: finance.email, subject_id: payment.reference, note: 'The set-up took longer than we promised.' });
   });
