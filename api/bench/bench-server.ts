@@ -54,6 +54,7 @@ export async function startBenchApi(env: Record<string, string> = {}) {
       SITE_ROOT: '',
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      RELEASE_REPORT_SECRET: 'bench-release-report-secret-0123456789',
       LOG_LEVEL: 'warn',
       // Production refuses to start without the supplier its tax invoices name.
       INVOICE_SUPPLIER_NAME: 'AdLaunch Test (Pty) Ltd',

@@ -5,6 +5,7 @@ describe('production defaults', () => {
     INVOICE_SUPPLIER_NAME: 'Ads (Pty) Ltd',
     INVOICE_SUPPLIER_ADDRESS: '1 Main Rd, Durban',
     INVOICE_SUPPLIER_VAT_NUMBER: '4123456789',
+    RELEASE_REPORT_SECRET: 'r'.repeat(32),
   };
 
   it('refuses to start in production without SMTP_URL, unless the outbox is opted into', () => {
@@ -31,8 +32,20 @@ describe('production defaults', () => {
     expect(() => assertStartable(loadConfig({ ...site, PAYMENTS_SANDBOX: '1', ...supplier }))).not.toThrow();
   });
 
+  it('refuses to start in production without the secret that signs release report tokens', () => {
+    const { RELEASE_REPORT_SECRET: _secret, ...withoutSecret } = supplier;
+    expect(() => assertStartable(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x.example:587', ...withoutSecret }))).toThrow(
+      /^RELEASE_REPORT_SECRET is not set/,
+    );
+  });
+
   it('prints the supplier details set, and marks the development defaults', () => {
-    const live = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', PAYSTACK_SECRET_KEY: 'sk_live_x' };
+    const live = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example:587',
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      RELEASE_REPORT_SECRET: 'r'.repeat(32),
+    };
     const complete = loadConfig({
       ...live,
       INVOICE_SUPPLIER_NAME: 'Ads (Pty) Ltd',

@@ -69,6 +69,10 @@ export interface ReleaseHealthConfig {
   errorMarginPct: number;
   /** ... over at least this many canary sessions. */
   minSessions: number;
+  /** ... from at least this many distinct addresses (report tokens are handed out per address). */
+  minSources?: number;
+  /** Signs report tokens and bucket cookies (RELEASE_REPORT_SECRET); drawn at start outside production when unset. */
+  reportSecret?: string | null;
   /** How often a canary's health is judged (one instance decides per period). */
   checkMs: number;
   /** Raw reports and per-session rows older than this are deleted. */
@@ -134,6 +138,10 @@ export function assertStartable(config: Config): void {
     throw new Error(
       `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set: in production every tax invoice names the registered supplier (name, address and VAT number).`,
     );
+  if (!config.releaseHealth.reportSecret)
+    throw new Error(
+      'RELEASE_REPORT_SECRET is not set: in production it signs release health report tokens and canary bucket cookies, the same on every instance (32 random bytes or more).',
+    );
 }
 
 const text = z.string().optional();
@@ -197,6 +205,8 @@ const envSchema = z.object({
   RELEASE_MANAGERS: text,
   CANARY_ERROR_MARGIN_PCT: wholeNumber(5, { max: 100 }),
   CANARY_MIN_SESSIONS: wholeNumber(100, { min: 1 }),
+  CANARY_MIN_SOURCES: wholeNumber(10, { min: 1 }),
+  RELEASE_REPORT_SECRET: z.string().min(32).optional(),
   CANARY_CHECK_MS: wholeNumber(60_000, { min: 500 }),
   RELEASE_REPORTS_KEEP_DAYS: wholeNumber(14, { min: 1, max: 365 }),
   // The ad engines' settings (issue 45): engines/engine-settings.ts.
@@ -263,6 +273,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       managers: list(env.RELEASE_MANAGERS, []).map((address) => address.toLowerCase()),
       errorMarginPct: env.CANARY_ERROR_MARGIN_PCT,
       minSessions: env.CANARY_MIN_SESSIONS,
+      minSources: env.CANARY_MIN_SOURCES,
+      reportSecret: env.RELEASE_REPORT_SECRET || null,
       checkMs: env.CANARY_CHECK_MS,
       keepDays: env.RELEASE_REPORTS_KEEP_DAYS,
     },

@@ -25,6 +25,7 @@ function startApi(dataDir: string, port: number): ChildProcess {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      RELEASE_REPORT_SECRET: 'test-release-report-secret-0123456789',
       DATA_DIR: dataDir,
       // Production refuses to start without the supplier its tax invoices name.
       INVOICE_SUPPLIER_NAME: 'AdLaunch Test (Pty) Ltd',

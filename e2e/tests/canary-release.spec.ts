@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,11 @@ const PORT = Number(process.env.E2E_CANARY_PORT ?? 3197);
 const baseURL = `http://localhost:${PORT}`;
 const MANAGER = `release-manager-${Date.now()}@example.com`;
 const VISITORS = 20;
+/** The server signs report tokens and bucket cookies with this; the test signs the cookie of a chosen side the same way. */
+const RELEASE_REPORT_SECRET = 'e2e-canary-release-report-secret-0123456789';
+/** The bucket cookie the server gives bucket `bucket` (api/src/releases/report-token.ts: bucketCookie). */
+const signedBucket = (bucket: number) =>
+  `${bucket}.${createHmac('sha256', RELEASE_REPORT_SECRET).update(`bucket:${bucket}`).digest('base64url').slice(0, 22)}`;
 const marketingDist = path.join(root, 'mfe-marketing', 'dist');
 type Manifest = Record<string, { version: string; entry: string }>;
 
@@ -85,6 +90,9 @@ test.beforeAll(async () => {
       SCHEDULER_TICK_MS: '500',
       CANARY_CHECK_MS: '1000',
       CANARY_MIN_SESSIONS: '5',
+      // Every visitor of this test comes from the loopback: one address, so one source is enough here.
+      CANARY_MIN_SOURCES: '1',
+      RELEASE_REPORT_SECRET,
       CANARY_ERROR_MARGIN_PCT: '20',
       RATE_OTP_PER_IP: '1000',
       RATE_LOGIN_PER_IP: '1000',
@@ -166,7 +174,7 @@ async function visit(browser: Browser): Promise<Visitor> {
   };
   const home = await reportedVersion(page, open('/'));
   const pricing = await reportedVersion(page, open('/pricing'));
-  const bucket = Number((await context.cookies()).find((c) => c.name === 'al_bucket')?.value);
+  const bucket = Number((await context.cookies()).find((c) => c.name === 'al_bucket')?.value.split('.')[0]);
   return { context, page, bucket, versions: [home, pricing], marketing: pricing, errors };
 }
 
@@ -185,7 +193,7 @@ test('a broken canary of one remote is reported by version, rolled back by the s
   );
   // The live manifest is untouched; the servers pick the canary up within a couple of seconds.
   expect(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')).toBe(liveManifestText);
-  const onSide = (bucket: number) => api.get('/remotes.json', { headers: { cookie: `al_bucket=${bucket}` } });
+  const onSide = (bucket: number) => api.get('/remotes.json', { headers: { cookie: `al_bucket=${signedBucket(bucket)}` } });
   await expect.poll(async () => (await onSide(0)).headers()['release-canary'], { timeout: 10_000 }).toBe('mfe-marketing');
   const canaryManifest = (await (await onSide(0)).json()) as Manifest;
   const controlManifest = (await (await onSide(99)).json()) as Manifest;

@@ -17,21 +17,40 @@ afterAll(() => t.close());
 
 let sessionNumber = 0;
 const newSession = () => `s${Date.now().toString(36)}${(sessionNumber++).toString(36)}`.padEnd(10, '0');
-const report = (body: unknown, { contentType = 'text/plain;charset=UTF-8', ip = '10.0.0.1' } = {}) =>
-  t.app.inject({
+/** The token a page gets with its release manifest (`Release-Report-Token`), for these versions and this address. */
+const tokenFor = (remotes: string[], ip = '10.0.0.1') => t.app.releaseReportTokens!.issue(remotes, ip);
+/** Posts a batch as a page does; an object batch without a token gets one for its remotes (`token: false`: none). */
+const report = (body: unknown, { contentType = 'text/plain;charset=UTF-8', ip = '10.0.0.1', token = true } = {}) => {
+  const batch = body as { remotes?: unknown; token?: string };
+  const withToken =
+    token && batch && typeof batch === 'object' && !Array.isArray(batch) && Array.isArray(batch.remotes) && batch.token === undefined
+      ? { ...batch, token: tokenFor(batch.remotes as string[], ip) }
+      : body;
+  return t.app.inject({
     method: 'POST',
     url: '/v2/release-health/reports',
     headers: { 'content-type': contentType },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    payload: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
     remoteAddress: ip,
   });
+};
+/** The session rows a token's page load made (the server names the session after the token). */
+const rowsOf = (token: string) =>
+  t.db
+    .selectFrom('release_sessions')
+    .selectAll()
+    .where('session_id', '=', t.app.releaseReportTokens!.verify(token)!.session)
+    .orderBy('remote')
+    .execute();
 const tags = [`mfe-marketing@${LIVE}`, 'mfe-auth@1.0.0-auth'];
 
 describe('the report endpoint', () => {
   it('counts a session per loaded remote version, with its errors and its LCP and INP', async () => {
     const session = newSession();
+    const token = tokenFor(tags);
     const answer = await report({
       session,
+      token,
       remotes: tags,
       items: [
         { kind: 'error', message: 'TypeError: x is undefined', remotes: tags },
@@ -40,22 +59,24 @@ describe('the report endpoint', () => {
       ],
     });
     expect(answer.statusCode).toBe(204);
-    const rows = await t.db.selectFrom('release_sessions').selectAll().where('session_id', '=', session).orderBy('remote').execute();
+    const rows = await rowsOf(token);
     expect(rows.map(({ remote, version, errors, lcp, inp }) => ({ remote, version, errors, lcp, inp }))).toEqual([
       { remote: 'mfe-auth', version: '1.0.0-auth', errors: 1, lcp: 1800, inp: 120 },
       { remote: 'mfe-marketing', version: LIVE, errors: 1, lcp: 1800, inp: 120 },
     ]);
     // A later batch of the same page load adds to the same session.
-    expect((await report({ session, remotes: tags, items: [{ kind: 'cls', value: 0.02, remotes: tags }] })).statusCode).toBe(204);
-    const again = await t.db.selectFrom('release_sessions').selectAll().where('session_id', '=', session).execute();
+    expect((await report({ session, token, remotes: tags, items: [{ kind: 'cls', value: 0.02, remotes: tags }] })).statusCode).toBe(204);
+    const again = await rowsOf(token);
     expect(again).toHaveLength(2);
     expect(again.every((row) => row.errors === 1 && row.cls === 0.02)).toBe(true);
   });
 
   it('keeps no email address, query string or token of a message', async () => {
     const session = newSession();
+    const token = tokenFor(tags);
     await report({
       session,
+      token,
       remotes: tags,
       items: [
         {
@@ -65,15 +86,19 @@ describe('the report endpoint', () => {
         },
       ],
     });
-    const row = await t.db.selectFrom('release_reports').selectAll().where('session_id', '=', session).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('release_reports')
+      .selectAll()
+      .where('session_id', '=', t.app.releaseReportTokens!.verify(token)!.session)
+      .executeTakeFirstOrThrow();
     expect(row.message).toBe('Failed for [email] at https://x.example/pay with [redacted]');
     expect(row.remotes).toBe(tags.join(' '));
   });
 
   it('counts no version that was never live nor a canary', async () => {
-    const session = newSession();
-    expect((await report({ session, remotes: ['mfe-marketing@9.9.9-made-up'], items: [] })).statusCode).toBe(204);
-    expect(await t.db.selectFrom('release_sessions').selectAll().where('session_id', '=', session).execute()).toEqual([]);
+    const token = tokenFor(['mfe-marketing@9.9.9-made-up']);
+    expect((await report({ session: newSession(), token, remotes: ['mfe-marketing@9.9.9-made-up'], items: [] })).statusCode).toBe(204);
+    expect(await rowsOf(token)).toEqual([]);
   });
 
   it.each([
@@ -105,16 +130,16 @@ describe('the report endpoint', () => {
   });
 
   it('stores at most 80 reports of one page load', async () => {
-    const session = newSession();
-    const batch = { session, remotes: tags, items: Array.from({ length: 30 }, () => ({ kind: 'error', message: 'loop', remotes: tags })) };
+    const token = tokenFor(tags, '10.0.3.1');
+    const batch = {
+      session: newSession(),
+      token,
+      remotes: tags,
+      items: Array.from({ length: 30 }, () => ({ kind: 'error', message: 'loop', remotes: tags })),
+    };
     for (let i = 0; i < 3; i += 1) expect((await report(batch, { ip: '10.0.3.1' })).statusCode).toBe(204);
-    const row = await t.db
-      .selectFrom('release_sessions')
-      .selectAll()
-      .where('session_id', '=', session)
-      .where('remote', '=', 'mfe-marketing')
-      .executeTakeFirstOrThrow();
-    expect(row.reports).toBe(80);
+    const row = (await rowsOf(token)).find((r) => r.remote === 'mfe-marketing');
+    expect(row?.reports).toBe(80);
   });
 
   it('takes 30 batches a minute from one visitor, then answers 429', async () => {
@@ -125,6 +150,86 @@ describe('the report endpoint', () => {
     expect(codes[30]).toBe(429);
     // Another visitor is not held back.
     expect((await report({ session: newSession(), remotes: tags, items: [] }, { ip: '10.0.4.2' })).statusCode).toBe(204);
+  });
+});
+
+describe('forged reports (issue 48 finding 3)', () => {
+  const countOf = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('release_sessions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const errorBatch = (extra: object = {}) => ({
+    session: newSession(),
+    remotes: tags,
+    items: [{ kind: 'error', message: 'forged', remotes: tags }],
+    ...extra,
+  });
+
+  it('takes a report without a valid token (204) and counts nothing', async () => {
+    const before = await countOf();
+    const real = tokenFor(tags, '10.0.6.1');
+    const [payload, signature] = real.split('.');
+    const otherPayload = Buffer.from(JSON.stringify({ n: 'aaaaaaaaaaaaaaaa', s: 'x', t: tags, e: Date.now() + 60_000 })).toString(
+      'base64url',
+    );
+    for (const token of [undefined, 'not-a-token', `${otherPayload}.${signature}`, `${payload}.${signature.slice(0, -2)}AA`]) {
+      const answer = await report(errorBatch({ token }), { ip: '10.0.6.1', token: false });
+      expect(answer.statusCode).toBe(204);
+    }
+    expect(await countOf()).toBe(before);
+  });
+
+  it('counts a token once, however often it is sent, and an expired one not at all', async () => {
+    const token = tokenFor(tags, '10.0.6.2');
+    for (let i = 0; i < 5; i += 1) await report(errorBatch({ token }), { ip: '10.0.6.3' });
+    expect(await rowsOf(token)).toHaveLength(2);
+    const expired = t.app.releaseReportTokens!.issue(tags, '10.0.6.2', Date.now() - 31 * 60_000);
+    const before = await countOf();
+    await report(errorBatch({ token: expired }), { ip: '10.0.6.2' });
+    expect(await countOf()).toBe(before);
+  });
+
+  it('counts only the versions the token was served, and records who it was handed to', async () => {
+    const token = tokenFor(['mfe-auth@1.0.0-auth'], '10.0.6.4');
+    await report(errorBatch({ token }), { ip: '10.0.6.4' });
+    const rows = await rowsOf(token);
+    expect(rows.map((row) => row.remote)).toEqual(['mfe-auth']);
+    expect(rows[0].source).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const again = await rowsOf(
+      await (async () => {
+        const other = tokenFor(['mfe-auth@1.0.0-auth'], '10.0.6.4');
+        await report(errorBatch({ token: other }), { ip: '10.0.6.9' });
+        return other;
+      })(),
+    );
+    // Two page loads handed to one address are one source.
+    expect(again[0].source).toBe(rows[0].source);
+  });
+
+  it('holds LCP and INP to what a browser reports: a 600000 ms LCP is stored as 60 s', async () => {
+    const token = tokenFor(tags, '10.0.6.5');
+    await report(
+      {
+        session: newSession(),
+        token,
+        remotes: tags,
+        items: [
+          { kind: 'lcp', value: 600_000, remotes: tags },
+          { kind: 'inp', value: 90_000, remotes: tags },
+        ],
+      },
+      { ip: '10.0.6.5' },
+    );
+    const rows = await rowsOf(token);
+    expect(rows.map((row) => [row.lcp, row.inp])).toEqual([
+      [60_000, 60_000],
+      [60_000, 60_000],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { releaseRemoteParamsSchema, reportBatchSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
@@ -13,6 +14,7 @@ import {
   runningCanaries,
 } from './release-health';
 import { CanaryCache } from '../site/visitor-release';
+import { ReportTokens } from './report-token';
 
 /** The largest report batch a page sends (the shell keeps under it: shell/src/lib/health-reports.ts). */
 const REPORT_BODY_LIMIT = 8 * 1024;
@@ -21,6 +23,9 @@ const REPORTS_PER_MINUTE = 30;
 export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const canaries = new CanaryCache(db);
   app.decorate('releaseCanaries', canaries);
+  // Production requires the secret (config.ts: assertStartable); one drawn here lasts as long as the process.
+  const tokens = new ReportTokens(config.releaseHealth.reportSecret || randomBytes(32).toString('base64url'));
+  app.decorate('releaseReportTokens', tokens);
   app.addHook('onReady', () => canaries.start());
   app.addHook('onClose', async () => canaries.stop());
 
@@ -37,7 +42,21 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
           throw new HttpError(400, 'The report is not JSON.');
         }
       }
-      await recordReports(db, config.releasesDir, parse(reportBatchSchema, body));
+      const batch = parse(reportBatchSchema, body);
+      // Only a session the server handed out counts: its token names the versions served and who to.
+      const grant = tokens.verify(batch.token);
+      if (!grant) return reply.status(204).send();
+      const served = (tag: string) => grant.tags.includes(tag);
+      await recordReports(
+        db,
+        config.releasesDir,
+        {
+          session: grant.session,
+          remotes: batch.remotes.filter(served),
+          items: batch.items.map((item) => ({ ...item, remotes: item.remotes.filter(served) })),
+        },
+        { source: grant.source },
+      );
       return reply.status(204).send();
     },
   );

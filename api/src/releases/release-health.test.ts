@@ -12,19 +12,22 @@ import {
   SESSIONS_PER_VERSION_MINUTE,
 } from './release-health';
 
-const rule = { minSessions: 20, errorMarginPct: 5 };
+const rule = { minSessions: 20, minSources: 3, errorMarginPct: 5 };
 
 describe('the rollback rule', () => {
   it('rolls back a canary whose error rate exceeds the live one by more than the margin, over enough sessions', () => {
-    expect(judge({ sessions: 20, errorRate: 0.5 }, { errorRate: 0 }, rule)).toBe(true);
-    expect(judge({ sessions: 20, errorRate: 0.16 }, { errorRate: 0.1 }, rule)).toBe(true);
+    expect(judge({ sessions: 20, sources: 3, errorRate: 0.5 }, { errorRate: 0 }, rule)).toBe(true);
+    expect(judge({ sessions: 20, sources: 3, errorRate: 0.16 }, { errorRate: 0.1 }, rule)).toBe(true);
   });
   it('waits for the minimum number of sessions', () => {
-    expect(judge({ sessions: 19, errorRate: 1 }, { errorRate: 0 }, rule)).toBe(false);
+    expect(judge({ sessions: 19, sources: 3, errorRate: 1 }, { errorRate: 0 }, rule)).toBe(false);
+  });
+  it('waits for sessions from enough distinct addresses: one address cannot roll a canary back', () => {
+    expect(judge({ sessions: 500, sources: 2, errorRate: 1 }, { errorRate: 0 }, rule)).toBe(false);
   });
   it('keeps a canary within the margin, or better than live', () => {
-    expect(judge({ sessions: 500, errorRate: 0.15 }, { errorRate: 0.1 }, rule)).toBe(false);
-    expect(judge({ sessions: 500, errorRate: 0.01 }, { errorRate: 0.2 }, rule)).toBe(false);
+    expect(judge({ sessions: 500, sources: 3, errorRate: 0.15 }, { errorRate: 0.1 }, rule)).toBe(false);
+    expect(judge({ sessions: 500, sources: 3, errorRate: 0.01 }, { errorRate: 0.2 }, rule)).toBe(false);
   });
   it('p75 is the nearest-rank 75th percentile', () => {
     expect(p75([])).toBeNull();
@@ -37,7 +40,14 @@ describe('automatic rollback on the database', () => {
   let t: Awaited<ReturnType<typeof createReleaseTestApp>>;
   const LIVE = '1.0.0-live';
   const CANARY = '1.0.0-broken';
-  const health = { managers: ['rm1@example.com', 'rm2@example.com'], errorMarginPct: 5, minSessions: 10, checkMs: 1000, keepDays: 14 };
+  const health = {
+    managers: ['rm1@example.com', 'rm2@example.com'],
+    errorMarginPct: 5,
+    minSessions: 10,
+    minSources: 3,
+    checkMs: 1000,
+    keepDays: 14,
+  };
 
   beforeAll(async () => {
     t = await createReleaseTestApp({ 'mfe-marketing': LIVE });
@@ -47,11 +57,16 @@ describe('automatic rollback on the database', () => {
   const visit = async (version: string, n: number, { errors }: { errors: boolean }) => {
     for (let i = 0; i < n; i += 1) {
       const tag = `mfe-marketing@${version}`;
-      await recordReports(t.db, t.releasesDir, {
-        session: `${version.replace(/[^a-z0-9]/g, '')}${i}x${Math.random().toString(36).slice(2, 8)}`,
-        remotes: [tag],
-        items: errors ? [{ kind: 'error', message: 'boom', remotes: [tag] }] : [{ kind: 'lcp', value: 1000 + i, remotes: [tag] }],
-      });
+      await recordReports(
+        t.db,
+        t.releasesDir,
+        {
+          session: `${version.replace(/[^a-z0-9]/g, '')}${i}x${Math.random().toString(36).slice(2, 8)}`,
+          remotes: [tag],
+          items: errors ? [{ kind: 'error', message: 'boom', remotes: [tag] }] : [{ kind: 'lcp', value: 1000 + i, remotes: [tag] }],
+        },
+        { source: `address${i % 4}` },
+      );
     }
   };
 
@@ -80,7 +95,7 @@ describe('automatic rollback on the database', () => {
     expect(await runningCanaries(t.db)).toEqual([]);
     const canary = await t.db.selectFrom('release_canaries').selectAll().executeTakeFirstOrThrow();
     expect(canary).toMatchObject({ status: 'rolled_back', ended_by: 'server (automatic rollback)' });
-    expect(canary.end_reason).toContain('errors in 100.0% of 10 sessions, live 1.0.0-live 0.0% of 10');
+    expect(canary.end_reason).toContain('errors in 100.0% of 10 sessions (4 addresses), live 1.0.0-live 0.0% of 10');
     const emails = await t.db
       .selectFrom('email_outbox')
       .select(['to_address', 'subject', 'kind'])

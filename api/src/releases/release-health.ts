@@ -28,6 +28,8 @@ const RAW_PER_BATCH = 10;
  * the health figures are worked out from a sample of that minute, which is enough for a p75 and a rate.
  */
 export const SESSIONS_PER_VERSION_MINUTE = 300;
+/** What a browser reports at most: a page's LCP or INP past a minute is a page left open, or a made-up figure. */
+const VALUE_CEILING: Partial<Record<ReportKind, number>> = { lcp: 60_000, inp: 60_000, cls: 10 };
 /** Raw error reports stored per minute, over every version. */
 export const RAW_PER_MINUTE = 120;
 
@@ -99,7 +101,10 @@ export async function recordReports(
       const mine = items.filter((item) => item.remotes.includes(tag) || (item.remotes.length === 0 && batch.remotes.includes(tag)));
       const errors = mine.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).length;
       // The last value of a metric is its value for the page (web-vitals reports a metric again as it changes).
-      const last = (kind: ReportKind) => mine.filter((item) => item.kind === kind && item.value !== undefined).at(-1)?.value ?? null;
+      const last = (kind: ReportKind) => {
+        const value = mine.filter((item) => item.kind === kind && item.value !== undefined).at(-1)?.value;
+        return value === undefined ? null : Math.min(value, VALUE_CEILING[kind] ?? value);
+      };
       const lcp = last('lcp');
       const inp = last('inp');
       const cls = last('cls');
@@ -170,11 +175,11 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-/** Sessions, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
+/** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = '') {
   const rows = await db
     .selectFrom('release_sessions')
-    .select(['errors', 'lcp', 'inp'])
+    .select(['errors', 'lcp', 'inp', 'source'])
     .where('remote', '=', remote)
     .where('version', '=', version)
     .where('started_at', '>=', since)
@@ -183,6 +188,8 @@ export async function versionStats(db: Kysely<Database>, remote: string, version
   const errorSessions = rows.filter((row) => row.errors > 0).length;
   return {
     sessions,
+    /** Distinct addresses the sessions' report tokens were handed to. */
+    sources: new Set(rows.map((row) => row.source)).size,
     errorSessions,
     errorRate: sessions ? errorSessions / sessions : 0,
     lcpP75: p75(rows.flatMap((row) => (row.lcp === null ? [] : [Number(row.lcp)]))),
@@ -362,16 +369,16 @@ export interface CanaryVerdict {
 }
 
 /**
- * The rollback rule: a canary with at least `minSessions` sessions whose error-session rate exceeds
- * the live version's (over the same time, since the canary started) by more than `errorMarginPct`
- * percentage points is rolled back.
+ * The rollback rule: a canary with at least `minSessions` sessions, from at least `minSources` distinct
+ * addresses, whose error-session rate exceeds the live version's (over the same time, since the canary
+ * started) by more than `errorMarginPct` percentage points is rolled back.
  */
 export function judge(
-  canary: { sessions: number; errorRate: number },
+  canary: { sessions: number; sources: number; errorRate: number },
   live: { errorRate: number },
-  { minSessions, errorMarginPct }: Pick<ReleaseHealthConfig, 'minSessions' | 'errorMarginPct'>,
+  { minSessions, minSources = 1, errorMarginPct }: Pick<ReleaseHealthConfig, 'minSessions' | 'minSources' | 'errorMarginPct'>,
 ): boolean {
-  return canary.sessions >= minSessions && (canary.errorRate - live.errorRate) * 100 > errorMarginPct;
+  return canary.sessions >= minSessions && canary.sources >= minSources && (canary.errorRate - live.errorRate) * 100 > errorMarginPct;
 }
 
 /**
@@ -389,12 +396,12 @@ export async function judgeCanaries(
     const canaryStats = await versionStats(db, canary.remote, canary.version, canary.started_at);
     const liveStats = liveVersion
       ? await versionStats(db, canary.remote, liveVersion, canary.started_at)
-      : { sessions: 0, errorSessions: 0, errorRate: 0, lcpP75: null, inpP75: null };
+      : { sessions: 0, sources: 0, errorSessions: 0, errorRate: 0, lcpP75: null, inpP75: null };
     const rollBack = judge(canaryStats, liveStats, health);
     verdicts.push({ remote: canary.remote, version: canary.version, canary: canaryStats, live: liveStats, rollBack });
     if (!rollBack) continue;
     const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-    const reason = `errors in ${pct(canaryStats.errorRate)} of ${canaryStats.sessions} sessions, live ${liveVersion ?? '(none)'} ${pct(liveStats.errorRate)} of ${liveStats.sessions} (margin ${health.errorMarginPct} points)`;
+    const reason = `errors in ${pct(canaryStats.errorRate)} of ${canaryStats.sessions} sessions (${canaryStats.sources} addresses), live ${liveVersion ?? '(none)'} ${pct(liveStats.errorRate)} of ${liveStats.sessions} (margin ${health.errorMarginPct} points)`;
     await endCanary(db, canary.remote, {
       status: 'rolled_back',
       actor: AUTOMATIC,

@@ -42,14 +42,19 @@ afterAll(async () => {
   fs.rmSync(siteRoot, { recursive: true, force: true });
 });
 
+/** A visitor holding the (signed) cookie the server gives bucket `bucket`. */
 const get = (url: string, bucket?: number) =>
-  t.app.inject({ method: 'GET', url, headers: bucket === undefined ? {} : { cookie: `theme=dark; ${BUCKET_COOKIE}=${bucket}` } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: bucket === undefined ? {} : { cookie: `theme=dark; ${BUCKET_COOKIE}=${t.app.releaseReportTokens!.bucketCookie(bucket)}` },
+  });
 const bucketOf = (setCookie: string | string[] | undefined) => Number(/al_bucket=(\d+)/.exec(String(setCookie))?.[1]);
 
 it('gives a new visitor a random bucket 0-99 in a first-party cookie with the page, and the live release while no canary runs', async () => {
   const first = await get('/');
   const cookie = String(first.headers['set-cookie']);
-  expect(cookie).toMatch(/^al_bucket=\d{1,2}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+  expect(cookie).toMatch(/^al_bucket=\d{1,2}\.[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
   expect(bucketOf(cookie)).toBeGreaterThanOrEqual(0);
   expect(bucketOf(cookie)).toBeLessThan(100);
   expect(first.body).toContain('live home');
@@ -58,7 +63,7 @@ it('gives a new visitor a random bucket 0-99 in a first-party cookie with the pa
   expect(manifest.headers['set-cookie']).toBeUndefined();
   expect(manifest.body).toBe(liveText);
   expect(manifest.headers['release-canary']).toBeUndefined();
-  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.headers['cache-control']).toBe('private, no-cache');
   expect(manifest.headers.vary).toBe('Cookie');
   // Buckets are drawn evenly enough: 400 new visitors reach both halves.
   const buckets = await Promise.all(Array.from({ length: 400 }, async () => bucketOf((await get('/remotes.json')).headers['set-cookie'])));
@@ -90,6 +95,33 @@ it('serves a canary to the buckets below its share, the same side on every page 
   // A bucket cookie that is not a bucket is replaced.
   const odd = await t.app.inject({ method: 'GET', url: '/remotes.json', headers: { cookie: `${BUCKET_COOKIE}=abc` } });
   expect(bucketOf(odd.headers['set-cookie'])).toBeLessThan(100);
+});
+
+it('does not let a visitor pick their side: a bucket cookie the server did not sign is drawn again', async () => {
+  // al_bucket=0 (or a signature copied onto another bucket) would otherwise put anyone on every canary's side.
+  const real = t.app.releaseReportTokens!.bucketCookie(50);
+  for (const forged of ['0', `0.${real.split('.')[1]}`, '0.AAAAAAAAAAAAAAAAAAAAAA']) {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.app.inject({ method: 'GET', url: '/remotes.json', headers: { cookie: `${BUCKET_COOKIE}=${forged}` } }),
+      ),
+    );
+    for (const answer of answers) {
+      const drawn = bucketOf(answer.headers['set-cookie']);
+      expect(answer.body).toBe(drawn < 30 ? canaryText : liveText);
+    }
+    // Drawn afresh: most of them land on the live side, as any new visitor would.
+    expect(answers.filter((answer) => answer.body === liveText).length).toBeGreaterThan(15);
+  }
+});
+
+it('hands a report token with the release manifest, naming the versions this visitor is served', async () => {
+  const answer = await get('/remotes.json', 3);
+  const grant = t.app.releaseReportTokens!.verify(String(answer.headers['release-report-token']));
+  expect(grant?.tags.sort()).toEqual([`mfe-auth@1.0.0-auth`, `mfe-marketing@${CANARY}`]);
+  const other = t.app.releaseReportTokens!.verify(String((await get('/remotes.json', 3)).headers['release-report-token']));
+  // Every page load is a session of its own.
+  expect(other?.session).not.toBe(grant?.session);
 });
 
 const versionCheck = async () => (await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'abc' } })).json().version;

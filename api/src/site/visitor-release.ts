@@ -3,10 +3,12 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
+import type { ReleaseManifest } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { filesHash } from '../releases/release-version';
 import { readLiveManifest, runningCanaries, withCanaries, type Canary } from '../releases/release-health';
 import { manifestText } from '../releases/release-store';
+import type { ReportTokens } from '../releases/report-token';
 
 /**
  * A visitor's side of the running canaries (decision 030): a random bucket 0-99 in a first-party cookie,
@@ -49,18 +51,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The running canaries (releases/release-health-routes.ts keeps them fresh). */
     releaseCanaries?: CanaryCache;
+    /** Signs and checks report tokens and bucket cookies (set by the same routes). */
+    releaseReportTokens?: ReportTokens;
   }
 }
 
-/** The visitor's bucket: from their cookie, or drawn now and set on the answer. */
+/**
+ * The visitor's bucket: from their cookie, or drawn now and set on the answer. The cookie is signed
+ * (`12.<signature>`): a visitor cannot pick bucket 0 to be on every canary's side and learn what is in
+ * canary (issue 48 finding 3); an unsigned or foreign cookie is drawn again.
+ */
 function visitorBucket(reply: FastifyReply, secure: boolean): number {
   const raw = parseCookies(reply.request.headers.cookie ?? '')[BUCKET_COOKIE];
-  if (raw !== undefined && /^\d{1,2}$/.test(raw)) return Number(raw);
+  const tokens = reply.server.releaseReportTokens;
+  const held = tokens ? tokens.bucketOf(raw) : raw !== undefined && /^\d{1,2}$/.test(raw) ? Number(raw) : null;
+  if (held !== null) return held;
   const bucket = randomInt(100);
-  reply.header(
-    'Set-Cookie',
-    serialize(BUCKET_COOKIE, String(bucket), { path: '/', maxAge: YEAR_S, sameSite: 'lax', httpOnly: true, secure }),
-  );
+  const value = tokens ? tokens.bucketCookie(bucket) : String(bucket);
+  reply.header('Set-Cookie', serialize(BUCKET_COOKIE, value, { path: '/', maxAge: YEAR_S, sameSite: 'lax', httpOnly: true, secure }));
   return bucket;
 }
 
@@ -92,6 +100,8 @@ export interface VisitorRelease {
   hash: string;
   /** The remotes this visitor is served a canary of. */
   canaries: string[];
+  /** `name@version` of every remote served. */
+  tags: string[];
 }
 
 /** The release this visitor is served; sets their bucket cookie on the answer when they had none. */
@@ -101,18 +111,25 @@ export function visitorRelease(reply: FastifyReply, releasesDir: string, secure:
   const bucket = visitorBucket(reply, secure);
   const mine = canariesFor(bucket, running);
   const live = liveRelease(releasesDir, filesHash([releaseFile]));
-  if (mine.length === 0) return { text: live.text, hash: live.hash.slice(0, 16), canaries: [] };
-  const text = manifestText(withCanaries(live.manifest, mine));
-  return { text, hash: textHash(text), canaries: mine.map((canary) => canary.remote) };
+  const tagsOf = (manifest: ReleaseManifest) => Object.entries(manifest).map(([remote, { version }]) => `${remote}@${version}`);
+  if (mine.length === 0) return { text: live.text, hash: live.hash.slice(0, 16), canaries: [], tags: tagsOf(live.manifest) };
+  const manifest = withCanaries(live.manifest, mine);
+  const text = manifestText(manifest);
+  return { text, hash: textHash(text), canaries: mine.map((canary) => canary.remote), tags: tagsOf(manifest) };
 }
 
 /**
  * `/remotes.json`: the visitor's release manifest. Revalidated on every load, per cookie (it differs
  * per visitor while a canary runs); `Release-Canary` names the remotes this visitor runs a canary of, so
- * that the shell looks for the canary's end as the visitor moves on (skew: the next page is the live one).
+ * that the shell looks for the canary's end as the visitor moves on (skew: the next page is the live one);
+ * `Release-Report-Token` is what the page's health reports carry.
  */
 export function sendVisitorManifest(reply: FastifyReply, releasesDir: string, secure: boolean) {
   const release = visitorRelease(reply, releasesDir, secure);
   if (release.canaries.length > 0) reply.header('Release-Canary', release.canaries.join(','));
-  return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('application/json').send(release.text);
+  // The page's health reports count with this token only (one page load, one session: decision 030).
+  const token = reply.server.releaseReportTokens?.issue(release.tags, reply.request.ip);
+  if (token) reply.header('Release-Report-Token', token);
+  // Private: the token is this answer's own, no shared cache hands it to another visitor.
+  return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('application/json').send(release.text);
 }

@@ -90,6 +90,7 @@ const baseEnv = (): Record<string, string> => ({
   HOST: '127.0.0.1',
   SITE_ROOT: '',
   LOG_LEVEL: 'warn',
+  RELEASE_REPORT_SECRET: 'test-release-report-secret-0123456789',
 });
 
 async function startApiProcess({ port, env }: { port: number; env: Record<string, string> }): Promise<ApiInstance> {

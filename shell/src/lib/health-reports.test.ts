@@ -8,6 +8,7 @@ import {
   reportProblem,
   resetReportsForTest,
   scrub,
+  setReportToken,
   startReporting,
 } from './health-reports';
 
@@ -15,7 +16,7 @@ jest.mock('web-vitals', () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest
 
 const beacons: {
   url: string;
-  body: { session: string; remotes: string[]; items: { kind: string; message?: string; remotes: string[] }[] };
+  body: { session: string; token?: string; remotes: string[]; items: { kind: string; message?: string; remotes: string[] }[] };
 }[] = [];
 beforeEach(() => {
   jest.useFakeTimers();
@@ -48,6 +49,17 @@ it('tags every report with each remote loaded at that moment, and counts the pag
     { kind: 'error', message: 'TypeError: x is undefined', remotes: ['mfe-marketing@1.0.0-aaa'] },
     { kind: 'boundary', message: 'Error: render failed', remote: 'mfe-auth', remotes: ['mfe-marketing@1.0.0-aaa', 'mfe-auth@1.0.0-bbb'] },
   ]);
+});
+
+it('sends the report token the release manifest came with in every batch (the server counts nothing without it)', () => {
+  setReportToken('payload.signature');
+  setReportToken('another.one');
+  noteRemote('mfe-marketing', '1.0.0-aaa');
+  startReporting('https://api.example');
+  jest.advanceTimersByTime(3000);
+  reportProblem('error', new Error('later'));
+  jest.advanceTimersByTime(3000);
+  expect(beacons.map((beacon) => beacon.body.token)).toEqual(['payload.signature', 'payload.signature']);
 });
 
 it('sends no email address, query string or token', () => {

@@ -26,6 +26,8 @@ const randomId = () =>
 
 const state = {
   session: '',
+  /** The report token the release manifest came with: without it the server counts nothing. */
+  token: '',
   loaded: new Map<string, string>(),
   queue: [] as Item[],
   queued: 0,
@@ -48,6 +50,11 @@ export function scrub(text: string): string {
 }
 
 const tags = () => [...state.loaded].map(([remote, version]) => `${remote}@${version}`);
+
+/** The report token the page's release manifest came with (`Release-Report-Token`), sent with every batch. */
+export function setReportToken(token: string | null) {
+  if (token && !state.token) state.token = token;
+}
 
 /** A remote (and its version) is on this page: every report from now on carries it. */
 export function noteRemote(remote: string, version: string) {
@@ -90,10 +97,12 @@ export function flush(final = false) {
     return;
   }
   let items = state.queue.slice(0, MAX_BATCH_ITEMS);
-  let body = JSON.stringify({ session: state.session, remotes: tags(), items });
+  const batch = (chosen: Item[]) =>
+    JSON.stringify({ session: state.session, remotes: tags(), items: chosen, ...(state.token ? { token: state.token } : {}) });
+  let body = batch(items);
   while (body.length > MAX_BATCH_BYTES && items.length > 0) {
     items = items.slice(0, -1);
-    body = JSON.stringify({ session: state.session, remotes: tags(), items });
+    body = batch(items);
   }
   if (items.length === 0 && state.queue.length > 0) {
     // One item too large on its own: dropped, not sent.
@@ -154,6 +163,7 @@ export function resetReportsForTest() {
   if (state.timer) clearTimeout(state.timer);
   Object.assign(state, {
     session: randomId(),
+    token: '',
     loaded: new Map(),
     queue: [],
     queued: 0,

@@ -43,6 +43,11 @@ export const reportBatchSchema = z.object({
   /** Every remote loaded when the batch was sent, `name@version`: the session ran these. */
   remotes: z.array(remoteTag).max(10),
   items: z.array(reportItemSchema).max(30),
+  /**
+   * The report token the page's release manifest came with (its `Release-Report-Token` header): without
+   * a valid one the batch is taken (204) and not counted.
+   */
+  token: z.string().max(2000).optional(),
 });
 export type ReportBatch = z.infer<typeof reportBatchSchema>;
 

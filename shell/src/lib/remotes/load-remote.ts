@@ -10,7 +10,7 @@ import {
   type RemoteModule,
   type RemoteName,
 } from '@adlaunch/shared';
-import { noteRemote } from '../health-reports';
+import { noteRemote, setReportToken } from '../health-reports';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -52,6 +52,7 @@ export function releaseManifest(): Promise<ReleaseManifest> {
       .then((response) => {
         if (!response.ok) throw new Error(`release manifest answered ${response.status}`);
         canaryRemotes = (response.headers.get('Release-Canary') ?? '').split(',').filter(Boolean);
+        setReportToken(response.headers.get('Release-Report-Token'));
         return response.json();
       })
       .then((json) => {
