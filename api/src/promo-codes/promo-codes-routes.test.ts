@@ -94,7 +94,10 @@ describe('npm run ops -- promo', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await ops('status', 'search', String(ad.id), 'active')).toEqual({ code: 0, text: `Search ad ${ad.id}: paid -> active.` });
+    expect(await ops('status', 'search', String(ad.id), 'active')).toEqual({
+      code: 0,
+      text: `Search ad ${ad.id}: paid -> active. The owner is emailed.`,
+    });
     expect((await t.db.selectFrom('search_ads').select('status').where('id', '=', ad.id).executeTakeFirstOrThrow()).status).toBe('active');
     expect((await ops('status', 'search', String(ad.id), 'live')).code).toBe(1);
     expect((await ops('status', 'gbp', '99999', 'live')).text).toMatch(/No business profile with id 99999/);

@@ -75,7 +75,8 @@ export type WorkStatus = (typeof WORK_STATUSES)[number];
 /** The moves staff (and `ops status`) may make; any other is refused with a reason. `setup` is the owner's unpaid wizard. */
 export const SEARCH_MOVES: Record<SearchWorkStatus, readonly SearchWorkStatus[]> = {
   setup: [],
-  paid: ['in_review', 'cancelled'],
+  // A campaign set up and launched in one sitting goes live straight from paid.
+  paid: ['in_review', 'active', 'cancelled'],
   in_review: ['awaiting_owner', 'active', 'cancelled'],
   awaiting_owner: ['in_review', 'active', 'cancelled'],
   active: ['paused', 'cancelled'],

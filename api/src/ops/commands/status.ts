@@ -37,6 +37,8 @@ export const command: OpsCommand = {
         `${kind === 'search' ? 'Search ad' : 'Business profile'} ${id}: ${String(action.before?.status)} -> ${order.workStatus}. The owner is emailed.`,
       );
     } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404)
+        throw new OpsError(`No ${kind === 'search' ? 'search ad' : 'business profile'} with id ${id}.`);
       if (error instanceof HttpError) throw new OpsError(error.message);
       throw error;
     }

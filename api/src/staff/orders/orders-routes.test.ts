@@ -75,7 +75,7 @@ describe('the order queue', () => {
     expect(keywords.find((f) => f.label === 'Keywords')?.items).toEqual(['emergency plumber']);
     expect(keywords.find((f) => f.label === 'Negative keywords')?.items).toEqual(['free']);
     expect(page.submitted.map((s) => s.title)).toEqual(expect.arrayContaining(['About', 'Ad text', 'Locations', 'Answers', 'VAT']));
-    expect(page.allowedMoves).toEqual(['in_review', 'cancelled']);
+    expect(page.allowedMoves).toEqual(['in_review', 'active', 'cancelled']);
     expect((await get(STAFF_API.order('search_ads', 999_999), support.headers)).statusCode).toBe(404);
   });
 });
