@@ -125,9 +125,11 @@ test('a marketing remote that cannot load leaves the site working, and Retry rec
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the release manifest is never cached and remote files are immutable', async ({ request }) => {
+test('the release manifest is never cached (nor shared: it carries the visitor’s report token) and remote files are immutable', async ({
+  request,
+}) => {
   const manifest = await request.get('/remotes.json');
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['cache-control']).toBe('private, no-cache');
   const { 'mfe-marketing': marketing } = (await manifest.json()) as Record<string, { entry: string }>;
   const entry = await request.get(marketing.entry);
   expect(entry.ok()).toBeTruthy();
