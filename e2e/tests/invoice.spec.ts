@@ -151,7 +151,8 @@ test('after paying in the sandbox the owner gets a tax invoice by email, opens i
 
 test('a second, draft campaign does not stop the owner pausing and resuming the first', async ({ page, request, baseURL }) => {
   const { headers, adId } = await ownerWithAd(page, request, baseURL!, { business_name: 'First Campaign Plumbing' });
-  expect(ops('status', 'search', String(adId), 'active')).toContain('-> active');
+  // An unpaid test campaign put live by an operator's override.
+  expect(ops('status', 'search', String(adId), 'active', '--force')).toContain('-> active');
   const draft = await request.post('/v2/search-ads', { headers, data: { ...about, business_name: 'Second Campaign Plumbing' } });
   expect(draft.ok(), await draft.text()).toBeTruthy();
   const draftId = ((await draft.json()) as { search_ad: { id: number } }).search_ad.id;

@@ -54,7 +54,7 @@ test('a paid owner with statistics gets the monthly report by email and sees it,
 
   // Operators launch the campaign and import its daily statistics: every day of last month and of this
   // month so far, at R400 a day, far above the daily cap of a R4,800 monthly budget.
-  expect(ops('status', 'search', String(id), 'active')).toContain('-> active');
+  expect(ops('status', 'search', String(id), 'active', '--force')).toContain('-> active');
   const rows: string[] = [];
   for (let day = firstOfLastMonth; iso(day) < iso(today); day = new Date(day.getTime() + 86_400_000))
     rows.push(`${iso(day)},20,400,400.00`);

@@ -42,12 +42,29 @@ describe('ops status', () => {
   it('moves an order through the back office function, recorded as the operator, and refuses a move the statuses do not allow', async () => {
     const owner = await t.createUser();
     const id = await insertSearchAd(t.db, owner.user.id, { status: 'paid' });
-    await expect(status.run(['search', String(id), 'active', '--as', 'sipho'], ctx())).rejects.toThrow(/cannot move to "Live"/);
+    await expect(status.run(['search', String(id), 'paused', '--as', 'sipho'], ctx())).rejects.toThrow(/cannot move to "Paused"/);
     await status.run(['search', String(id), 'in_review', '--note', 'We have started.', '--as', 'sipho'], ctx());
     expect(lines.at(-1)).toBe(`Search ad ${id}: paid -> in_review. The owner is emailed.`);
     const [move] = await actions('search_ads');
     expect(move).toMatchObject({ actor: 'operator:sipho', action: 'status', subject_id: String(id) });
     const answer = (await t.app.inject({ method: 'GET', url: `/v2/profile-status/status/${id}`, headers: owner.headers })).json();
     expect(answer).toMatchObject({ status: 'in_review', note: { text: 'We have started.' } });
+  });
+});
+
+describe('ops status --force', () => {
+  it('forces any status with --force, an unpaid order too, recorded as forced', async () => {
+    const owner = await t.createUser();
+    const id = await insertSearchAd(t.db, owner.user.id, { status: 'setup' });
+    await expect(status.run(['search', String(id), 'active', '--as', 'sipho'], ctx())).rejects.toThrow(/No search ad with id/);
+    await status.run(['search', String(id), 'active', '--force', '--as', 'sipho'], ctx());
+    expect(lines.at(-1)).toBe(`Search ad ${id}: setup -> active. The owner is emailed.`);
+    const forced = await t.db
+      .selectFrom('staff_actions')
+      .select(['action', 'actor'])
+      .where('subject_type', '=', 'search_ads')
+      .where('subject_id', '=', String(id))
+      .execute();
+    expect(forced).toEqual([{ action: 'status (forced)', actor: 'operator:sipho' }]);
   });
 });

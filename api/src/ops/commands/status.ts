@@ -11,12 +11,15 @@ import { operatorFrom } from './staff';
 export const command: OpsCommand = {
   summary: 'Move a search ad or business profile to another status.',
   usage: [
-    'Usage: npm run ops -- status <search|gbp> <id> <status> [--note "for the owner"] [--as <operator>]',
+    'Usage: npm run ops -- status <search|gbp> <id> <status> [--note "for the owner"] [--as <operator>] [--force]',
+    "  --force: any status, an unpaid order's too (a test or a repair); recorded as forced",
     `  search: ${SEARCH_WORK_STATUSES.join(', ')}`,
     `  gbp: ${GBP_WORK_STATUSES.join(', ')}`,
   ].join('\n'),
   async run(args, { db, out }) {
-    const { name, rest } = operatorFrom(args);
+    const { name, rest: given } = operatorFrom(args);
+    const force = given.includes('--force');
+    const rest = given.filter((arg) => arg !== '--force');
     const noteAt = rest.indexOf('--note');
     const note = noteAt === -1 ? undefined : rest[noteAt + 1];
     const [kind, rawId, status] = noteAt === -1 ? rest : [...rest.slice(0, noteAt), ...rest.slice(noteAt + 2)];
@@ -30,7 +33,7 @@ export const command: OpsCommand = {
       const { order, action } = await moveOrder(
         db,
         operatorActor(name),
-        { product, id, to: status as WorkStatus, noteForOwner: note },
+        { product, id, to: status as WorkStatus, noteForOwner: note, force },
         serverSiteOrigin(loadConfig()),
       );
       out(

@@ -27,6 +27,11 @@ export interface MoveRequest {
   to: WorkStatus;
   noteForOwner?: string;
   internalNote?: string;
+  /**
+   * An operator's override (`ops status --force`): any status, an unpaid order's too. Never from the back
+   * office's routes; recorded as forced.
+   */
+  force?: boolean;
 }
 
 const MOVE_MESSAGES = {
@@ -91,7 +96,7 @@ export async function moveOrder(
   const table = move.product === 'search_ads' ? 'search_ads' : 'profiles';
   const action = await writeTransaction(db, async (trx) => {
     const row = await trx.selectFrom(table).select(['status', 'user_id', 'business_name']).where('id', '=', move.id).executeTakeFirst();
-    if (!row || row.status === 'setup') throw new HttpError(404, ORDER_NOT_FOUND);
+    if (!row || (row.status === 'setup' && !move.force)) throw new HttpError(404, ORDER_NOT_FOUND);
     const work = await trx
       .selectFrom('order_work')
       .select('hold')
@@ -101,8 +106,8 @@ export async function moveOrder(
     const from = workStatusOf(row.status, work?.hold ?? null);
     const allowed = allowedMoves(move.product, from);
     if (from === move.to) throw new HttpError(409, MOVE_MESSAGES.same(from));
-    if (allowed.length === 0) throw new HttpError(409, MOVE_MESSAGES.none(from));
-    if (!allowed.includes(move.to)) throw new HttpError(409, MOVE_MESSAGES.notAllowed(from, move.to, allowed));
+    if (!move.force && allowed.length === 0) throw new HttpError(409, MOVE_MESSAGES.none(from));
+    if (!move.force && !allowed.includes(move.to)) throw new HttpError(409, MOVE_MESSAGES.notAllowed(from, move.to, allowed));
     const subscription = await trx
       .selectFrom('subscriptions')
       .select(['status', 'cancel_at'])
@@ -135,7 +140,7 @@ export async function moveOrder(
         await adToggled(trx, move.id, move.to, siteOrigin);
     }
     const recorded = await recordAction(trx, actor, {
-      action: 'status',
+      action: move.force ? 'status (forced)' : 'status',
       subject: { type: move.product, id: move.id },
       before: { status: from },
       after: { status: move.to, ...(move.noteForOwner ? { noteForOwner: move.noteForOwner } : {}) },
