@@ -7,7 +7,7 @@ import { isIPv6 } from 'node:net';
  * session (one token is one session, however often it is sent) and a hash of the address it was handed
  * to (a judgement needs sessions from enough distinct addresses); it is signed and lives half an hour.
  */
-export const REPORT_TOKEN_TTL_MS = 30 * 60_000;
+const REPORT_TOKEN_TTL_MS = 30 * 60_000;
 
 export interface ReportGrant {
   session: string;
