@@ -166,7 +166,8 @@ test('a second, draft campaign does not stop the owner pausing and resuming the 
   await expect(first.getByText('Live', { exact: true })).toBeVisible();
   await expect(second.getByText('Not finished', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Period' })).toBeVisible();
-  await page.getByText('Show the numbers per day').click();
+  // No figures yet: one line says so where the chart and the daily table will be.
+  await expect(page.getByText('No figures for these days yet.', { exact: false })).toBeVisible();
   await noSidewaysScroll(page);
   await nothingSpillsOut(page, 'main section, main article');
 
