@@ -249,8 +249,8 @@ test('a wizard team ships its own UI kit: a release of the search wizard alone c
   try {
     candidate = buildSearchWizardWithChangedKit();
     expect(candidate).not.toBe(liveBefore);
-    // and copies every other snapshot (the public pages, with /login since it is served, and the others' frames).
-    // and copies every other snapshot.
+    // No public page belongs to the search wizard: its release renders the frames of its own five pages
+    // and copies every other snapshot (the public pages, /login among them, and the other apps' frames).
     expect(release('publish', 'mfe-search-wizard')).toMatch(
       /snapshots: 0 public pages and 5 owner frames prerendered, 28 unchanged pages copied/,
     );
