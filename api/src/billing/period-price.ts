@@ -95,19 +95,11 @@ export function pricePeriod(input: PeriodPriceInput): PeriodPrice {
   };
 }
 
-/** What a plan's end settles: the ad budget of the days its last period ran, less the credit left. */
-export interface EndPrice {
-  pausedDays: number;
-  budgetAdjustmentCents: number;
-  creditAppliedCents: number;
-  /** Credit the plan ends with (ex VAT): owed to the owner. */
-  creditLeftCents: number;
-  subtotalCents: number;
-  vatCents: number;
-  /** What is charged on the plan's end. */
-  amountCents: number;
-  isTestPayment: boolean;
-}
+/**
+ * What a plan's end settles: the ad budget of the days its last period ran, less the credit left (a
+ * renewal's figures without the next month's fee and budget; `creditLeftCents` is what the owner is owed).
+ */
+export type EndPrice = Omit<PeriodPrice, 'managementCents' | 'managementUsdCents' | 'budgetCents' | 'budgetUsdCents'>;
 
 /**
  * A plan's end (issue 48, finding 1): no management fee and no next budget, only the budget of the
