@@ -1,4 +1,5 @@
 import { importPerformance } from './performance';
+import { insertSearchAd } from '../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -7,24 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newAd(userId: number) {
-  const stamp = new Date().toISOString();
-  const row = await t.db
-    .insertInto('search_ads')
-    .values({
-      user_id: userId,
-      locations: '[]',
-      keywords: '[]',
-      competitors: '[]',
-      status: 'active',
-      budget_cents: 480000,
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+/** An active search ad with no figures yet. */
+const newAd = (userId: number) => insertSearchAd(t.db, userId, { keywords: '[]' });
 
 describe('GET /v2/search-ads/:id/performance', () => {
   it("answers the owner's days, oldest first", async () => {

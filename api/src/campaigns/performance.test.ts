@@ -1,3 +1,4 @@
+import { insertSearchAd } from '../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import {
   decodeReport,
@@ -128,24 +129,8 @@ describe('importPerformance', () => {
   });
   afterAll(() => t.close());
 
-  async function newAd(userId: number) {
-    const stamp = new Date().toISOString();
-    const row = await t.db
-      .insertInto('search_ads')
-      .values({
-        user_id: userId,
-        locations: '[]',
-        keywords: '[]',
-        competitors: '[]',
-        status: 'active',
-        budget_cents: 480000,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  /** An active search ad with no figures yet. */
+  const newAd = (userId: number) => insertSearchAd(t.db, userId, { keywords: '[]' });
 
   it('inserts new days and updates days it already has', async () => {
     const { user } = await t.createUser();
