@@ -5,7 +5,8 @@ import type { OutboxWorker } from './mail/outbox';
 import { dayKey, hourKey, type PeriodicJob } from './lib/scheduler';
 import { sweepUnattachedUploads } from './accounts/account-limits';
 import { previousMonth, sendMonthlyReports } from './campaigns/monthly-reports';
-import { judgeCanaries, pruneReleaseReports } from './releases/release-health';
+import { judgeCanaries } from './releases/canary-judgement';
+import { pruneReleaseReports } from './releases/release-health';
 import type { ReleaseHealthConfig } from './config';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -20,6 +20,7 @@ import { backOffice } from './migrations/019-back-office';
 import { engineResults } from './migrations/020-engine-results';
 import { cardUpdateKind } from './migrations/021-card-update-kind';
 import { releaseHealthBounds } from './migrations/022-release-health-bounds';
+import { releaseDropReasons } from './migrations/024-release-drop-reasons';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '020-engine-results': engineResults(dialect),
     '021-card-update-kind': cardUpdateKind,
     '022-release-health-bounds': releaseHealthBounds,
+    '024-release-drop-reasons': releaseDropReasons,
   };
 }
 

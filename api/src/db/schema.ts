@@ -376,13 +376,16 @@ export interface ReleaseSessionsTable {
   cls: number | null;
   /** A hash of who the report token was handed to ('' before migration 022). */
   source: Generated<string>;
+  /** The page's own session id the token was first sent with ('' before migration 024). */
+  page: Generated<string>;
 }
-/** Sessions over a version's cap in a minute, counted and not stored. */
-export interface ReleaseDroppedTable {
+/** Reports left out of release health, counted per version, minute and reason (migration 024), never stored one by one. */
+export interface ReleaseDropsTable {
   remote: string;
   version: string;
   minute: string;
-  sessions: number;
+  reason: string;
+  reports: number;
 }
 export interface ReleaseReportsTable {
   id: Id;
@@ -399,7 +402,7 @@ export interface Database extends StaffTables, EngineTables {
   release_actions: ReleaseActionsTable;
   release_sessions: ReleaseSessionsTable;
   release_reports: ReleaseReportsTable;
-  release_dropped: ReleaseDroppedTable;
+  release_drops: ReleaseDropsTable;
   visitors: VisitorsTable;
   visitor_draws: VisitorDrawsTable;
   subscriptions: SubscriptionsTable;

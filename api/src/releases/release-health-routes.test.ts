@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
+import { releasesAnswerSchema } from '@adlaunch/shared/schemas';
 import { signedInStaff } from '../staff/staff-test-kit';
 
 let t: Awaited<ReturnType<typeof createReleaseTestApp>>;
@@ -211,7 +212,7 @@ describe('forged reports (issue 48 finding 3)', () => {
     expect(again[0].source).toBe(rows[0].source);
   });
 
-  it('holds LCP and INP to what a browser reports: a 600000 ms LCP is stored as 60 s', async () => {
+  it('drops LCP and INP past what a browser reports (a 600000 ms LCP), and keeps the rest of the batch', async () => {
     const token = tokenFor(tags, '10.0.6.5');
     await report(
       {
@@ -221,14 +222,15 @@ describe('forged reports (issue 48 finding 3)', () => {
         items: [
           { kind: 'lcp', value: 600_000, remotes: tags },
           { kind: 'inp', value: 90_000, remotes: tags },
+          { kind: 'cls', value: 0.1, remotes: tags },
         ],
       },
       { ip: '10.0.6.5' },
     );
     const rows = await rowsOf(token);
-    expect(rows.map((row) => [row.lcp, row.inp])).toEqual([
-      [60_000, 60_000],
-      [60_000, 60_000],
+    expect(rows.map((row) => [row.lcp, row.inp, row.cls])).toEqual([
+      [null, null, 0.1],
+      [null, null, 0.1],
     ]);
   });
 });
@@ -295,5 +297,108 @@ describe('the release page', () => {
       'canary by cli:tester',
     ]);
     expect(actions.every((action) => !Number.isNaN(Date.parse(action.at)))).toBe(true);
+  });
+});
+
+describe('what the judgement rests on, and what was left out', () => {
+  const LIVE_D = '2.0.0-live';
+  const CANARY_D = '2.0.0-canary';
+  const liveTag = `mfe-dashboard@${LIVE_D}`;
+  const canaryTag = `mfe-dashboard@${CANARY_D}`;
+  let d: Awaited<ReturnType<typeof createReleaseTestApp>>;
+  beforeAll(async () => {
+    d = await createReleaseTestApp({ 'mfe-dashboard': LIVE_D }, { CANARY_MIN_SOURCES: '3', CANARY_MIN_SESSIONS: '2' });
+  });
+  afterAll(() => d.close());
+
+  const send = (batch: object, ip: string) =>
+    d.app.inject({
+      method: 'POST',
+      url: '/v2/release-health/reports',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify(batch),
+      remoteAddress: ip,
+    });
+  const errorItems = (n: number, tag: string) => Array.from({ length: n }, () => ({ kind: 'error', message: 'boom', remotes: [tag] }));
+  const status = async () => {
+    const auth = (await signedInStaff(d, ['releases'], MANAGER)).headers;
+    const page = await d.app.inject({ method: 'GET', url: '/v2/releases', headers: auth });
+    expect(page.statusCode).toBe(200);
+    return releasesAnswerSchema.parse(page.json());
+  };
+
+  it('counts forged, replayed, out-of-bounds and rate-limited reports per version and reason, and the status shows them', async () => {
+    await startTestCanary(d.db, { remote: 'mfe-dashboard', version: CANARY_D, percent: 10, baseVersion: LIVE_D, actor: 'cli:tester' });
+    await d.app.releaseCanaries!.refresh();
+    const issue = (remotes: string[], ip: string) => d.app.releaseReportTokens!.issue(remotes, ip);
+
+    // Counted: two page loads on the canary from two addresses, one on the live version.
+    const canaryToken = issue([canaryTag], '10.1.0.1');
+    expect(
+      (await send({ session: 'pagea00001', token: canaryToken, remotes: [canaryTag], items: errorItems(1, canaryTag) }, '10.1.0.1'))
+        .statusCode,
+    ).toBe(204);
+    await send({ session: newSession(), token: issue([canaryTag], '10.1.0.2'), remotes: [canaryTag], items: [] }, '10.1.0.2');
+    await send({ session: newSession(), token: issue([liveTag], '10.1.0.3'), remotes: [liveTag], items: [] }, '10.1.0.3');
+
+    // No token, and a token this server did not sign: 1 + 2 reports naming the canary, 1 naming the live version.
+    await send({ session: newSession(), remotes: [canaryTag], items: errorItems(1, canaryTag) }, '10.1.1.1');
+    await send({ session: newSession(), token: 'forged.token', remotes: [canaryTag], items: errorItems(2, canaryTag) }, '10.1.1.1');
+    await send({ session: newSession(), remotes: [liveTag], items: errorItems(1, liveTag) }, '10.1.1.1');
+    // The canary's token sent again from another page: its two reports are not counted.
+    await send({ session: 'pageb00002', token: canaryToken, remotes: [canaryTag], items: errorItems(2, canaryTag) }, '10.1.1.2');
+    // An LCP no browser reports.
+    const boundsToken = issue([canaryTag], '10.1.1.3');
+    await send(
+      { session: newSession(), token: boundsToken, remotes: [canaryTag], items: [{ kind: 'lcp', value: 90_000, remotes: [canaryTag] }] },
+      '10.1.1.3',
+    );
+    // Over an address's batches a minute: the 31st batch (3 reports) is refused and counted.
+    const flood = issue([canaryTag], '10.1.2.1');
+    for (let i = 0; i < 30; i += 1) await send({ session: 'flood00001', token: flood, remotes: [canaryTag], items: [] }, '10.1.2.1');
+    const refused = await send({ session: 'flood00001', token: flood, remotes: [canaryTag], items: errorItems(3, canaryTag) }, '10.1.2.1');
+    expect(refused.statusCode).toBe(429);
+
+    const answer = await status();
+    expect(answer.rule).toEqual({ errorMarginPct: 5, minSessions: 2, minSources: 3 });
+    const canaryRow = answer.rows.find((row) => row.version === CANARY_D);
+    expect(canaryRow).toMatchObject({ state: 'canary', sessions: 4, errorSessions: 1, sources: 4 });
+    expect(canaryRow?.dropped).toEqual({ token: 3, reused: 2, bounds: 1, cap: 0, rate: 3 });
+    expect(answer.rows.find((row) => row.version === LIVE_D)).toMatchObject({
+      sessions: 1,
+      sources: 1,
+      dropped: { token: 1, reused: 0, bounds: 0, cap: 0, rate: 0 },
+    });
+    expect(answer.judgements).toEqual([
+      expect.objectContaining({
+        remote: 'mfe-dashboard',
+        // One error session in four counted, against none live: over the 5-point margin.
+        verdict: 'failing',
+        canary: expect.objectContaining({ version: CANARY_D, sessions: 4, sources: 4, dropped: canaryRow?.dropped }),
+        live: expect.objectContaining({ version: LIVE_D, sessions: 1, sources: 1 }),
+      }),
+    ]);
+  });
+
+  it('withholds the judgement while the canary has too few distinct sources', async () => {
+    await d.app.inject({
+      method: 'POST',
+      url: '/v2/releases/mfe-dashboard/rollback',
+      headers: (await signedInStaff(d, ['releases'])).headers,
+    });
+    await startTestCanary(d.db, {
+      remote: 'mfe-dashboard',
+      version: '2.0.1-canary',
+      percent: 10,
+      baseVersion: LIVE_D,
+      actor: 'cli:tester',
+    });
+    const tag = 'mfe-dashboard@2.0.1-canary';
+    for (let i = 0; i < 5; i += 1) {
+      const token = d.app.releaseReportTokens!.issue([tag], `10.2.0.${i % 2}`);
+      await send({ session: newSession(), token, remotes: [tag], items: errorItems(1, tag) }, `10.2.0.${i % 2}`);
+    }
+    const [judgement] = (await status()).judgements;
+    expect(judgement).toMatchObject({ verdict: 'waiting', canary: { version: '2.0.1-canary', sessions: 5, sources: 2, errorRate: 1 } });
   });
 });

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { releaseRemoteParamsSchema, reportBatchSchema } from '@adlaunch/shared/schemas';
+import { releaseRemoteParamsSchema, reportBatchSchema, type ReportBatch } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { requireReleasesRole } from '../staff/staff-guard';
 import {
   healthTable,
   promoteCanary,
+  readLiveManifest,
   recentReleaseActions,
   recordReports,
   ReleaseHealthError,
   rollbackCanary,
   runningCanaries,
 } from './release-health';
+import { canaryVerdicts, judgementOf } from './canary-judgement';
+import { ReleaseDrops, reportsIn } from './release-drops';
 import { CanaryCache } from '../site/visitor-release';
 import { ReportTokens } from './report-token';
 
@@ -20,19 +23,67 @@ import { ReportTokens } from './report-token';
 const REPORT_BODY_LIMIT = 8 * 1024;
 const REPORTS_PER_MINUTE = 30;
 
+/** A beacon's body as sent: plain text JSON, or already parsed. */
+function batchOf(body: unknown): ReportBatch | null {
+  let value = body;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = reportBatchSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
   const canaries = new CanaryCache(db);
   app.decorate('releaseCanaries', canaries);
   // Production requires the secret (config.ts: assertStartable); one drawn here lasts as long as the process.
   const tokens = new ReportTokens(config.releaseHealth.reportSecret || randomBytes(32).toString('base64url'));
   app.decorate('releaseReportTokens', tokens);
-  app.addHook('onReady', () => canaries.start());
-  app.addHook('onClose', async () => canaries.stop());
+  const drops = new ReleaseDrops(db);
+  app.addHook('onReady', async () => {
+    await canaries.start();
+    drops.start();
+  });
+  app.addHook('onClose', async () => {
+    canaries.stop();
+    await drops.stop().catch((error: unknown) => app.log.warn({ error }, 'release drops not written'));
+  });
+
+  /**
+   * A batch left out before it was read: counted on the live and canary versions it names (a made-up
+   * version has no row to count on). Its names are unproven; they say whose figures someone aimed at.
+   */
+  const dropUnread = (batch: ReportBatch | null, reason: 'token' | 'rate') => {
+    if (!batch) return;
+    const { manifest } = readLiveManifest(config.releasesDir);
+    const judged = (tag: string) => {
+      const at = tag.lastIndexOf('@');
+      const [remote, version] = [tag.slice(0, at), tag.slice(at + 1)];
+      return manifest[remote]?.version === version || canaries.current.some((c) => c.remote === remote && c.version === version);
+    };
+    const named = [...batch.remotes, ...batch.items.flatMap((item) => item.remotes)];
+    drops.add(named.filter(judged), reason, reportsIn(batch.items));
+  };
 
   // Reports come as a beacon: plain text (no preflight across origins), parsed here.
   app.post(
     '/v2/release-health/reports',
-    { bodyLimit: REPORT_BODY_LIMIT, config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: '1 minute' } } },
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      config: {
+        // Checked once the body is read, so that a refused batch is counted on the versions it names.
+        rateLimit: {
+          max: REPORTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          onExceeded: (request: FastifyRequest) => dropUnread(batchOf(request.body), 'rate'),
+        },
+      },
+    },
     async (request, reply) => {
       let body: unknown = request.body;
       if (typeof body === 'string') {
@@ -45,7 +96,10 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
       const batch = parse(reportBatchSchema, body);
       // Only a session the server handed out counts: its token names the versions served and who to.
       const grant = tokens.verify(batch.token);
-      if (!grant) return reply.status(204).send();
+      if (!grant) {
+        dropUnread(batch, 'token');
+        return reply.status(204).send();
+      }
       const served = (tag: string) => grant.tags.includes(tag);
       await recordReports(
         db,
@@ -55,7 +109,7 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
           remotes: batch.remotes.filter(served),
           items: batch.items.map((item) => ({ ...item, remotes: item.remotes.filter(served) })),
         },
-        { source: grant.source },
+        { source: grant.source, page: batch.session, drop: (tags, reason, reports) => drops.add(tags, reason, reports) },
       );
       return reply.status(204).send();
     },
@@ -66,9 +120,12 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
 
   app.get('/v2/releases', async (request, reply) => {
     await manager(request);
-    const [rows, running, actions] = await Promise.all([
+    await drops.flush();
+    const rule = { ...config.releaseHealth, minSources: config.releaseHealth.minSources ?? 1 };
+    const [rows, running, verdicts, actions] = await Promise.all([
       healthTable(db, config.releasesDir),
       runningCanaries(db),
+      canaryVerdicts(db, config.releasesDir, rule),
       recentReleaseActions(db),
     ]);
     reply.header('Cache-Control', 'private, no-store');
@@ -81,8 +138,9 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
         startedAt: started_at,
         startedBy: started_by,
       })),
+      judgements: verdicts.map(judgementOf),
       actions: actions.map(({ at, actor, action, remote, version, detail }) => ({ at, actor, action, remote, version, detail })),
-      rule: { errorMarginPct: config.releaseHealth.errorMarginPct, minSessions: config.releaseHealth.minSessions },
+      rule: { errorMarginPct: rule.errorMarginPct, minSessions: rule.minSessions, minSources: rule.minSources },
     };
   });
 

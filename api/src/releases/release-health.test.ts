@@ -1,16 +1,9 @@
 import { withLease } from '../lib/job-lease';
 import { addStaff } from '../staff/staff-store';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
-import {
-  judge,
-  judgeCanaries,
-  p75,
-  pruneReleaseReports,
-  RAW_PER_MINUTE,
-  recordReports,
-  runningCanaries,
-  SESSIONS_PER_VERSION_MINUTE,
-} from './release-health';
+import { p75, pruneReleaseReports, RAW_PER_MINUTE, recordReports, runningCanaries, SESSIONS_PER_VERSION_MINUTE } from './release-health';
+import { judge, judgeCanaries } from './canary-judgement';
+import { droppedReports, ReleaseDrops } from './release-drops';
 
 const rule = { minSessions: 20, minSources: 3, errorMarginPct: 5 };
 
@@ -149,18 +142,26 @@ describe('bounded storage', () => {
   it('stores at most the cap of sessions per version and minute from a flood, and counts the rest as dropped', async () => {
     const tag = `mfe-marketing@${LIVE}`;
     const flood = 1_000; // over three times the cap: at least one minute of the run reaches it
+    const drops = new ReleaseDrops(t.db);
     for (let i = 0; i < flood; i += 1)
-      await recordReports(t.db, t.releasesDir, {
-        session: `flood${i.toString(36).padStart(6, '0')}`,
-        remotes: [tag],
-        items: [{ kind: 'error', message: 'forged', remotes: [tag] }],
-      });
+      await recordReports(
+        t.db,
+        t.releasesDir,
+        {
+          session: `flood${i.toString(36).padStart(6, '0')}`,
+          remotes: [tag],
+          items: [{ kind: 'error', message: 'forged', remotes: [tag] }],
+        },
+        { drop: (tags, reason, reports) => drops.add(tags, reason, reports) },
+      );
+    await drops.flush();
     const sessions = await t.db.selectFrom('release_sessions').select('started_at').execute();
     const perMinute = new Map<string, number>();
     for (const row of sessions) perMinute.set(row.started_at.slice(0, 16), (perMinute.get(row.started_at.slice(0, 16)) ?? 0) + 1);
     expect(Math.max(...perMinute.values())).toBe(SESSIONS_PER_VERSION_MINUTE);
-    const dropped = await t.db.selectFrom('release_dropped').select('sessions').execute();
-    expect(sessions.length + dropped.reduce((sum, row) => sum + row.sessions, 0)).toBe(flood);
+    const dropped = await droppedReports(t.db, 'mfe-marketing', LIVE);
+    expect(dropped).toMatchObject({ token: 0, reused: 0, bounds: 0 });
+    expect(sessions.length + dropped.cap).toBe(flood);
     const raw = await t.db.selectFrom('release_reports').select('received_at').execute();
     expect(raw.length).toBeLessThanOrEqual(RAW_PER_MINUTE * perMinute.size);
   }, 120_000);

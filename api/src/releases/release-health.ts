@@ -1,12 +1,17 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { REMOTE_NAMES, type ReleaseManifest, type ReportBatch, type ReportKind, type VersionHealth } from '@adlaunch/shared';
-import { ERROR_REPORT_KINDS } from '@adlaunch/shared/schemas';
-import type { ReleaseHealthConfig } from '../config';
+import {
+  REMOTE_NAMES,
+  type ReleaseManifest,
+  type ReportBatch,
+  type ReportItem,
+  type ReportKind,
+  type VersionHealth,
+} from '@adlaunch/shared';
+import { ERROR_REPORT_KINDS, type DropReason } from '@adlaunch/shared/schemas';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
-import { enqueueEmail } from '../mail/outbox';
 import { ReleaseStore } from './release-store';
-import { staffEmailsWithRole } from '../staff/staff-store';
+import { droppedReports, pruneReleaseDrops, reportsIn } from './release-drops';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -24,11 +29,11 @@ const SESSION_REPORT_CAP = 80;
 /** Raw reports kept from one batch. */
 const RAW_PER_BATCH = 10;
 /**
- * Sessions stored per remote version and minute; the rest are only counted (`release_dropped`). Past it
+ * Sessions stored per remote version and minute; the rest are only counted (`release_drops`). Past it
  * the health figures are worked out from a sample of that minute, which is enough for a p75 and a rate.
  */
 export const SESSIONS_PER_VERSION_MINUTE = 300;
-/** What a browser reports at most: a page's LCP or INP past a minute is a page left open, or a made-up figure. */
+/** What a browser reports at most: a page's LCP or INP past a minute is a page left open, or a made-up figure (dropped). */
 const VALUE_CEILING: Partial<Record<ReportKind, number>> = { lcp: 60_000, inp: 60_000, cls: 10 };
 /** Raw error reports stored per minute, over every version. */
 export const RAW_PER_MINUTE = 120;
@@ -55,15 +60,23 @@ export const readLiveManifest = (releasesDir: string) => new ReleaseStore(releas
 export const runningCanaries = (db: Kysely<Database>) =>
   db.selectFrom('release_canaries').selectAll().where('status', '=', 'running').orderBy('id').execute();
 
+const outOfBounds = (item: ReportItem) => item.value !== undefined && item.value > (VALUE_CEILING[item.kind] ?? Infinity);
+
+/** Reports left out, per reason and the versions they named (release-drops.ts counts them). */
+export type DropSink = (tags: string[], reason: DropReason, reports: number) => void;
+
 /**
- * Stores a batch of reports from one page load. Versions that were never live or a canary are not
- * counted (a made-up tag cannot start a table of its own). Answers how many reports were kept.
+ * Stores a batch of reports from one page load (`batch.session` is its report token's session; `page`
+ * the page's own id the token came with). Versions that were never live or a canary are not counted (a
+ * made-up tag cannot start a table of its own). What is left out is told to `drop`: a token sent again
+ * from another page, reports past the session's allowance, values out of bounds, sessions over the cap.
+ * Answers how many reports were kept.
  */
 export async function recordReports(
   db: Kysely<Database>,
   releasesDir: string,
   batch: ReportBatch,
-  { source = '' }: { source?: string } = {},
+  { source = '', page = '', drop = () => undefined }: { source?: string; page?: string; drop?: DropSink } = {},
 ): Promise<number> {
   const { manifest } = readLiveManifest(releasesDir);
   const tags = [...new Set([...batch.remotes, ...batch.items.flatMap((item) => item.remotes)])];
@@ -84,34 +97,56 @@ export async function recordReports(
   };
   const sessionTags = tags.filter(known);
   if (sessionTags.length === 0) return 0;
+  const tagsOf = (item: ReportItem) => (item.remotes.length ? item.remotes.filter(known) : sessionTags);
   const stamp = now();
   const minute = stamp.slice(0, 16);
   let kept = 0;
+  const drops: Parameters<DropSink>[] = [];
+  for (const item of batch.items.filter(outOfBounds)) drops.push([tagsOf(item), 'bounds', 1]);
+  const inBounds = batch.items.filter((item) => !outOfBounds(item));
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('release_sessions')
-      .select(['remote', 'reports'])
+      .select(['remote', 'reports', 'page'])
       .where('session_id', '=', batch.session)
       .execute();
+    // One page load sends its token with its own id every time: another id is the token replayed.
+    if (page && existing.some((row) => row.page && row.page !== page)) {
+      drops.push([sessionTags, 'reused', reportsIn(batch.items)]);
+      return;
+    }
     const full = existing.some((row) => row.reports >= SESSION_REPORT_CAP);
-    const items = full ? [] : batch.items.slice(0, SESSION_REPORT_CAP - Math.max(0, ...existing.map((row) => row.reports)));
+    const items = full ? [] : inBounds.slice(0, SESSION_REPORT_CAP - Math.max(0, ...existing.map((row) => row.reports)));
+    if (items.length < inBounds.length) drops.push([sessionTags, 'reused', inBounds.length - items.length]);
     kept = items.length;
     for (const tag of sessionTags) {
       const { remote, version } = splitTag(tag);
       const mine = items.filter((item) => item.remotes.includes(tag) || (item.remotes.length === 0 && batch.remotes.includes(tag)));
       const errors = mine.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).length;
       // The last value of a metric is its value for the page (web-vitals reports a metric again as it changes).
-      const last = (kind: ReportKind) => {
-        const value = mine.filter((item) => item.kind === kind && item.value !== undefined).at(-1)?.value;
-        return value === undefined ? null : Math.min(value, VALUE_CEILING[kind] ?? value);
-      };
+      const last = (kind: ReportKind) => mine.filter((item) => item.kind === kind && item.value !== undefined).at(-1)?.value ?? null;
       const lcp = last('lcp');
       const inp = last('inp');
       const cls = last('cls');
-      if (!existing.some((row) => row.remote === remote) && !(await roomThisMinute(trx, remote, version, minute))) continue;
+      if (!existing.some((row) => row.remote === remote) && !(await roomThisMinute(trx, remote, version, minute))) {
+        drops.push([[tag], 'cap', reportsIn(mine)]);
+        continue;
+      }
       await trx
         .insertInto('release_sessions')
-        .values({ session_id: batch.session, remote, version, started_at: stamp, reports: mine.length, errors, lcp, inp, cls, source })
+        .values({
+          session_id: batch.session,
+          remote,
+          version,
+          started_at: stamp,
+          reports: mine.length,
+          errors,
+          lcp,
+          inp,
+          cls,
+          source,
+          page,
+        })
         .onConflict((oc) =>
           oc.columns(['session_id', 'remote']).doUpdateSet({
             reports: sql<number>`release_sessions.reports + ${mine.length}`,
@@ -147,10 +182,11 @@ export async function recordReports(
         )
         .execute();
   });
+  for (const args of drops) drop(...args);
   return kept;
 }
 
-/** Whether a new session of a version may be stored this minute; if not, it is counted as dropped. */
+/** Whether a new session of a version may be stored this minute. */
 async function roomThisMinute(trx: Kysely<Database>, remote: string, version: string, minute: string): Promise<boolean> {
   const stored = await trx
     .selectFrom('release_sessions')
@@ -159,13 +195,7 @@ async function roomThisMinute(trx: Kysely<Database>, remote: string, version: st
     .where('version', '=', version)
     .where('started_at', '>=', `${minute}:00`)
     .executeTakeFirstOrThrow();
-  if (Number(stored.n) < SESSIONS_PER_VERSION_MINUTE) return true;
-  await trx
-    .insertInto('release_dropped')
-    .values({ remote, version, minute, sessions: 1 })
-    .onConflict((oc) => oc.columns(['remote', 'version', 'minute']).doUpdateSet({ sessions: sql<number>`release_dropped.sessions + 1` }))
-    .execute();
-  return false;
+  return Number(stored.n) < SESSIONS_PER_VERSION_MINUTE;
 }
 
 /** The 75th percentile (nearest rank) of the values, or null without any. */
@@ -222,7 +252,14 @@ export async function healthTable(
   for (const { remote, version } of keys.values()) {
     const canary = canaries.find((c) => c.remote === remote && c.version === version);
     const state = manifest[remote]?.version === version ? 'live' : canary ? 'canary' : 'kept';
-    rows.push({ remote, version, state, percent: canary?.percent ?? null, ...(await versionStats(db, remote, version)) });
+    rows.push({
+      remote,
+      version,
+      state,
+      percent: canary?.percent ?? null,
+      ...(await versionStats(db, remote, version)),
+      dropped: await droppedReports(db, remote, version),
+    });
   }
   const rank = { live: 0, canary: 1, kept: 2 } as const;
   return rows.sort((a, b) => order(a.remote) - order(b.remote) || rank[a.state] - rank[b.state] || a.version.localeCompare(b.version));
@@ -295,7 +332,7 @@ export async function startCanary(
  * Ends a remote's running canary; answers it, or null when none was running (another instance or
  * person ended it first: the conditional update lets exactly one of them do it).
  */
-async function endCanary(
+export async function endCanary(
   db: Kysely<Database>,
   remote: string,
   {
@@ -360,76 +397,10 @@ export async function rollbackCanary(db: Kysely<Database>, remote: string, actor
   return ended;
 }
 
-export interface CanaryVerdict {
-  remote: string;
-  version: string;
-  canary: Awaited<ReturnType<typeof versionStats>>;
-  live: Awaited<ReturnType<typeof versionStats>>;
-  rollBack: boolean;
-}
-
-/**
- * The rollback rule: a canary with at least `minSessions` sessions, from at least `minSources` distinct
- * addresses, whose error-session rate exceeds the live version's (over the same time, since the canary
- * started) by more than `errorMarginPct` percentage points is rolled back.
- */
-export function judge(
-  canary: { sessions: number; sources: number; errorRate: number },
-  live: { errorRate: number },
-  { minSessions, minSources = 1, errorMarginPct }: Pick<ReleaseHealthConfig, 'minSessions' | 'minSources' | 'errorMarginPct'>,
-): boolean {
-  return canary.sessions >= minSessions && canary.sources >= minSources && (canary.errorRate - live.errorRate) * 100 > errorMarginPct;
-}
-
-/**
- * Judges every running canary and rolls back the failing ones, each in one transaction with the emails
- * to the staff with the releases role. Run under the job lease (periodic-jobs.ts): with several instances one decides.
- */
-export async function judgeCanaries(
-  db: Kysely<Database>,
-  { releasesDir, health, siteOrigin }: { releasesDir: string; health: ReleaseHealthConfig; siteOrigin: string },
-): Promise<CanaryVerdict[]> {
-  const { manifest } = readLiveManifest(releasesDir);
-  const verdicts: CanaryVerdict[] = [];
-  for (const canary of await runningCanaries(db)) {
-    const liveVersion = manifest[canary.remote]?.version ?? canary.base_version;
-    const canaryStats = await versionStats(db, canary.remote, canary.version, canary.started_at);
-    const liveStats = liveVersion
-      ? await versionStats(db, canary.remote, liveVersion, canary.started_at)
-      : { sessions: 0, sources: 0, errorSessions: 0, errorRate: 0, lcpP75: null, inpP75: null };
-    const rollBack = judge(canaryStats, liveStats, health);
-    verdicts.push({ remote: canary.remote, version: canary.version, canary: canaryStats, live: liveStats, rollBack });
-    if (!rollBack) continue;
-    const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
-    const reason = `errors in ${pct(canaryStats.errorRate)} of ${canaryStats.sessions} sessions (${canaryStats.sources} addresses), live ${liveVersion ?? '(none)'} ${pct(liveStats.errorRate)} of ${liveStats.sessions} (margin ${health.errorMarginPct} points)`;
-    await endCanary(db, canary.remote, {
-      status: 'rolled_back',
-      actor: AUTOMATIC,
-      reason,
-      onEnded: async (trx) => {
-        // The releases role (RELEASE_MANAGERS only seeds it); the listed addresses while nobody holds it yet.
-        const releaseStaff = await staffEmailsWithRole(trx, 'releases');
-        for (const to of releaseStaff.length ? releaseStaff : health.managers)
-          await enqueueEmail(trx, {
-            kind: 'release-rollback',
-            to,
-            subject: `Canary rolled back: ${canary.remote} ${canary.version}`,
-            text: [
-              `The canary ${canary.remote} ${canary.version} (${canary.percent}% of visitors) was rolled back automatically: ${reason}.`,
-              `Every visitor is served ${liveVersion ?? 'the live version'} from their next page.`,
-              `Release health: ${siteOrigin}/releases`,
-            ].join('\n\n'),
-          });
-      },
-    });
-  }
-  return verdicts;
-}
-
 /** Deletes raw reports and per-session rows older than `keepDays`. */
 export async function pruneReleaseReports(db: Kysely<Database>, keepDays: number, moment = Date.now()): Promise<void> {
   const before = new Date(moment - keepDays * 24 * 60 * 60_000).toISOString();
   await db.deleteFrom('release_reports').where('received_at', '<', before).execute();
   await db.deleteFrom('release_sessions').where('started_at', '<', before).execute();
-  await db.deleteFrom('release_dropped').where('minute', '<', before.slice(0, 16)).execute();
+  await pruneReleaseDrops(db, before);
 }

@@ -24,9 +24,29 @@ import type {
 } from '../schemas/calls/staff';
 import type { EngineId, EngineLinkRequest, EngineLinksAnswer, SpendAlertsAnswer } from '../schemas/calls/engines';
 
+/** Reports left out of release health, per reason (`droppedReportsSchema`). */
+export interface DroppedReportsView {
+  token: number;
+  reused: number;
+  bounds: number;
+  cap: number;
+  rate: number;
+}
+/** One side of a canary's judgement since it started (`canaryJudgementSchema`). */
+interface JudgedSideView {
+  version: string;
+  sessions: number;
+  sources: number;
+  errorSessions: number;
+  errorRate: number;
+  dropped: DroppedReportsView;
+}
+
 /**
  * `GET /v2/releases` as the back office reads it: the shape of `releasesAnswerSchema` (schemas/calls/releases.ts),
- * written out because that module imports the remote contract, which imports this one.
+ * written out because that module imports the remote contract, which imports this one. The fields added
+ * with the evidence of each judgement are optional: a shell released before them checks the answer with
+ * its own schema, which leaves them out.
  */
 export interface ReleasesView {
   rows: {
@@ -39,9 +59,18 @@ export interface ReleasesView {
     errorRate: number;
     lcpP75: number | null;
     inpP75: number | null;
+    sources?: number;
+    dropped?: DroppedReportsView;
+  }[];
+  judgements?: {
+    remote: string;
+    since: string;
+    canary: JudgedSideView;
+    live: JudgedSideView | null;
+    verdict: 'waiting' | 'healthy' | 'failing';
   }[];
   actions: { at: string; actor: string; action: string; remote: string; version: string | null; detail: string | null }[];
-  rule: { errorMarginPct: number; minSessions: number };
+  rule: { errorMarginPct: number; minSessions: number; minSources?: number };
 }
 
 /**

@@ -51,6 +51,18 @@ export const reportBatchSchema = z.object({
 });
 export type ReportBatch = z.infer<typeof reportBatchSchema>;
 
+/**
+ * Why a report was left out of release health (decision 030): no valid report token; a token sent again
+ * from another page (or its session's reports already full); a value no browser reports; its version's
+ * sessions already at their cap that minute; its address over its batches a minute.
+ */
+export const DROP_REASONS = ['token', 'reused', 'bounds', 'cap', 'rate'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+const count = z.number().int().min(0);
+/** Reports dropped per reason, counted on the server per version and minute (a batch with no items is one). */
+export const droppedReportsSchema = z.object({ token: count, reused: count, bounds: count, cap: count, rate: count });
+export type DroppedReports = z.infer<typeof droppedReportsSchema>;
+
 /** What the release page and `release -- status` show of each remote version. */
 export const versionHealthSchema = z.object({
   remote: z.string(),
@@ -64,6 +76,9 @@ export const versionHealthSchema = z.object({
   errorRate: z.number(),
   lcpP75: z.number().nullable(),
   inpP75: z.number().nullable(),
+  /** Distinct addresses the counted sessions' report tokens were handed to. */
+  sources: count,
+  dropped: droppedReportsSchema,
 });
 export type VersionHealth = z.infer<typeof versionHealthSchema>;
 
@@ -78,11 +93,34 @@ export const releaseActionSchema = z.object({
 });
 export type ReleaseAction = z.infer<typeof releaseActionSchema>;
 
-/** `GET /v2/releases`: the health table, the action log and the rollback rule. */
+/** One side of a canary's judgement, counted since the canary started. */
+const judgedSideSchema = z.object({
+  version: z.string(),
+  sessions: count,
+  sources: count,
+  errorSessions: count,
+  errorRate: z.number(),
+  dropped: droppedReportsSchema,
+});
+/**
+ * A running canary as the rollback rule sees it now: `waiting` for enough sessions or sources, `healthy`,
+ * or `failing` (rolled back at the rule's next check).
+ */
+export const canaryJudgementSchema = z.object({
+  remote: z.string(),
+  since: z.string(),
+  canary: judgedSideSchema,
+  live: judgedSideSchema.nullable(),
+  verdict: z.enum(['waiting', 'healthy', 'failing']),
+});
+export type CanaryJudgement = z.infer<typeof canaryJudgementSchema>;
+
+/** `GET /v2/releases`: the health table, each running canary's judgement, the action log and the rollback rule. */
 export const releasesAnswerSchema = z.object({
   rows: z.array(versionHealthSchema),
+  judgements: z.array(canaryJudgementSchema),
   actions: z.array(releaseActionSchema),
-  rule: z.object({ errorMarginPct: z.number(), minSessions: z.number() }),
+  rule: z.object({ errorMarginPct: z.number(), minSessions: z.number(), minSources: z.number() }),
 });
 export type ReleasesAnswer = z.infer<typeof releasesAnswerSchema>;
 

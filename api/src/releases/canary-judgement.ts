@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { CanaryJudgement, DroppedReports } from '@adlaunch/shared/schemas';
+import type { ReleaseHealthConfig } from '../config';
+import type { Database } from '../db/schema';
+import { enqueueEmail } from '../mail/outbox';
+import { staffEmailsWithRole } from '../staff/staff-store';
+import { AUTOMATIC, endCanary, readLiveManifest, runningCanaries, versionStats, type Canary } from './release-health';
+import { droppedReports, noDrops } from './release-drops';
+
+type Rule = Pick<ReleaseHealthConfig, 'minSessions' | 'minSources' | 'errorMarginPct'>;
+type Stats = Awaited<ReturnType<typeof versionStats>> & { dropped: DroppedReports };
+
+export interface CanaryVerdict {
+  remote: string;
+  version: string;
+  canaryRow: Canary;
+  liveVersion: string | null;
+  canary: Stats;
+  live: Stats;
+  verdict: CanaryJudgement['verdict'];
+  rollBack: boolean;
+}
+
+/**
+ * The rollback rule: a canary with at least `minSessions` sessions, from at least `minSources` distinct
+ * addresses, whose error-session rate exceeds the live version's (over the same time, since the canary
+ * started) by more than `errorMarginPct` percentage points is rolled back.
+ */
+export function judge(
+  canary: { sessions: number; sources: number; errorRate: number },
+  live: { errorRate: number },
+  { minSessions, minSources = 1, errorMarginPct }: Rule,
+): boolean {
+  return canary.sessions >= minSessions && canary.sources >= minSources && (canary.errorRate - live.errorRate) * 100 > errorMarginPct;
+}
+
+const noStats = (): Stats => ({
+  sessions: 0,
+  sources: 0,
+  errorSessions: 0,
+  errorRate: 0,
+  lcpP75: null,
+  inpP75: null,
+  dropped: noDrops(),
+});
+
+const statsSince = async (db: Kysely<Database>, remote: string, version: string, since: string): Promise<Stats> => ({
+  ...(await versionStats(db, remote, version, since)),
+  dropped: await droppedReports(db, remote, version, since),
+});
+
+/** Every running canary and its live version since it started, as the rule sees them now, with what was dropped. */
+export async function canaryVerdicts(db: Kysely<Database>, releasesDir: string, rule: Rule): Promise<CanaryVerdict[]> {
+  const { manifest } = readLiveManifest(releasesDir);
+  const verdicts: CanaryVerdict[] = [];
+  for (const canaryRow of await runningCanaries(db)) {
+    const { remote, version, started_at: since } = canaryRow;
+    const liveVersion = manifest[remote]?.version ?? canaryRow.base_version;
+    const canary = await statsSince(db, remote, version, since);
+    const live = liveVersion ? await statsSince(db, remote, liveVersion, since) : noStats();
+    const rollBack = judge(canary, live, rule);
+    const enough = canary.sessions >= rule.minSessions && canary.sources >= (rule.minSources ?? 1);
+    const verdict = rollBack ? 'failing' : enough ? 'healthy' : 'waiting';
+    verdicts.push({ remote, version, canaryRow, liveVersion, canary, live, verdict, rollBack });
+  }
+  return verdicts;
+}
+
+/** The release page's view of a verdict (`canaryJudgementSchema`). */
+export function judgementOf({ remote, version, canaryRow, liveVersion, canary, live, verdict }: CanaryVerdict): CanaryJudgement {
+  const side = (name: string, stats: Stats) => ({
+    version: name,
+    sessions: stats.sessions,
+    sources: stats.sources,
+    errorSessions: stats.errorSessions,
+    errorRate: stats.errorRate,
+    dropped: stats.dropped,
+  });
+  return {
+    remote,
+    since: canaryRow.started_at,
+    canary: side(version, canary),
+    live: liveVersion ? side(liveVersion, live) : null,
+    verdict,
+  };
+}
+
+/**
+ * Judges every running canary and rolls back the failing ones, each in one transaction with the emails
+ * to the staff with the releases role. Run under the job lease (periodic-jobs.ts): with several instances one decides.
+ */
+export async function judgeCanaries(
+  db: Kysely<Database>,
+  { releasesDir, health, siteOrigin }: { releasesDir: string; health: ReleaseHealthConfig; siteOrigin: string },
+): Promise<CanaryVerdict[]> {
+  const verdicts = await canaryVerdicts(db, releasesDir, health);
+  for (const { canaryRow: canary, liveVersion, canary: canaryStats, live: liveStats, rollBack } of verdicts) {
+    if (!rollBack) continue;
+    const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+    const reason = `errors in ${pct(canaryStats.errorRate)} of ${canaryStats.sessions} sessions (${canaryStats.sources} addresses), live ${liveVersion ?? '(none)'} ${pct(liveStats.errorRate)} of ${liveStats.sessions} (margin ${health.errorMarginPct} points)`;
+    await endCanary(db, canary.remote, {
+      status: 'rolled_back',
+      actor: AUTOMATIC,
+      reason,
+      onEnded: async (trx) => {
+        // The releases role (RELEASE_MANAGERS only seeds it); the listed addresses while nobody holds it yet.
+        const releaseStaff = await staffEmailsWithRole(trx, 'releases');
+        for (const to of releaseStaff.length ? releaseStaff : health.managers)
+          await enqueueEmail(trx, {
+            kind: 'release-rollback',
+            to,
+            subject: `Canary rolled back: ${canary.remote} ${canary.version}`,
+            text: [
+              `The canary ${canary.remote} ${canary.version} (${canary.percent}% of visitors) was rolled back automatically: ${reason}.`,
+              `Every visitor is served ${liveVersion ?? 'the live version'} from their next page.`,
+              `Release health: ${siteOrigin}/releases`,
+            ].join('\n\n'),
+          });
+      },
+    });
+  }
+  return verdicts;
+}
