@@ -92,7 +92,7 @@ export async function servePage(
     const data = await ownerFrameData(db, owner).catch(() => null);
     // Without scripts the dashboard shows the campaigns the app would draw, a step what needs scripts (inside <noscript>).
     const noScript =
-      pathname === ROUTES.dashboard ? (data ? await dashboardNoScript(db, data).catch(() => null) : null) : noScriptNote(pathname);
+      pathname === ROUTES.dashboard ? (data ? await dashboardNoScript(db, data).catch(() => null) : null) : noScriptNote(pathname, data);
     const fills = [data ? (html: string) => fillOwnerFrame(html, pathname, data) : null, noScript, answer ?? null];
     const fill = (html: string) => fills.reduce((page, step) => (step ? step(page) : page), html);
     return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });

@@ -11,6 +11,9 @@ const FORM_ANSWER_STYLE =
   '<style>[data-form-answer]{margin:0 0 var(--space-3,1rem);padding:var(--space-3,1rem);border-left:4px solid var(--color-danger,#b42318);background:var(--color-danger-soft,#fef3f2)}' +
   '[data-field-error]{color:var(--color-danger,#b42318);margin:.25rem 0 0;font-weight:600}</style>';
 
+const FORM_NOTICE_STYLE =
+  '<style>[data-form-notice]{margin:0 0 var(--space-3,1rem);padding:var(--space-3,1rem);border-left:4px solid var(--color-success,#067647);background:var(--color-success-soft,#ecfdf3);font-weight:600;overflow-wrap:anywhere}</style>';
+
 /**
  * A served page answering a form it sent: the typed `values` back in their fields, each message in
  * `errors` next to its field (the control marked invalid and described by it), and a line above the
@@ -41,9 +44,11 @@ export function withFormAnswer(html: string, values: Record<string, string>, err
 
 /**
  * The served login page at its code step: the address form taken out, the code form shown for
- * `email`, posting on to `action` (the login page, naming the page to go to once logged in).
+ * `email`, posting on to `action` (the login page, naming the page to go to once logged in), with
+ * "Send a new code" (a second submit button, after "Log in" so that Enter still logs in). `notice`
+ * says what was done (a new code sent); `error` goes beside `errorField` (the code, or the resend).
  */
-export function loginCodePage(html: string, email: string, action: string, error?: string, notice?: string): string {
+export function loginCodePage(html: string, email: string, action: string, error?: string, notice?: string, errorField = 'otp'): string {
   const $ = cheerio.load(html);
   $(`[${FRAME_PART_ATTRIBUTE}="login-email"]`).remove();
   const form = $(`[${FRAME_PART_ATTRIBUTE}="login-code"]`);
@@ -51,8 +56,16 @@ export function loginCodePage(html: string, email: string, action: string, error
   form.find('input[name="emailAddress"]').attr('value', email);
   form.find('[data-login-email]').text(email);
   // "Use another address" needs the app: without it the login page itself is the other address.
-  form.find('button[type="button"]').replaceWith(`<a href="/login">Use another address</a>`);
-  if (notice) form.prepend(`<p role="status">${escapeHtml(notice)}</p>`);
+  const other = form.find('button[type="button"]').first();
+  const linkClass = other.attr('class');
+  other.replaceWith(
+    `<button type="submit" name="resend" value="code" formnovalidate=""${linkClass ? ` class="${escapeHtml(linkClass)}"` : ''}>Send a new code</button>` +
+      `<a href="/login">Use another address</a>`,
+  );
+  if (notice) {
+    form.prepend(`<p role="status" data-form-notice="">${escapeHtml(notice)}</p>`);
+    $('head').append(FORM_NOTICE_STYLE);
+  }
   const page = $.html();
-  return error ? withFormAnswer(page, {}, { otp: error }, `[${FRAME_PART_ATTRIBUTE}="login-code"]`) : page;
+  return error ? withFormAnswer(page, {}, { [errorField]: error }, `[${FRAME_PART_ATTRIBUTE}="login-code"]`) : page;
 }

@@ -188,15 +188,24 @@ describe('served forms without scripts', () => {
 });
 
 describe('what needs scripts', () => {
-  it('says so above the form of a step the server cannot save, and the pay step says paying needs JavaScript', async () => {
-    const { noScriptNote } = await import('../no-script-notes');
-    const frame = '<html><body><div id="root"><h1>Pay</h1><form class="f"><button>Pay</button></form></div></body></html>';
-    expect(noScriptNote('/setup-search/pay')!(frame)).toContain(
-      '<form class="f"><noscript><p role="note" data-form-answer="">Paying needs JavaScript: turn it on to pay by card.</p></noscript><button>',
+  it('says so above the form of a step the server cannot save, and the pay step says paying needs JavaScript and what to do', async () => {
+    const { noScriptNote, PAY_NEEDS_SCRIPTS } = await import('../no-script-notes');
+    const frame = '<html><head></head><body><div id="root"><h1>Pay</h1><form class="f"><button>Pay</button></form></div></body></html>';
+    const pay = noScriptNote('/setup-search/pay')!(frame);
+    expect(pay).toContain(`<form class="f"><p role="note" data-no-script="" data-no-script-note="">${PAY_NEEDS_SCRIPTS}</p><button>`);
+    // Shown only without scripts: the head's <noscript> style shows it.
+    expect(pay).toMatch(
+      /<style data-no-script-style="">\[data-no-script\]\{display:none\}<\/style><noscript><style>\[data-no-script\]\{display:block\}/,
     );
-    expect(noScriptNote('/setup-search/keywords')!(frame)).toContain('Saving this step needs JavaScript');
+    // Above a form with an introduction: the note is the introduction's last part (the served elements keep their places).
+    const withLead = frame.replace('<form', '<p>Lead.</p><form');
+    expect(noScriptNote('/setup-gbp/pay')!(withLead)).toContain(
+      `<p>Lead.<span role="note" data-no-script="" data-no-script-note="">${PAY_NEEDS_SCRIPTS}</span></p><form class="f">`,
+    );
+    expect(noScriptNote('/setup-search/status-unknown')!(frame)).toContain('Saving this step needs JavaScript');
     expect(noScriptNote('/setup-search/details')).toBeNull();
     expect(noScriptNote('/setup-search/about')).toBeNull();
+    expect(noScriptNote('/setup-gbp/address')).toBeNull();
   });
 });
 

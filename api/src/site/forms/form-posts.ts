@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parse as parseCookies, serialize } from 'cookie';
 import {
@@ -20,6 +21,10 @@ import { servePage } from '../shell-page';
 import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { loginCodePage, withFormAnswer, type FieldErrors } from './form-page';
 import { searchStepPosts } from './search-step-posts';
+import { profileStepPosts } from './profile-step-posts';
+import { assetPayload, UPLOAD_FILE_MAX } from './upload-form';
+import { PAY_NEEDS_SCRIPTS } from '../no-script-notes';
+import { ASSET_PATH } from '../../profiles/uploads';
 import { isSameSitePost } from './same-site-post';
 
 /** The session cookie exactly as the shell writes it (session/src/lib/cookies.ts): the app reads it, so it cannot be HttpOnly. */
@@ -64,9 +69,17 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   const page = (request: FastifyRequest, reply: FastifyReply, pathname: string, answer: (html: string) => string) =>
     servePage(db, request, reply, config, pathname, answer);
-  const codePage = (request: FastifyRequest, reply: FastifyReply, email: string, next: string | null, error?: string) =>
+  const codePage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    next: string | null,
+    error?: string,
+    notice?: string,
+    errorField?: string,
+  ) =>
     page(request, reply, ROUTES.login, (html) =>
-      loginCodePage(html, email, next ? `${ROUTES.login}?next=${encodeURIComponent(next)}` : ROUTES.login, error),
+      loginCodePage(html, email, next ? `${ROUTES.login}?next=${encodeURIComponent(next)}` : ROUTES.login, error, notice, errorField),
     );
 
   async function register(product: 'search_ads' | 'gbp', request: FastifyRequest, reply: FastifyReply) {
@@ -106,6 +119,12 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     const form = request.body as Form;
     const email = (form.emailAddress ?? '').trim();
     const next = nextPage(request);
+    if (form.resend !== undefined) {
+      // "Send a new code": the app's words (mfe-auth's code step), the same route and limits as the address.
+      const sent = await call(request, '/v2/request-otp', { emailAddress: email, purpose: 'login' });
+      if (sent.statusCode < 300) return codePage(request, reply, email, next, undefined, `We sent a new code to ${email}.`);
+      return codePage(request, reply, email, next, apiErrors(sent.json(), 'resend').resend ?? NOT_SENT, undefined, 'resend');
+    }
     if (form.otp === undefined) {
       const sent = await call(request, '/v2/request-otp', { emailAddress: email, purpose: 'login' });
       if (sent.statusCode < 300) return codePage(request, reply, email, next);
@@ -134,13 +153,42 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
   }
 
   const steps = searchStepPosts({ db, call, page });
+  const upload = (
+    request: FastifyRequest,
+    token: string,
+    kind: 'image' | 'certificate',
+    file: { name: string; type: string; body: Buffer },
+  ) => {
+    const { payload, contentType } = assetPayload(kind, file);
+    return app.inject({
+      method: 'POST',
+      url: ASSET_PATH,
+      payload,
+      remoteAddress: request.ip,
+      headers: { 'content-type': contentType, 'user-agent': request.headers['user-agent'] ?? '', authorization: `Bearer ${token}` },
+    });
+  };
+  const profileSteps = profileStepPosts({ db, call, page, upload });
+  // Paying by card needs the payment provider's script: a pay step's form sent without one says so (what to do) on its page.
+  const payNeedsScripts = (pathname: string) => (request: FastifyRequest, reply: FastifyReply) =>
+    page(request, reply, pathname, (html) =>
+      withFormAnswer(
+        html.replace(/<span role="note" data-no-script="" data-no-script-note="">[^<]*<\/span>/, ''),
+        {},
+        { pay: PAY_NEEDS_SCRIPTS },
+      ),
+    );
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // The business step's uploads (its files are read by its handler, after the checks below).
+    await scope.register(multipart, {
+      limits: { fileSize: UPLOAD_FILE_MAX, files: 2, fields: 8, parts: 10, fieldNameSize: 100, fieldSize: 4096, headerPairs: 100 },
+    });
     scope.addHook('preHandler', async (request, reply) => {
-      if (typeof request.body !== 'object' || request.body === null)
+      if (!request.isMultipart() && (typeof request.body !== 'object' || request.body === null))
         return reply.status(415).type('text/plain').send('Send the form from its page.');
       if (!isSameSitePost(request, config.publicOrigin))
         return reply.status(403).type('text/plain').send('This form can only be sent from its page on this site.');
@@ -151,5 +199,10 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post(searchStepPath('about'), steps.about);
     scope.post(searchStepPath('details'), steps.details);
     scope.post(gbpStepPath('about'), steps.gbpAbout);
+    scope.post(searchStepPath('keywords'), steps.keywords);
+    scope.post(gbpStepPath('business'), { bodyLimit: 2 * UPLOAD_FILE_MAX + 64 * 1024 }, profileSteps.business);
+    scope.post(gbpStepPath('address'), profileSteps.address);
+    scope.post(searchStepPath('pay'), payNeedsScripts(searchStepPath('pay')));
+    scope.post(gbpStepPath('pay'), payNeedsScripts(gbpStepPath('pay')));
   });
 }

@@ -2,35 +2,39 @@ import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fasti
 import type { Kysely } from 'kysely';
 import { parse as parseCookies } from 'cookie';
 import { gbpStepPath, ROUTES, searchStepPath, STORAGE_KEYS } from '@adlaunch/shared';
-import { gbpAboutFormSchema, searchAboutFormSchema, searchDetailsSchema } from '@adlaunch/shared/schemas';
+import { gbpAboutFormSchema, searchAboutFormSchema, searchDetailsSchema, searchKeywordsSchemaFor } from '@adlaunch/shared/schemas';
 import type { Database } from '../../db/schema';
 import { liveSession } from '../../accounts/auth-guard';
 import { ownerFrameData } from '../owner-frame';
 import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { withFormAnswer, type FieldErrors } from './form-page';
+import { keywordsNoScript, linesOf, postedTier } from './keywords-form';
 
-interface StepContext {
+export interface StepContext {
   db: Kysely<Database>;
   call: (request: FastifyRequest, url: string, payload: object, token?: string) => Promise<LightMyRequestResponse>;
   page: (request: FastifyRequest, reply: FastifyReply, pathname: string, answer: (html: string) => string) => unknown;
 }
 
+/** The owner sending a step's form, by the session cookie; without a live session, sent to log in (null). */
+export const postOwner = (db: Kysely<Database>) => async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
+  const session = token ? await liveSession(db, token) : null;
+  if (!token || !session) {
+    await reply.redirect(`${ROUTES.login}?next=${encodeURIComponent(pathname)}`, 303);
+    return null;
+  }
+  return { token, data: await ownerFrameData(db, session.user) };
+};
+
 /**
- * The wizards' steps that save without scripts (the search wizard's about and details, the business
- * profile's about): each checks with the step's own schema (the
+ * The wizards' steps that save without scripts (the search wizard's about, details and keywords, the
+ * business profile's about): each checks with the step's own schema (the
  * app's), saves through `POST /v2/search-ads` as the owner and goes on to the next step (303), or
  * answers its page with the errors beside the fields. A post without a live session goes to log in.
  */
 export function searchStepPosts({ db, call, page }: StepContext) {
-  async function ownerOf(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const token = parseCookies(request.headers.cookie ?? '')[STORAGE_KEYS.token];
-    const session = token ? await liveSession(db, token) : null;
-    if (!token || !session) {
-      await reply.redirect(`${ROUTES.login}?next=${encodeURIComponent(pathname)}`, 303);
-      return null;
-    }
-    return { token, data: await ownerFrameData(db, session.user) };
-  }
+  const ownerOf = postOwner(db);
 
   async function about(request: FastifyRequest, reply: FastifyReply) {
     const pathname = searchStepPath('about');
@@ -126,5 +130,28 @@ export function searchStepPosts({ db, call, page }: StepContext) {
     return reply.redirect(gbpStepPath('business'), 303);
   }
 
-  return { about, details, gbpAbout };
+  /** The keywords step: each list typed one a line (the chips need scripts), held to the plan's keyword limit. */
+  async function keywords(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = searchStepPath('keywords');
+    const owner = await ownerOf(request, reply, pathname);
+    if (!owner) return;
+    const form = request.body as Form;
+    const ad = owner.data.searchAd;
+    const tier = postedTier(ad, form.tier);
+    const values = {
+      keywords: linesOf(form.keywords),
+      competitors: linesOf(form.competitors),
+      negative_keywords: linesOf(form.negative_keywords),
+    };
+    const answerWith = (refusal: FieldErrors) =>
+      page(request, reply, pathname, (html) => withFormAnswer(keywordsNoScript(html, owner.data, tier), form, refusal));
+    const checked = searchKeywordsSchemaFor(tier).safeParse(values);
+    if (!checked.success) return answerWith(firstMessages(checked.error.issues));
+    if (!ad) return reply.redirect(searchStepPath('about'), 303);
+    const saved = await call(request, '/v2/search-ads', { ...checked.data, ads_id: ad.id }, owner.token);
+    if (saved.statusCode >= 300) return answerWith(apiErrors(saved.json(), 'keywords'));
+    return reply.redirect(searchStepPath('pay'), 303);
+  }
+
+  return { about, details, gbpAbout, keywords };
 }
