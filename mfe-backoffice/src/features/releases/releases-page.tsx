@@ -6,6 +6,8 @@ import { when } from '../../lib/format';
 import { LoadState } from '../../components/load-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import ui from '../../components/ui.module.css';
+import { CanaryJudgements } from './canary-judgements';
+import { DroppedReports } from './dropped-reports';
 import styles from './releases.module.css';
 
 type Row = ReleasesView['rows'][number];
@@ -67,16 +69,20 @@ function CanaryActions({ row, onDone }: { row: Row; onDone: (message: string) =>
 function HealthTable({ rows, onDone }: { rows: Row[]; onDone: (message: string) => void }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Each remote version: sessions, errors and speed (75th percentile)</caption>
+      <caption className={styles.caption}>
+        Each remote version: sessions, their sources, errors, speed (75th percentile) and reports left out, over the days kept
+      </caption>
       <thead>
         <tr>
           <th scope="col">Remote</th>
           <th scope="col">Version</th>
           <th scope="col">State</th>
           <th scope="col">Sessions</th>
+          <th scope="col">Sources</th>
           <th scope="col">With an error</th>
           <th scope="col">LCP</th>
           <th scope="col">INP</th>
+          <th scope="col">Left out</th>
           <th scope="col">
             <span className={ui.srOnly}>Actions</span>
           </th>
@@ -93,9 +99,13 @@ function HealthTable({ rows, onDone }: { rows: Row[]; onDone: (message: string) 
             </td>
             <td data-label="State">{row.state === 'canary' ? `canary (${row.percent}%)` : row.state}</td>
             <td data-label="Sessions">{row.sessions}</td>
+            <td data-label="Sources">{row.sources ?? '–'}</td>
             <td data-label="With an error">{row.sessions ? `${row.errorSessions} (${percent(row.errorRate)})` : '–'}</td>
             <td data-label="LCP">{duration(row.lcpP75)}</td>
             <td data-label="INP">{duration(row.inpP75)}</td>
+            <td data-label="Left out">
+              <DroppedReports dropped={row.dropped} />
+            </td>
             <td>{row.state === 'canary' ? <CanaryActions row={row} onDone={onDone} /> : null}</td>
           </tr>
         ))}
@@ -124,8 +134,12 @@ export function ReleasesPage() {
           <>
             <p className={ui.muted}>
               A canary is rolled back by itself when its share of sessions with an error exceeds the live version&apos;s by more than{' '}
-              {data.rule.errorMarginPct} points, over at least {data.rule.minSessions} sessions.
+              {data.rule.errorMarginPct} points, over at least {data.rule.minSessions} sessions
+              {data.rule.minSources ? ` from at least ${data.rule.minSources} distinct sources` : ''}. Only sessions the server handed a
+              report token to count; reports without one, replayed, out of bounds or over a limit are left out and counted.
             </p>
+            <CanaryJudgements judgements={data.judgements ?? []} rule={data.rule} />
+            <h2>Every version</h2>
             <HealthTable rows={data.rows} onDone={done} />
             <h2>What was done</h2>
             {data.actions.length === 0 ? (
