@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { latestCode, uniqueEmail } from '../support/accounts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { keywordsOverPlanMessage, MESSAGES } from '@adlaunch/shared';
+import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
+import { fillSearchAd } from '../support/orders';
 
 // Scripts off is a supported mode (issue 46): the served pages' links, menus and forms work on their own.
 test.use({ javaScriptEnabled: false });
@@ -60,4 +63,126 @@ test('without scripts a new owner registers, logs in with the emailed code, save
   await expect(campaigns).toContainText('Search ads: Being set up.');
   await expect(campaigns).toBeVisible();
   await expect(page.getByText('Loading your campaigns…')).toBeHidden();
+});
+
+const PAY_NOTE = 'Paying by card needs JavaScript, which is off in this browser.';
+const BUSINESS = {
+  business_name: 'Greenleaf Plumbing',
+  business_url: 'greenleaf.co.za',
+  address: '14 Bree St',
+  city: 'Cape Town',
+  zipcode: '8001',
+};
+
+test('without scripts an owner types keywords one a line, is held to the plan in the app’s words, saves, and the pay step says what to do', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { token } = await createAccount(request, uniqueEmail('no-scripts-keywords'));
+  await fillSearchAd(request, token, BUSINESS);
+  await signInBrowser(context, baseURL!, token);
+  await page.goto('/setup-search/keywords');
+
+  // The chips need scripts: each list is a text area, one a line, with the saved list in it.
+  const keywords = page.getByLabel('Keywords, one a line');
+  await expect(keywords).toHaveValue('geyser repairs cape town\nemergency plumber');
+  await expect(page.getByRole('textbox', { name: 'Competitors, one a line' })).toHaveValue('Cape Plumbing Co');
+  const many = Array.from({ length: 21 }, (_, i) => `plumber cape town ${i + 1}`);
+  await keywords.fill(many.join('\n'));
+  await page.getByLabel('Words to exclude, one a line').fill('free\njobs');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText(keywordsOverPlanMessage('low'))).toBeVisible();
+  await expect(keywords).toHaveValue(many.join('\n'));
+
+  await page.getByRole('radio', { name: /Growth: up to 100 keywords/ }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/setup-search\/pay$/);
+  await expect(page.getByRole('note').filter({ hasText: PAY_NOTE })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PAY_NOTE })).toBeVisible();
+
+  await page.goto('/setup-search/keywords');
+  await expect(page.getByLabel('Keywords, one a line')).toHaveValue(many.join('\n'));
+  await expect(page.getByLabel('Words to exclude, one a line')).toHaveValue('free\njobs');
+});
+
+async function profileOwner(request: APIRequestContext) {
+  const { token } = await createAccount(request, uniqueEmail('no-scripts-upload'));
+  const about = await request.post('/v2/google-business-profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      mobile: '+27 82 555 0101',
+      business_name: 'Karoo Coffee',
+      business_url: 'karoo.co.za',
+      category: 'Cafe',
+      registration_number: '',
+      charge_vat: 'no',
+    },
+  });
+  expect(about.ok(), await about.text()).toBeTruthy();
+  return token;
+}
+
+test('without scripts an owner uploads a photo and sees it listed, is told why a wrong file is refused, and saves the business and address steps', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signInBrowser(context, baseURL!, await profileOwner(request));
+  await page.goto('/setup-gbp/business');
+  await expect(page.getByText('No photo uploaded yet.')).toBeVisible();
+  await page.getByLabel('Description').fill('Coffee roasted in the Karoo, served all day in our Cape Town cafe.');
+  const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#15803d' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Photo of your business').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload photo' }).click();
+
+  await expect(page).toHaveURL(/\/setup-gbp\/business$/);
+  await expect(page.getByText('shop.png uploaded.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your uploaded business photo' })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Coffee roasted in the Karoo, served all day in our Cape Town cafe.');
+
+  await page
+    .getByLabel('Registration certificate (optional)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a certificate') });
+  await page.getByRole('button', { name: 'Upload certificate' }).click();
+  await expect(page.getByText('This file is not a PDF, PNG or JPEG.', { exact: false })).toBeVisible();
+  // The photo uploaded before is still listed.
+  await expect(page.getByRole('img', { name: 'Your uploaded business photo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/setup-gbp\/address$/);
+  await page.getByLabel('Address', { exact: true }).fill('1 Long St');
+  await page.getByLabel('Postal code').fill('80');
+  await page.getByLabel('City').fill('Cape Town');
+  await page.getByRole('button', { name: 'Save and go to payment' }).click();
+  await expect(page.getByText(MESSAGES.postalCodeSa)).toBeVisible();
+  await page.getByLabel('Postal code').fill('8001');
+  await page.getByRole('button', { name: 'Save and go to payment' }).click();
+  await expect(page).toHaveURL(/\/setup-gbp\/pay$/);
+  await expect(page.getByRole('note').filter({ hasText: PAY_NOTE })).toBeVisible();
+
+  await page.goto('/setup-gbp/business');
+  await expect(page.getByRole('img', { name: 'Your uploaded business photo' })).toBeVisible();
+});
+
+test('without scripts an owner asks for a new code on the code page and logs in with it', async ({ page, request }) => {
+  const { email } = await createAccount(request, uniqueEmail('no-scripts-code'));
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText(`We emailed a 5-character code to ${email}`)).toBeVisible();
+  const first = await latestCode(request, email, 'login');
+
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a new code to ${email}.` })).toBeVisible();
+  let code = first;
+  await expect.poll(async () => (code = await latestCode(request, email, 'login')), { message: 'a second login code' }).not.toBe(first);
+  await page.getByLabel('Code from the email').fill(code);
+  await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
