@@ -28,6 +28,11 @@ export interface CardAuthorization {
   reusable: boolean;
 }
 
+export interface ProviderRefund {
+  amountCents: number;
+  key: string | null;
+}
+
 /** A renewal: the stored authorization charged without the owner present. `reference` is also the idempotency key. */
 export interface ChargeAuthorizationInput {
   reference: string;
@@ -50,8 +55,15 @@ export interface PaymentProvider {
    * outcome is unknown: ask `verify`).
    */
   chargeAuthorization(input: ChargeAuthorizationInput): Promise<ProviderTransaction>;
-  /** Gives a completed transaction's money back (all of it; a second call for one refunded transaction is a no-op); throws ProviderError when the provider refuses or cannot be reached. */
-  refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * Gives `amountCents` of a completed transaction back. Without `key`, all of what is left (a second
+   * call for one refunded transaction is a no-op); with `key`, a part, never more than is left (the
+   * provider refuses that: ProviderRefused), the key written on the refund so `refundsOf` finds it.
+   * Throws ProviderRefused when the provider refuses, ProviderError when the outcome is unknown.
+   */
+  refund(reference: string, amountCents: number, options?: { key?: string }): Promise<void>;
+  /** The refunds made of a transaction, each with the key it was asked with (null when none): how a refund whose answer was lost is found. */
+  refundsOf(reference: string): Promise<ProviderRefund[]>;
   /** Webhooks are signed like Paystack's: HMAC-SHA512 of the raw body, hex, in `x-paystack-signature`. */
   isValidSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

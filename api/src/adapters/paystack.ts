@@ -6,6 +6,7 @@ import {
   type ChargeAuthorizationInput,
   type InitializeInput,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderTransaction,
 } from './payments';
 
@@ -116,15 +117,27 @@ export function paystackProvider(options: {
       });
       return fromPaystack(data);
     },
-    /** https://paystack.com/docs/api/refund/#create: the refund is queued by Paystack and reaches the card in days. */
-    async refund(reference: string, amountCents: number) {
-      await request<unknown>('/refund', { method: 'POST', body: { transaction: reference, amount: amountCents } }).catch(
-        (error: unknown) => {
-          // Refunded already (a replay, or an earlier call whose answer was lost): nothing more to give back.
-          if (error instanceof ProviderRefused && /fully reversed|already (been )?refunded/i.test(error.message)) return;
-          throw error;
-        },
+    /**
+     * https://paystack.com/docs/api/refund/#create: the refund is queued by Paystack and reaches the card
+     * in days; `amount` (subunits) makes it partial, and Paystack refuses more than is left. Our key goes in
+     * `merchant_note`, which Paystack keeps on the refund and lists (`refundsOf`).
+     */
+    async refund(reference: string, amountCents: number, { key }: { key?: string } = {}) {
+      const body = { transaction: reference, amount: amountCents, ...(key ? { merchant_note: key } : {}) };
+      await request<unknown>('/refund', { method: 'POST', body }).catch((error: unknown) => {
+        // A whole refund asked again (a replay, or an earlier call whose answer was lost): nothing more to give back.
+        // A part is never taken as done this way: whether it was made is `refundsOf`'s to say.
+        if (!key && error instanceof ProviderRefused && /fully reversed|already (been )?refunded/i.test(error.message)) return;
+        throw error;
+      });
+    },
+    /** https://paystack.com/docs/api/refund/#list: a transaction's refunds (`reference` filters them), each with its `merchant_note`. */
+    async refundsOf(reference: string): Promise<ProviderRefund[]> {
+      const rows = await request<{ amount: number; merchant_note?: string | null }[]>(
+        `/refund?reference=${encodeURIComponent(reference)}&perPage=100`,
+        { method: 'GET' },
       );
+      return rows.map((r) => ({ amountCents: Number(r.amount), key: r.merchant_note ?? null }));
     },
     isValidSignature: (rawBody, signature) => signatureMatches(options.secretKey, rawBody, signature),
   };

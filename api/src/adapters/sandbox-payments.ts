@@ -5,7 +5,9 @@ import {
   type ChargeAuthorizationInput,
   type InitializeInput,
   ProviderError,
+  ProviderRefused,
   type PaymentProvider,
+  type ProviderRefund,
   type ProviderTransaction,
 } from './payments';
 
@@ -54,7 +56,7 @@ export class SandboxChargeError extends Error {}
 export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
   const byAccessCode = new Map<string, SandboxCharge>();
   const byReference = new Map<string, SandboxCharge>();
-  const refunds: { reference: string; amountCents: number }[] = [];
+  const refunds: { reference: string; amountCents: number; key: string | null }[] = [];
 
   const provider = {
     name: 'sandbox' as const,
@@ -97,18 +99,29 @@ export function sandboxProvider(secret = randomBytes(32).toString('hex')) {
       byReference.set(input.reference, charge);
       return { status: charge.status, amountCents: charge.amountCents, currency: charge.currency, message: charge.message };
     },
-    /** A refund of a paid charge: the charge reads as reversed (failed) from then on, and is listed in `refunds`. */
-    async refund(reference: string, amountCents: number) {
+    /**
+     * A refund of a paid charge, whole or (with a key) in part, never more than is left; listed in
+     * `refunds`. Once nothing is left the charge reads as reversed (failed).
+     */
+    async refund(reference: string, amountCents: number, { key }: { key?: string } = {}) {
       const charge = byReference.get(reference);
-      if (charge?.message === 'Reversed') return;
+      if (charge?.message === 'Reversed' && !key) return;
       if (!charge || charge.status !== 'success') throw new ProviderError(`sandbox: ${reference} is not a paid charge`);
-      if (amountCents !== charge.amountCents) throw new ProviderError(`sandbox: a refund is of the whole ${charge.amountCents}`);
-      charge.status = 'failed';
-      charge.message = 'Reversed';
-      refunds.push({ reference, amountCents });
+      const left = charge.amountCents - refunds.filter((r) => r.reference === reference).reduce((sum, r) => sum + r.amountCents, 0);
+      if (!key && amountCents !== left) throw new ProviderError(`sandbox: a whole refund is of the ${left} left`);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left)
+        throw new ProviderRefused(`sandbox: the refund of ${amountCents} is more than the ${left} left to refund`, 400);
+      refunds.push({ reference, amountCents, key: key ?? null });
+      if (amountCents === left) {
+        charge.status = 'failed';
+        charge.message = 'Reversed';
+      }
+    },
+    async refundsOf(reference: string): Promise<ProviderRefund[]> {
+      return refunds.filter((r) => r.reference === reference).map((r) => ({ amountCents: r.amountCents, key: r.key }));
     },
     /** Every refund made, oldest first. */
-    refunds: refunds as readonly { reference: string; amountCents: number }[],
+    refunds: refunds as readonly { reference: string; amountCents: number; key: string | null }[],
     isValidSignature: (rawBody: Buffer, signature: string | undefined) => signatureMatches(secret, rawBody, signature),
 
     /** The reference an access code belongs to (the route checks that it is the caller's). */

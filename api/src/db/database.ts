@@ -21,6 +21,7 @@ import { engineResults } from './migrations/020-engine-results';
 import { cardUpdateKind } from './migrations/021-card-update-kind';
 import { releaseHealthBounds } from './migrations/022-release-health-bounds';
 import { releaseDropReasons } from './migrations/024-release-drop-reasons';
+import { paymentRefundsInPart } from './migrations/025-payment-refunds-in-part';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -46,6 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '021-card-update-kind': cardUpdateKind,
     '022-release-health-bounds': releaseHealthBounds,
     '024-release-drop-reasons': releaseDropReasons,
+    '025-payment-refunds-in-part': paymentRefundsInPart(dialect),
   };
 }
 

@@ -158,6 +158,24 @@ export interface PaymentsTable {
   period_invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A kept payment refunded in part (migration 025): written by `payments/payment-store.ts` only. */
+export interface PaymentRefundsTable {
+  id: Id;
+  refund_key: string;
+  payment_id: number | null;
+  user_id: number;
+  subscription_id: number | null;
+  amount_cents: number;
+  reason: string;
+  /** pending | sending | refunded | owed */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  refunded_at: string | null;
+}
+
 export interface PerformanceDaysTable {
   id: Id;
   ad_id: number;
@@ -420,6 +438,7 @@ export interface Database extends StaffTables, EngineTables {
   profiles: ProfilesTable;
   promo_codes: PromoCodesTable;
   payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
   performance_days: PerformanceDaysTable;
   assets: AssetsTable;
   monthly_reports: MonthlyReportsTable;

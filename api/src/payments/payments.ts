@@ -15,6 +15,7 @@ import {
   paymentByReference,
   REFUND_STATUSES,
   refundPayment,
+  retryOwedRefunds,
   type PaymentOutcome,
   type PaymentRow,
 } from './payment-store';
@@ -221,6 +222,8 @@ async function paymentWebhook(
 /** Asks the provider again for a refund it did not take (`npm run ops -- refunds retry <reference>`). */
 async function retryRefund(deps: PaymentDeps, reference: string): Promise<boolean> {
   const payment = await paymentByReference(deps.db, reference);
+  // A kept payment's refunds in part the provider refused (a plan's end credit).
+  if (payment?.status === 'success') return (await retryOwedRefunds(deps.db, deps.provider, deps.hooks.alert ?? deps.log, reference)) > 0;
   if (!payment || payment.status !== 'refunding') return false;
   const reason = refundReasonOf(payment.refund_reason);
   // What a mismatched payment gives back is what the provider took, not the order's amount.

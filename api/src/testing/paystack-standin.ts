@@ -7,7 +7,7 @@ import { sign } from '../adapters/payments';
  * A stand-in for Paystack's HTTP API on 127.0.0.1 that answers the way Paystack does
  * (https://paystack.com/docs/api/): `{ status, message, data }`, amounts in cents, a decline as a
  * "failed" transaction with HTTP 200, HTTP 400 for a duplicate reference, an unknown reference or
- * authorization and a refund of a reversed transaction. Faults are queued per endpoint: the next call
+ * authorization, a refund of a reversed transaction and a refund of more than is left. Faults are queued per endpoint: the next call
  * fails the way a real outage does (a 500 that did nothing, a timeout that did or did not charge, an
  * answer lost after the charge).
  */
@@ -46,6 +46,15 @@ export async function startPaystackStandin({ secret = `sk_test_${randomBytes(8).
   const cards = new Map<string, { approve: boolean; last4: string }>();
   const faults: Record<Endpoint, StandinFault[]> = { charge: [], verify: [], refund: [], initialize: [] };
   const refundCalls: string[] = [];
+  /** Every refund Paystack queued, oldest first (as its List Refunds answers them). */
+  const refunds: {
+    id: number;
+    transaction: { reference: string; amount: number };
+    amount: number;
+    currency: 'ZAR';
+    status: string;
+    merchant_note: string | null;
+  }[] = [];
   /** References whose charge was dropped by a `late_success` fault, completed by `completeLate`. */
   const late = new Map<string, StandinTransaction>();
   const sockets = new Set<Socket>();
@@ -85,6 +94,40 @@ export async function startPaystackStandin({ secret = `sk_test_${randomBytes(8).
     };
     return t;
   }
+
+  /**
+   * https://paystack.com/docs/api/refund/#create: `amount` (subunits) is optional, the whole transaction
+   * by default; more than is left is refused; the refund is queued, and the transaction reads "reversed"
+   * once all of it is refunded. `timeout_charged` makes the refund and loses the answer.
+   */
+  function refund(body: Record<string, unknown>): Answer {
+    const reference = String(body.transaction);
+    refundCalls.push(reference);
+    const fault = faults.refund.shift();
+    if (fault === 'error500') return no(500, 'An error occurred');
+    const t = transactions.get(reference);
+    if (!t) return no(400, 'Transaction not found');
+    if (t.status === 'reversed') return no(400, 'Transaction has been fully reversed');
+    if (t.status !== 'success') return no(400, 'Cannot refund a transaction that was not successful');
+    const left = t.amount - refundedOf(reference);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return no(400, 'Invalid amount');
+    if (amount > left) return no(400, `Refund amount cannot be more than the unrefunded transaction amount of ${left}`);
+    const made = {
+      id: refunds.length + 1,
+      transaction: { reference, amount: t.amount },
+      amount,
+      currency: t.currency,
+      status: 'pending',
+      merchant_note: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+    };
+    refunds.push(made);
+    if (amount === left) t.status = 'reversed';
+    if (fault === 'timeout_charged') return { hang: true };
+    return ok(made, 'Refund has been queued for processing');
+  }
+  const refundedOf = (reference: string) =>
+    refunds.filter((r) => r.transaction.reference === reference).reduce((sum, r) => sum + r.amount, 0);
 
   type Answer = { status: number; body: unknown } | { hang: true } | { drop: true } | { hold: true };
   function handle(method: string, path: string, body: Record<string, unknown>): Answer {
@@ -134,17 +177,10 @@ export async function startPaystackStandin({ secret = `sk_test_${randomBytes(8).
       if (fault === 'lost_after_charge') return { drop: true };
       return ok(view(t), 'Charge attempted');
     }
-    if (method === 'POST' && path === '/refund') {
-      const reference = String(body.transaction);
-      refundCalls.push(reference);
-      const fault = faults.refund.shift();
-      if (fault === 'error500') return no(500, 'An error occurred');
-      const t = transactions.get(reference);
-      if (!t) return no(400, 'Transaction not found');
-      if (t.status === 'reversed') return no(400, 'Transaction has been fully reversed');
-      if (t.status !== 'success') return no(400, 'Cannot refund a transaction that was not successful');
-      t.status = 'reversed';
-      return ok({ transaction: { reference }, status: 'pending', amount: t.amount }, 'Refund has been queued for processing');
+    if (method === 'POST' && path === '/refund') return refund(body);
+    if (method === 'GET' && path.startsWith('/refund?')) {
+      const reference = new URLSearchParams(path.slice('/refund?'.length)).get('reference');
+      return ok(refunds.filter((r) => reference === null || r.transaction.reference === reference));
     }
     return no(404, 'Not found');
   }
@@ -189,6 +225,9 @@ export async function startPaystackStandin({ secret = `sk_test_${randomBytes(8).
     timeoutMs: slowMs,
     transactions,
     refundCalls,
+    refunds,
+    /** What has been refunded of a transaction, in cents. */
+    refundedOf,
     requests,
     /** From now on every charge is made and never answered (a caller killed meanwhile), until `false`. */
     holdCharges: (hold: boolean) => (holdCharges = hold),
