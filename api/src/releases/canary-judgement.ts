@@ -10,7 +10,7 @@ import { droppedReports, noDrops } from './release-drops';
 type Rule = Pick<ReleaseHealthConfig, 'minSessions' | 'minSources' | 'errorMarginPct'>;
 type Stats = Awaited<ReturnType<typeof versionStats>> & { dropped: DroppedReports };
 
-export interface CanaryVerdict {
+interface CanaryVerdict {
   remote: string;
   version: string;
   canaryRow: Canary;

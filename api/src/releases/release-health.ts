@@ -63,7 +63,7 @@ export const runningCanaries = (db: Kysely<Database>) =>
 const outOfBounds = (item: ReportItem) => item.value !== undefined && item.value > (VALUE_CEILING[item.kind] ?? Infinity);
 
 /** Reports left out, per reason and the versions they named (release-drops.ts counts them). */
-export type DropSink = (tags: string[], reason: DropReason, reports: number) => void;
+type DropSink = (tags: string[], reason: DropReason, reports: number) => void;
 
 /**
  * Stores a batch of reports from one page load (`batch.session` is its report token's session; `page`
@@ -112,7 +112,7 @@ export async function recordReports(
       .execute();
     // One page load sends its token with its own id every time: another id is the token replayed.
     if (page && existing.some((row) => row.page && row.page !== page)) {
-      drops.push([sessionTags, 'reused', reportsIn(batch.items)]);
+      drops.splice(0, drops.length, [sessionTags, 'reused', reportsIn(batch.items)]);
       return;
     }
     const full = existing.some((row) => row.reports >= SESSION_REPORT_CAP);

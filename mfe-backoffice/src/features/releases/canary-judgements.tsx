@@ -26,7 +26,7 @@ function attackWarning({ canary, live }: Judgement): string | null {
 }
 
 /** What the rollback rule makes of a canary now, in words: judged, or not yet and what it still needs. */
-export function verdictText({ canary, live, verdict }: Judgement, rule: Rule): string {
+function verdictText({ canary, live, verdict }: Judgement, rule: Rule): string {
   const against = live ? `against ${percent(live.errorRate)} on the live version` : 'with no live version to compare';
   if (verdict === 'failing')
     return `Failing: errors in ${percent(canary.errorRate)} of sessions ${against}, more than ${rule.errorMarginPct} points over. The server rolls it back at its next check.`;
