@@ -122,6 +122,13 @@ describe('the environment, parsed by its schema', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 
+  it('reads how many renewals bill-due charges at once, from 1 to 64; unset leaves bill-due its default', () => {
+    expect(loadConfig({ BILL_DUE_CONCURRENCY: '4' }).billDueConcurrency).toBe(4);
+    expect(loadConfig({}).billDueConcurrency).toBeUndefined();
+    expect(() => loadConfig({ BILL_DUE_CONCURRENCY: '0' })).toThrow(/BILL_DUE_CONCURRENCY must be a whole number from 1 to 64/);
+    expect(() => loadConfig({ BILL_DUE_CONCURRENCY: '65' })).toThrow(/BILL_DUE_CONCURRENCY/);
+  });
+
   it('fails fast on a typo, naming the variable, where it once gave NaN or a silent "off"', () => {
     expect(() => loadConfig({ PORT: '30OO' })).toThrow(/PORT must be a whole number from 0 to 65535, not "30OO"/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -50,6 +50,7 @@ export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: s
     siteOrigin,
     log: hooks.log,
     alert: hooks.alert,
+    chargeConcurrency: config.billDueConcurrency,
   });
   // Every paid order gets its invoice number and its invoice email (in the outbox) in the payment's own
   // transaction: a committed payment always has both; the outbox's worker sends the email after the commit.

@@ -23,6 +23,8 @@ export interface BillingDeps {
   alert?: (msg: string) => void;
   /** A charge in flight younger than this may still be on its way to the provider: not verified yet. */
   inFlightGraceMs?: number;
+  /** How many invoices one bill-due run charges at once (BILL_DUE_CONCURRENCY). */
+  chargeConcurrency?: number;
 }
 
 export const logOf = (deps: BillingDeps) => deps.log ?? (() => undefined);
