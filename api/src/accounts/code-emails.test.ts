@@ -2,6 +2,7 @@ import { outboxWorker } from '../mail/outbox';
 import { fakeMailer, quietLog as quiet } from '../testing/fake-mailer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { codeEmails, enqueueCodeEmail } from './code-emails';
+import { consumeCode } from './otp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,4 +61,20 @@ it('makes a code when it sends a code email, never sends one late, and sends non
   expect(sent.filter((m) => m.to === nobody)).toEqual([]);
   // It still gets a code, never sent, so wrong tries count alike for known and unknown addresses.
   expect(await t.db.selectFrom('otp_codes').select('id').where('email', '=', nobody).execute()).toHaveLength(1);
+});
+
+it('sends only the newest of two codes asked for at once, and its code logs in, however the two are sent', async () => {
+  const { user } = await t.createUser(address());
+  const { mailer, sent } = fakeMailer();
+  // Registering queues a code, then the page asks for one; two sends at once made each other's codes void.
+  await enqueueCodeEmail(t.db, user.email, 'verify');
+  await enqueueCodeEmail(t.db, user.email, 'verify');
+  await outboxWorker({ ...t, composed: codeEmails }, mailer, quiet, { pollMs: 0, concurrency: 2 }).deliverDue();
+  expect((await rowsTo(user.email)).map((r) => [r.status, r.last_error])).toEqual([
+    ['skipped', 'a newer code was asked for'],
+    ['sent', null],
+  ]);
+  const mails = sent.filter((m) => m.to === user.email);
+  expect(mails).toHaveLength(1);
+  await expect(consumeCode(t.db, user.email, 'verify', mails[0].text.match(CODE)![0])).resolves.toBeUndefined();
 });

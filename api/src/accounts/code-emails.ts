@@ -29,7 +29,19 @@ export function enqueueCodeEmail(db: Kysely<Database>, to: string, purpose: OtpP
 /** How the outbox worker makes a queued code email as it sends it. */
 export const codeEmails: ComposedEmails = {
   lifetimeMs: CODE_LIFETIME_MS,
-  async compose(db, to, purpose) {
+  async compose(db, to, purpose, outboxId) {
+    // Registering queues a code and the page then asks for one: only the newest email is sent. Made
+    // concurrently (two workers, or one worker's parallel sends), the older one's code would void the
+    // newer one's, and the email read last would carry a dead code.
+    const newer = await db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('to_address', '=', to)
+      .where('kind', '=', `code-${purpose}`)
+      .where('id', '>', outboxId)
+      .where('status', 'in', ['queued', 'sent'])
+      .executeTakeFirst();
+    if (newer) return { skip: 'a newer code was asked for' };
     // Codes are queued alike for every address asked about; only an account's address gets one.
     const account = await db.selectFrom('users').select('id').where('email', '=', to).executeTakeFirst();
     // Voiding the older codes and storing the new one happen together, just before sending.

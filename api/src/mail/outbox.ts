@@ -67,8 +67,8 @@ async function insertEmail(db: Kysely<Database>, message: OutboxEmail, purpose: 
 export interface ComposedEmails {
   /** How long one is worth sending after it was queued (or put back by an operator). */
   lifetimeMs: number;
-  /** Makes the message just before it is sent; `{ skip }` (with the reason) when it is not to be sent. */
-  compose(db: Kysely<Database>, to: string, purpose: string): Promise<EmailMessage | { skip: string }>;
+  /** Makes the message just before it is sent; `{ skip }` (with the reason) when it is not to be sent. `outboxId`: its row. */
+  compose(db: Kysely<Database>, to: string, purpose: string, outboxId: number): Promise<EmailMessage | { skip: string }>;
 }
 
 /**
@@ -173,7 +173,7 @@ export function outboxWorker(
       let message: EmailMessage = { to: row.to_address, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) };
       if (row.code_purpose) {
         if (!composed) throw new Error(`this worker cannot make a composed email (${row.kind})`);
-        const made = await composed.compose(db, row.to_address, row.code_purpose);
+        const made = await composed.compose(db, row.to_address, row.code_purpose, row.id);
         if ('skip' in made) {
           await mine(row.id).set({ status: 'skipped', last_error: made.skip, claimed_by: null, claimed_until: null }).execute();
           return;

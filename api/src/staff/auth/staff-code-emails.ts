@@ -28,8 +28,8 @@ export function enqueueStaffCodeEmail(db: Kysely<Database>, to: string): Promise
 export function withStaffCodes(owners: ComposedEmails): ComposedEmails {
   return {
     lifetimeMs: owners.lifetimeMs,
-    async compose(db, to, purpose) {
-      if (purpose !== STAFF_CODE_PURPOSE) return owners.compose(db, to, purpose);
+    async compose(db, to, purpose, outboxId) {
+      if (purpose !== STAFF_CODE_PURPOSE) return owners.compose(db, to, purpose, outboxId);
       const staff = await activeStaff(db, { email: to });
       // A code is made for every address asked about, so that the try limits say nothing about who is on staff.
       const code = await writeTransaction(db, (trx) => issueCode(trx, to, STAFF_CODE_PURPOSE));
