@@ -5,6 +5,7 @@ import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../lib/transaction';
 import { chargeInvoice, settlePayment } from './charging';
+import { sendEndRefunds } from './end-credit';
 import { ensureInvoice, openFinalSettlement } from './ledger';
 import { ENDED, lockSubscription, logOf, setCampaign, voidOpenInvoices, type BillingDeps } from './ledger-store';
 import { tell } from './money-events';
@@ -21,7 +22,8 @@ export const DEFAULT_CHARGE_CONCURRENCY = 8;
  */
 export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = billingDay()) {
   const refunded = await resolveInFlight(db, deps, today);
-  const ended = await endCancelled(db, today);
+  const ended = await endCancelled(db, deps, today);
+  await sendEndRefunds(db, deps);
   await openDueInvoices(db, deps, today);
   const due = await db
     .selectFrom('period_invoices')
@@ -78,7 +80,7 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
   return refunded;
 }
 
-async function endCancelled(db: Kysely<Database>, today: string): Promise<number> {
+async function endCancelled(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<number> {
   const ending = await db
     .selectFrom('subscriptions')
     .select('id')
@@ -95,8 +97,8 @@ async function endCancelled(db: Kysely<Database>, today: string): Promise<number
       await voidOpenInvoices(trx, sub, sub.cancel_at);
       await setCampaign(trx, sub, 'ended');
       await tell(trx, endedEvent(sub, sub.cancel_at));
-      // Its last month's ad budget is settled now, charged by this run (the loop below).
-      if (sub.period_end === sub.cancel_at) await openFinalSettlement(trx, sub, today);
+      // Its last month's ad budget is settled now: charged by this run (the loop below), or its credit refunded.
+      if (sub.period_end === sub.cancel_at) await openFinalSettlement(trx, deps, sub, today);
       ended += 1;
     });
   return ended;

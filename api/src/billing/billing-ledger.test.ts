@@ -1,4 +1,4 @@
-import { addDays } from '@adlaunch/shared';
+import { addDays, formatMoney } from '@adlaunch/shared';
 import { runBillDue } from './billing-runner';
 import { billDueSummary } from '../ops/commands/bill-due';
 import { writeTransaction } from '../lib/transaction';
@@ -260,6 +260,80 @@ describe('a plan that ends settles the ad budget of its last period', () => {
     // Run again: nothing more.
     await billDue(end);
     expect((await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal')).toHaveLength(2);
+  });
+});
+
+describe('a plan that ends with credit pays it back', () => {
+  const toggle = (owner: Awaited<ReturnType<typeof paidOwner>>, to: 'active' | 'paused', day: string) =>
+    writeTransaction(t.db, async (trx) => {
+      await trx.updateTable('search_ads').set({ status: to }).where('id', '=', owner.adId).execute();
+      await adToggled(trx, owner.adId, to, 'https://ads.example.co.za', day);
+    });
+  const refundsOf = (userId: number) =>
+    t.db.selectFrom('payment_refunds').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+  it('refunds the budget of the days paused, incl. VAT, to the card of the last payment, as the cancel dialog said (issue 48, finding 1)', async () => {
+    const owner = await paidOwner();
+    const start = owner.subscription.periodStart as string;
+    // Paused ten days of a month whose budget the order paid, then cancelled: the plan ends owing the owner.
+    await toggle(owner, 'paused', addDays(start, 2));
+    await toggle(owner, 'active', addDays(start, 12));
+    const cancelled = (await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers)).json().subscription;
+    const end = addDays(cancelled.cancelAt, 1);
+    const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
+    const credit = Math.round(Math.round(480000 * (1 - (days - 10) / days)) * 1.15);
+    expect(cancelled.cancelPreview).toEqual({ on: end, amountCents: 0, creditLeftCents: credit });
+    await billDue(end);
+    const [order] = await paymentsOf(owner.user.id);
+    // Given back against the order's payment, which stays kept; the provider refunded exactly that.
+    expect(await refundsOf(owner.user.id)).toEqual([
+      expect.objectContaining({ payment_id: order!.id, amount_cents: credit, status: 'refunded', reason: 'plan_end_credit' }),
+    ]);
+    expect(order!.status).toBe('success');
+    expect(standin.refundedOf(order!.reference)).toBe(credit);
+    const sub = await subscriptionOf(owner.headers);
+    expect(sub).toMatchObject({ status: 'cancelled', creditCents: 0 });
+    // Told on the dashboard and by the end-of-plan email, in the same words.
+    const told = sub.history.find((h: { kind: string }) => h.kind === 'refunded')!;
+    expect(told.text).toContain(`${formatMoney(credit, 'ZAR')} (incl. VAT)`);
+    expect(told.text).toMatch(/comes back to your Visa card ending 4081/);
+    const mail = (await mailsTo(owner.user.email)).filter((m) => m.kind === 'billing-refunded');
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toMatch(/your plan has ended/i);
+    expect(mail[0]!.text.replace(/\s+/g, ' ')).toContain(told.text);
+    // Run again (or on a second instance): nothing more is given back.
+    await billDue(end);
+    await billDue(addDays(end, 1));
+    expect(await refundsOf(owner.user.id)).toHaveLength(1);
+    expect(standin.refundCalls.filter((r) => r === order!.reference)).toHaveLength(1);
+  });
+
+  it('spreads it over the last payments when one is not enough, and keeps what the provider refuses as owed for finance', async () => {
+    const owner = await paidOwner();
+    const [order] = await paymentsOf(owner.user.id);
+    // The renewal paid with the month's budget, then the ads paused all that month and the plan cancelled.
+    await billDue(owner.due);
+    const renewal = (await paymentsOf(owner.user.id)).find((p) => p.kind === 'renewal')!;
+    expect(renewal.status).toBe('success');
+    await toggle(owner, 'paused', owner.due);
+    const cancelled = (await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers)).json().subscription;
+    const credit = cancelled.cancelPreview.creditLeftCents as number;
+    expect(credit).toBe(Math.round(480000 * 1.15));
+    // As if the renewal were small (R10) and mostly refunded at the provider by hand: the credit needs the order too,
+    // and the provider refuses the renewal's part.
+    await t.db.updateTable('payments').set({ amount_cents: 1000 }).where('id', '=', renewal.id).execute();
+    standin.transactions.get(renewal.reference)!.amount = 500;
+    await billDue(addDays(cancelled.cancelAt, 1));
+    const refunds = await refundsOf(owner.user.id);
+    expect(refunds.map((r) => [r.payment_id, r.amount_cents, r.status])).toEqual([
+      [renewal.id, 1000, 'owed'],
+      [order!.id, credit - 1000, 'refunded'],
+    ]);
+    expect(refunds.reduce((sum, r) => sum + r.amount_cents, 0)).toBe(credit);
+    const { listRefunds } = await import('../payments/payment-store');
+    expect(await listRefunds(t.db)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reference: renewal.reference, status: 'owed', amountCents: 1000 })]),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { CardAuthorization } from '../adapters/payments';
 import { figuresJson, readFigures } from '../payments/payment-figures';
 import { attachPaymentToPeriod, markPaymentPaid, markPaymentRefunding, type PaymentRow } from '../payments/payment-store';
+import { refundCreditAtEnd } from './end-credit';
 import { enqueueInvoiceEmail } from './invoice-email';
 import { formatInvoiceNumber } from './invoices';
 import { isSettlement, ownerEmail, setCampaign, type BillingDeps, type PeriodInvoiceRow, type SubscriptionRow } from './ledger-store';
@@ -81,12 +82,20 @@ export async function ensureInvoice(
 /**
  * A plan's end (its last paid period over): the ad budget of the days that period ran, less the credit,
  * is owed (issue 48, finding 1). Opened as an invoice due today, charged by bill-due like a renewal;
- * keyed on the period's last day, so it is made once. Nothing is opened when nothing is owed.
+ * keyed on the period's last day, so it is made once. Nothing is opened when nothing is owed; a credit
+ * left is refunded (`refundCreditAtEnd`).
  */
-export async function openFinalSettlement(trx: Transaction<Database>, sub: SubscriptionRow, today: string) {
+export async function openFinalSettlement(
+  trx: Transaction<Database>,
+  deps: Pick<BillingDeps, 'siteOrigin'>,
+  sub: SubscriptionRow,
+  today: string,
+) {
   const price = await priceEndOf(trx, sub);
   const stamp = now();
   await trx.updateTable('subscriptions').set({ credit_cents: price.creditLeftCents, updated_at: stamp }).where('id', '=', sub.id).execute();
+  // Credit left at the end (more days paused than charged for) goes back to the card.
+  await refundCreditAtEnd(trx, deps, sub, price.creditLeftCents);
   if (price.amountCents <= 0) return;
   const lastDay = addDays(sub.period_end, -1);
   await trx

@@ -14,6 +14,7 @@ import {
   voidOpenInvoices,
   type BillingDeps,
 } from './ledger-store';
+import { refundCreditAtEnd } from './end-credit';
 import { tell } from './money-events';
 import { adsToggledEvent, cancelledAtPeriodEndEvent, cancelledNowEvent, cancelUndoneEvent, labelOf } from './owner-wording';
 import { ownerSubscription, toSubscription } from './owner-view';
@@ -89,6 +90,8 @@ export async function cancel(
     await voidOpenInvoices(trx, sub, '0000-00-00');
     await setCampaign(trx, sub, 'ended');
     await tell(trx, cancelledNowEvent(sub, { label, stamp, today, owedCents: open ? open.amount_cents : null }, email));
+    // Credit carried from before goes back too (the next bill-due sends it).
+    await refundCreditAtEnd(trx, deps, sub, sub.credit_cents);
   });
   return toSubscription(db, (await findSubscription(db, id))!, today);
 }

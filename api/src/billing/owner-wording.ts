@@ -242,6 +242,37 @@ export function cardUpdatedEvent(
   };
 }
 
+/**
+ * A plan's end gives back the credit left on it (issue 48, finding 1): its email is the end-of-plan
+ * email. `owedCents` is the part no payment of the plan could take, which we pay back another way.
+ */
+export function endCreditRefundEvent(
+  sub: SubscriptionRow,
+  a: { amountCents: number; owedCents: number },
+  email: { to: string; siteOrigin: string },
+): MoneyEvent {
+  const vat = sub.charge_vat === 1 ? ' (incl. VAT)' : '';
+  const back = a.amountCents - a.owedCents;
+  const card = back > 0 ? ` ${formatMoney(back, 'ZAR')} comes back to ${cardText(sub)}; refunds reach your card within a few days.` : '';
+  const rest =
+    a.owedCents > 0
+      ? ` We pay ${back > 0 ? 'the other ' : ''}${formatMoney(a.owedCents, 'ZAR')} back to you ourselves and will be in touch.`
+      : '';
+  return {
+    ...about(sub),
+    kind: 'refunded',
+    key: `end-credit:${sub.id}`,
+    text: `Your plan has ended with ${formatMoney(a.amountCents, 'ZAR')}${vat} of credit, ad budget you paid for days your ads were paused.${card}${rest}`,
+    amountCents: a.amountCents,
+    email: {
+      to: email.to,
+      subject: `your plan has ended: ${formatMoney(a.amountCents, 'ZAR')} comes back to you`,
+      heading: 'Your plan has ended',
+      action: toBilling(email.siteOrigin, sub),
+    },
+  };
+}
+
 export const endedEvent = (sub: SubscriptionRow, cancelAt: string): MoneyEvent => ({
   ...about(sub),
   kind: 'ended',
