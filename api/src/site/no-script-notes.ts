@@ -44,7 +44,8 @@ function withNote(html: string, note: string): string {
   const page = lead.test(html)
     ? html.replace(lead, `$1${span}$2$3`)
     : html.replace(/(<div id="root"[\s\S]*?<form\b[^>]*>)/, `$1<p role="note" data-no-script="" data-no-script-note="">${note}</p>`);
-  return withNoScriptStyle(page);
+  // A loading line never ends without scripts ("Loading your VAT answer…"): it is not shown then.
+  return withNoScriptStyle(page.replace(/(<(?:p|div)\b[^>]*role="status")([^>]*>Loading [^<]*…<)/g, '$1 data-needs-script=""$2'));
 }
 
 /**

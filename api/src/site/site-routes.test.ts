@@ -134,11 +134,11 @@ it("serves a page that shows prices with the visitor's own variant, decided on t
 it('sends a served form that has no server handler, posted without scripts, back to its page, and keeps nothing of it', async () => {
   const posted = await t.app.inject({
     method: 'POST',
-    url: '/setup-search/keywords',
+    url: '/social-media-ads',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'emailAddress=thandi%40example.com&firstName=Thandi',
   });
   expect(posted.statusCode).toBe(303);
-  expect(posted.headers.location).toBe('/setup-search/keywords');
+  expect(posted.headers.location).toBe('/social-media-ads');
   expect((await t.app.inject({ method: 'POST', url: '/v2/no-such-call', payload: {} })).statusCode).toBe(404);
 });

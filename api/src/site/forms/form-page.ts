@@ -58,9 +58,10 @@ export function loginCodePage(html: string, email: string, action: string, error
   // "Use another address" needs the app: without it the login page itself is the other address.
   const other = form.find('button[type="button"]').first();
   const linkClass = other.attr('class');
+  // Below the buttons' row, which wraps its last item above the others on a narrow screen.
+  (other.parent().is(form) ? other : other.parent()).after('<p><a href="/login">Use another address</a></p>');
   other.replaceWith(
-    `<button type="submit" name="resend" value="code" formnovalidate=""${linkClass ? ` class="${escapeHtml(linkClass)}"` : ''}>Send a new code</button>` +
-      `<a href="/login">Use another address</a>`,
+    `<button type="submit" name="resend" value="code" formnovalidate=""${linkClass ? ` class="${escapeHtml(linkClass)}"` : ''}>Send a new code</button>`,
   );
   if (notice) {
     form.prepend(`<p role="status" data-form-notice="">${escapeHtml(notice)}</p>`);

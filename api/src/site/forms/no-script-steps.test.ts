@@ -231,7 +231,7 @@ describe('the business profile steps without scripts', () => {
     );
     expect(wrong.statusCode).toBe(200);
     expect(wrong.body).toMatch(
-      /name="image"[^>]*aria-invalid="true"[^>]*><p id="f1-served-error" data-field-error="">This file is not a PNG, JPEG or WebP image/,
+      /name="image"[^>]*aria-invalid="true"[^>]*><\/div><p id="f1-served-error" data-field-error="">This file is not a PNG, JPEG or WebP image/,
     );
 
     const uploaded = await postMultipart(
@@ -266,7 +266,7 @@ describe('the business profile steps without scripts', () => {
       headers,
     );
     expect(large.body).toMatch(
-      /name="certificate"[^>]*aria-invalid="true"[^>]*><p id="f2-served-error" data-field-error="">The file is too large: at most 5 MB\.<\/p>/,
+      /name="certificate"[^>]*aria-invalid="true"[^>]*><\/div><p id="f2-served-error" data-field-error="">The file is too large: at most 5 MB\.<\/p>/,
     );
     const huge = await postMultipart(
       '/setup-gbp/business',
@@ -282,7 +282,7 @@ describe('the business profile steps without scripts', () => {
     const { headers } = await ownerWithProfile();
     const missing = await postMultipart('/setup-gbp/business', { description, image_url: '/elsewhere.png' }, [], headers);
     expect(missing.body).toMatch(
-      /name="image"[^>]*aria-invalid="true"[^>]*><p id="f1-served-error" data-field-error="">Upload a photo of your business\.<\/p>/,
+      /name="image"[^>]*aria-invalid="true"[^>]*><\/div><p id="f1-served-error" data-field-error="">Upload a photo of your business\.<\/p>/,
     );
     const evil = await postMultipart('/setup-gbp/business', { description }, [['image', 'shop.png', await png()]], {
       ...headers,

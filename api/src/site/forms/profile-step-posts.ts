@@ -4,7 +4,7 @@ import { gbpAddressSchema, gbpDetailsSchema } from '@adlaunch/shared/schemas';
 import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { withFormAnswer, type FieldErrors } from './form-page';
 import { postOwner, type StepContext } from './search-step-posts';
-import { assetUrlOrNull, readStepPost, uploadsNoScript, URL_FIELD, type UploadKind } from './upload-form';
+import { assetUrlOrNull, errorsBelowDropZones, readStepPost, uploadsNoScript, URL_FIELD, type UploadKind } from './upload-form';
 
 const KINDS: UploadKind[] = ['image', 'certificate'];
 
@@ -59,7 +59,9 @@ export function profileStepPosts({ db, page, call, upload }: ProfileStepContext)
     const save = () => call(request, '/v2/google-business-profile', { ...checked.data, gbp_id: profile.id }, owner.token);
     const answerWith = (refusal: FieldErrors) =>
       page(request, reply, pathname, (html) =>
-        withFormAnswer(uploadsNoScript(html, profile, { urls, uploaded }), { description: values.description }, refusal),
+        errorsBelowDropZones(
+          withFormAnswer(uploadsNoScript(html, profile, { urls, uploaded }), { description: values.description }, refusal),
+        ),
       );
     // "Upload photo": the page again with the file listed; what is complete is saved so nothing is lost.
     if (fields.upload || Object.keys(errors).length) {

@@ -31,16 +31,16 @@ export interface UploadsShown {
 
 function listing(kind: UploadKind, url: string | null, uploadedName: string | undefined, buttonClass: string): string {
   const noun = NOUN[kind];
-  const said = uploadedName ? `<p role="status">${escapeHtml(uploadedName)} uploaded.</p>` : '';
+  // The file this post uploaded is named (a status); one uploaded before is said as the owner's.
+  const said = uploadedName ? `<p role="status">${escapeHtml(uploadedName)} uploaded.</p>` : `<p>Your ${noun} is uploaded.</p>`;
   const shown = !url
     ? `<p>No ${noun} uploaded yet.</p>`
     : kind === 'image'
-      ? `<p>Your photo is uploaded:</p><img src="${escapeHtml(url)}" alt="Your uploaded business photo">`
-      : `<p>Your certificate is uploaded: <a href="${escapeHtml(url)}" download="">download the uploaded certificate</a>.</p>`;
+      ? `${said}<img src="${escapeHtml(url)}" alt="Your uploaded business photo">`
+      : `${said}<p><a href="${escapeHtml(url)}" download="">Download the uploaded certificate</a></p>`;
   return (
     `<div data-no-script="" data-no-script-upload="${kind}">` +
     `<input type="hidden" name="${URL_FIELD[kind]}" value="${escapeHtml(url ?? '')}">` +
-    said +
     shown +
     `<button type="submit" name="upload" value="${kind}" formnovalidate="" class="${escapeHtml(buttonClass)}">Upload ${noun}</button>` +
     `</div>`
@@ -73,6 +73,17 @@ export function uploadsNoScript(html: string, profile: Profile | null, shown?: U
     const url =
       shown && Object.hasOwn(shown.urls, kind) ? (shown.urls[kind] ?? null) : kind === 'image' ? profile?.image : profile?.certificate;
     field.append(listing(kind, assetUrlOrNull(url), shown?.uploaded?.[kind], buttonClass));
+  });
+  return $.html();
+}
+
+/** A file field's message, which the form answer puts beside the field, goes below its drop zone (not inside it). */
+export function errorsBelowDropZones(html: string): string {
+  if (!html.includes('data-no-script-file')) return html;
+  const $ = cheerio.load(html);
+  $('#root input[data-no-script-file] + p[data-field-error]').each((_, el) => {
+    const error = $(el);
+    error.parent().after(error);
   });
   return $.html();
 }
