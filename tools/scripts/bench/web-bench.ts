@@ -28,7 +28,9 @@ import { ownerSection } from './web/owner-section';
  *
  *   --all          Lighthouse on every public page (else / and /pricing)
  *   --bytes        the bytes only
- *   --usable       the throttled phone only (a quick check with --runs 1)
+ *   --usable       the throttled phone only, presses included (a quick check with --runs 1)
+ *   --press        only the presses on the throttled phone (each page's primary button tapped at its
+ *                  first show), beside the peer
  *   --owner        the owner pages only (beside the floor and the peer)
  *   --pages a,b    only these owner pages
  *   --runs N       runs per row (default 3; the median is kept)
@@ -71,7 +73,7 @@ async function main() {
     for (const id of Object.keys(OWNERS) as OwnerId[])
       cookies[id] = { name: 'token', value: await login(site.url, OWNERS[id].email, passwords[id]) };
 
-    if (!flags.ownerOnly && !flags.usableOnly)
+    if (!flags.ownerOnly && !flags.usableOnly && !flags.pressOnly)
       await bytesSection({ browser, siteUrl: site.url, floorUrl: floor.url, peerUrl: single.url, cookies, say });
     // `--bytes`: the figures above are printed, nothing is recorded.
     if (flags.bytesOnly) return;
@@ -85,7 +87,18 @@ async function main() {
       runs: flags.runs,
       ownerPages: flags.ownerPages,
       ownerOnly: flags.ownerOnly,
+      presses: !flags.ownerOnly,
+      pressOnly: flags.pressOnly,
     });
+    if (usable.press) {
+      console.log(`\n${usable.press.lines.join('\n')}\n`);
+      if (!usable.press.whole) {
+        console.error('Some presses could not be measured (see "not measured" above); that table is not recorded.');
+        process.exitCode = 1;
+      } else if (flags.recordPress) writeResults('web-press', usable.press.lines.join('\n'));
+      else console.log('(Presses not recorded: fewer than 3 runs print only.)');
+    }
+    if (flags.pressOnly) return;
     console.log(`\n${usable.lines.join('\n')}\n`);
     if (!usable.whole) {
       console.error('Some pages could not be measured on the throttled phone (see "not measured" above); that table is not recorded.');

@@ -92,3 +92,22 @@ export function benchmarkIndexText(indexes: number[]): string {
   const n = (x: number) => x.toLocaleString('en-US');
   return sorted[0] === sorted.at(-1) ? n(median) : `${n(median)} (${n(sorted[0])}-${n(sorted.at(-1)!)})`;
 }
+
+/**
+ * A press at the button's first show: something visible answers within 100 ms (a navigation started, a
+ * pressed or busy look), and what it brings is on screen no later than the peer is usable (0.8 x is the
+ * target, noted but not a miss).
+ */
+const PRESS_BUDGET = { feedbackMs: 100, timesPeer: 1, targetTimesPeer: 0.8 };
+export const PRESS_BUDGET_TEXT = `feedback <= ${PRESS_BUDGET.feedbackMs} ms, effect after the tap <= ${PRESS_BUDGET.timesPeer} x the peer's usable time (target ${PRESS_BUDGET.targetTimesPeer} x)`;
+
+/** What a press missed of its budget beside the peer of the same run; empty when it met it. */
+export function missedPress(r: { feedbackMs: number | null; effectMs: number | null }, peer: PeerUsable): string[] {
+  const missed: string[] = [];
+  if (r.effectMs === null) return ['its effect never showed in a run'];
+  if (peer.usableMs === null) return ['the peer was never usable, so there is nothing to judge against'];
+  if (r.feedbackMs !== null && r.feedbackMs > PRESS_BUDGET.feedbackMs) missed.push(`feedback ${r.feedbackMs} ms > ${PRESS_BUDGET.feedbackMs} ms`);
+  if (r.effectMs > PRESS_BUDGET.timesPeer * peer.usableMs)
+    missed.push(`effect ${seconds(r.effectMs)} > ${PRESS_BUDGET.timesPeer} x the peer's usable ${seconds(peer.usableMs)}`);
+  return missed;
+}

@@ -6,8 +6,10 @@ export interface Flags {
   all: boolean;
   bytesOnly: boolean;
   ownerOnly: boolean;
-  /** Only the throttled phone's first paint, usable and interaction latency (no bytes, no Lighthouse). */
+  /** Only the throttled phone's first paint, usable, interaction latency and presses (no bytes, no Lighthouse). */
   usableOnly: boolean;
+  /** Only the presses on the throttled phone, beside the peer. */
+  pressOnly: boolean;
   /** Measure the site as it is built (another build may be running); the floor and the peer are built if missing. */
   build: boolean;
   runs: number;
@@ -17,6 +19,8 @@ export interface Flags {
   record: boolean;
   /** Whether the throttled phone's figures go into docs/performance.md (their own section). */
   recordUsable: boolean;
+  /** Whether the presses go into docs/performance.md (their own section). */
+  recordPress: boolean;
 }
 
 export function parseFlags(argv: string[]): Flags {
@@ -27,7 +31,7 @@ export function parseFlags(argv: string[]): Flags {
     if (!text || text.startsWith('--')) throw new Error(`${name} needs a value`);
     return text;
   };
-  const known = ['--all', '--bytes', '--owner', '--usable', '--no-build', '--runs', '--pages'];
+  const known = ['--all', '--bytes', '--owner', '--usable', '--press', '--no-build', '--runs', '--pages'];
   const unknown = argv.filter((a, i) => a.startsWith('--') && !known.includes(a.split('=')[0]) && argv[i - 1] !== '--pages');
   if (unknown.length) throw new Error(`unknown flag ${unknown.join(', ')}; the flags are ${known.join(', ')}`);
   const runs = Number(value('--runs') ?? 3);
@@ -41,17 +45,21 @@ export function parseFlags(argv: string[]): Flags {
   const bytesOnly = argv.includes('--bytes');
   const ownerOnly = argv.includes('--owner');
   const usableOnly = argv.includes('--usable');
-  if (bytesOnly && usableOnly) throw new Error('--bytes and --usable each measure one part; give one of them');
+  const pressOnly = argv.includes('--press');
+  if ([bytesOnly, usableOnly, pressOnly].filter(Boolean).length > 1)
+    throw new Error('--bytes, --usable and --press each measure one part; give one of them');
   const whole = !ownerOnly && !pages && runs >= 3;
   return {
     all: argv.includes('--all'),
     bytesOnly,
     ownerOnly,
     usableOnly,
+    pressOnly,
     build: !argv.includes('--no-build'),
     runs,
     ownerPages: pages ?? [...OWNER_PAGE_PATHS],
     record: whole && !bytesOnly && !usableOnly,
-    recordUsable: whole && !bytesOnly,
+    recordUsable: whole && !bytesOnly && !pressOnly,
+    recordPress: !ownerOnly && !pages && runs >= 3 && !bytesOnly,
   };
 }

@@ -39,6 +39,9 @@ export function siteEnv(): NodeJS.ProcessEnv {
     NODE_ENV: 'development',
     LOG_LEVEL: 'error',
     DATABASE_URL: '',
+    // The presses register and ask for login codes in every run, from one address.
+    RATE_OTP_PER_IP: '10000',
+    RATE_OTP_PER_ADDRESS: '10000',
   };
 }
 

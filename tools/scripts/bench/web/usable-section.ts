@@ -4,6 +4,7 @@ import { benchmarkIndexText, latency, missedUsable, seconds, timesPeer, USABLE_B
 import type { Cookie } from './lighthouse';
 import { median } from './lighthouse';
 import { ownerOf, OWNERS, type OwnerId } from './owners';
+import { measurePresses, pressLines } from './press-section';
 import { PHONE_TEXT, planOf, summarise, usableRuns, type UsableRow } from './usable';
 
 // The throttled phone's part of `bench:web`: every public page, every owner page, the peer and the floor
@@ -19,6 +20,16 @@ export interface UsableSectionOptions {
   /** The owner pages to measure; with `ownerOnly` no public page is. */
   ownerPages: string[];
   ownerOnly: boolean;
+  /** Each page's primary button pressed at its first show (`press-section.ts`); with `pressOnly` nothing else but the peer. */
+  presses: boolean;
+  pressOnly: boolean;
+}
+
+export interface UsableSection {
+  lines: string[];
+  whole: boolean;
+  /** The press table, when presses were measured. */
+  press: { lines: string[]; whole: boolean } | null;
 }
 
 interface Measured {
@@ -35,7 +46,7 @@ const TARGET_TEXT = {
   heading: 'its heading (nothing to tap)',
 };
 
-export async function usableSection(o: UsableSectionOptions): Promise<{ lines: string[]; whole: boolean }> {
+export async function usableSection(o: UsableSectionOptions): Promise<UsableSection> {
   const measure = async (name: string, url: string, owner?: OwnerId): Promise<Measured> => {
     const cookie = owner ? o.cookies[owner] : undefined;
     try {
@@ -54,15 +65,18 @@ export async function usableSection(o: UsableSectionOptions): Promise<{ lines: s
 
   console.log(`\nOn a throttled phone (${PHONE_TEXT}), ${o.runs} run(s) a row:`);
   const peerFirst = await measure('peer, at the start', `${o.peerUrl}/`);
-  const floor = await measure('floor', `${o.floorUrl}/`);
+  const floor = o.pressOnly ? peerFirst : await measure('floor', `${o.floorUrl}/`);
   const pages: Measured[] = [];
-  for (const route of o.ownerOnly ? [] : PUBLIC_PAGE_PATHS) pages.push(await measure(route, `${o.siteUrl}${route}`));
-  for (const route of o.ownerPages) pages.push(await measure(route, `${o.siteUrl}${route}`, ownerOf(route)));
+  for (const route of o.ownerOnly || o.pressOnly ? [] : PUBLIC_PAGE_PATHS) pages.push(await measure(route, `${o.siteUrl}${route}`));
+  for (const route of o.pressOnly ? [] : o.ownerPages) pages.push(await measure(route, `${o.siteUrl}${route}`, ownerOf(route)));
+  const presses = o.presses || o.pressOnly ? await measurePresses(o) : null;
   // The machine's speed drifts within a run: the peer is measured again at the end, and every row is
   // judged against the median of both.
   const peerLast = peerFirst.row ? await measure('peer, at the end', `${o.peerUrl}/`) : peerFirst;
   const peerRow = peerFirst.row && peerLast.row ? summarise(peerFirst.row.plan, [...peerFirst.row.runs, ...peerLast.row.runs]) : null;
   const peer: PeerUsable = { firstPaintMs: peerRow?.firstPaintMs ?? 0, usableMs: peerRow?.usableMs ?? null };
+  const press = presses ? pressLines(presses, peer, o.runs) : null;
+  if (o.pressOnly) return { lines: [], whole: false, press };
 
   const lines: string[] = [];
   const say = (line = '') => lines.push(line);
@@ -120,5 +134,5 @@ export async function usableSection(o: UsableSectionOptions): Promise<{ lines: s
       : `- Budgets: all ${met} rows met.`,
   );
   const whole = [peerFirst, floor, ...pages, peerLast].every((m) => m.row !== null);
-  return { lines, whole };
+  return { lines, whole, press };
 }

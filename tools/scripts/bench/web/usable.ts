@@ -148,10 +148,10 @@ function pageScript(target: Target | null) {
  * A function as a script for the page, called with `arg`. tsx wraps named functions in an `__name`
  * helper that exists only in Node, so the script brings its own.
  */
-const script = <A, R>(fn: (arg: A) => R, arg?: A) =>
+export const script = <A, R>(fn: (arg: A) => R, arg?: A) =>
   `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
 
-const newPhoneContext = async (browser: Browser, url: string, cookie?: Cookie) => {
+export const newPhoneContext = async (browser: Browser, url: string, cookie?: Cookie) => {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: PHONE.deviceScaleFactor,
@@ -197,7 +197,7 @@ export async function planOf(browser: Browser, url: string, cookie?: Cookie): Pr
 }
 
 /** Lighthouse's own measure of the machine's speed (`computeBenchmarkIndex`), run unthrottled in a blank page. */
-async function benchmarkIndexIn(context: BrowserContext): Promise<number> {
+export async function benchmarkIndexIn(context: BrowserContext): Promise<number> {
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const page = await context.newPage();
   try {
@@ -207,7 +207,7 @@ async function benchmarkIndexIn(context: BrowserContext): Promise<number> {
   }
 }
 
-async function throttle(session: CDPSession) {
+export async function throttle(session: CDPSession) {
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {
     offline: false,
