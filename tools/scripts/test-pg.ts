@@ -10,7 +10,10 @@ if (!url) {
   process.exit(0);
 }
 // One worker: `npm test` runs this beside the browser journeys, which mostly wait and leave a core free.
-const result = spawnSync('npx', ['jest', '--selectProjects', 'api', '--maxWorkers=1'], {
+// Only the suites that can reach the database (jest follows their imports to db/database.ts): the run is
+// there for the dialect, and the others (PDF checks, suggester, config) already ran once in test:unit.
+const args = ['jest', '--selectProjects', 'api', '--maxWorkers=1', '--findRelatedTests', 'api/src/db/database.ts'];
+const result = spawnSync('npx', args, {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
 });
