@@ -106,7 +106,8 @@ export function missedPress(r: { feedbackMs: number | null; effectMs: number | n
   const missed: string[] = [];
   if (r.effectMs === null) return ['its effect never showed in a run'];
   if (peer.usableMs === null) return ['the peer was never usable, so there is nothing to judge against'];
-  if (r.feedbackMs !== null && r.feedbackMs > PRESS_BUDGET.feedbackMs) missed.push(`feedback ${r.feedbackMs} ms > ${PRESS_BUDGET.feedbackMs} ms`);
+  if (r.feedbackMs !== null && r.feedbackMs > PRESS_BUDGET.feedbackMs)
+    missed.push(`feedback ${r.feedbackMs} ms > ${PRESS_BUDGET.feedbackMs} ms`);
   if (r.effectMs > PRESS_BUDGET.timesPeer * peer.usableMs)
     missed.push(`effect ${seconds(r.effectMs)} > ${PRESS_BUDGET.timesPeer} x the peer's usable ${seconds(peer.usableMs)}`);
   return missed;

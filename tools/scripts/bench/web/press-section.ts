@@ -33,7 +33,9 @@ export async function measurePresses(o: { browser: Browser; siteUrl: string; coo
         spec,
         await pressRuns(o.browser, `${o.siteUrl}${spec.page}`, spec, o.runs, spec.owner ? o.cookies[spec.owner] : undefined),
       );
-      console.log(`  press ${name}: shown ${seconds(row.shownMs)}, feedback ${ms(row.feedbackMs)}, effect ${ms(row.effectMs)} after the tap`);
+      console.log(
+        `  press ${name}: shown ${seconds(row.shownMs)}, feedback ${ms(row.feedbackMs)}, effect ${ms(row.effectMs)} after the tap`,
+      );
       measured.push({ name, row });
     } catch (error) {
       const reason = String((error as Error).message).split('\n')[0];
@@ -60,7 +62,9 @@ export function pressLines(measured: MeasuredPress[], peer: PeerUsable, runs: nu
     `Budget: ${PRESS_BUDGET_TEXT}. The peer's usable time is its median over the runs at the start and at the end of this run: ${peer.usableMs === null ? 'never' : seconds(peer.usableMs)}.`,
   );
   say();
-  say('| page | owner | pressed | brings | shown at | feedback | by | effect after the tap | x peer usable | where | benchmarkIndex | budget |');
+  say(
+    '| page | owner | pressed | brings | shown at | feedback | by | effect after the tap | x peer usable | where | benchmarkIndex | budget |',
+  );
   say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const m of measured) {
     const spec = m.row?.spec;

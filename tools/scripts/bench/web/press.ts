@@ -161,7 +161,9 @@ function pressScript(arg: PressArg) {
     ) ?? null;
   const effects = () =>
     arg.effect.flatMap((e) =>
-      !e.path || new RegExp(e.path).test(location.pathname + location.search) ? [...document.querySelectorAll(e.selector)].filter(visible) : [],
+      !e.path || new RegExp(e.path).test(location.pathname + location.search)
+        ? [...document.querySelectorAll(e.selector)].filter(visible)
+        : [],
     );
   const look = (el: Element | null) => {
     if (!el) return '';
@@ -365,4 +367,3 @@ export async function pressRuns(browser: Browser, url: string, spec: PressSpec, 
   for (let i = 0; i < runs; i += 1) results.push(await pressOnce(browser, url, spec, i, cookie));
   return results;
 }
-
