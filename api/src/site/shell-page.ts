@@ -12,8 +12,10 @@ import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
 import { dashboardNoScript } from './dashboard-fill';
 import { noScriptNote } from './no-script-notes';
+import { withServerForms } from './forms/server-forms';
 import { fillFrame, fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
+import { withCurrentStarter } from './page-starter';
 import { ownerFrameFile, prerenderDir, prerenderFile, pricedFile } from './snapshot-files';
 import { visitorRelease } from './visitor-release';
 
@@ -93,21 +95,28 @@ export async function servePage(
     // Without scripts the dashboard shows the campaigns the app would draw, a step what needs scripts (inside <noscript>).
     const noScript =
       pathname === ROUTES.dashboard ? (data ? await dashboardNoScript(db, data).catch(() => null) : null) : noScriptNote(pathname, data);
-    const fills = [data ? (html: string) => fillOwnerFrame(html, pathname, data) : null, noScript, answer ?? null];
+    const fills = [
+      data ? (html: string) => fillOwnerFrame(html, pathname, data) : null,
+      noScript,
+      answer ?? null,
+      withServerForms(pathname, request.method === 'POST'),
+    ];
     const fill = (html: string) => fills.reduce((page, step) => (step ? step(page) : page), html);
     return sendShellPage(reply, config, release, pathname, { owner: true, variant: abVariantOf(owner), fill });
   }
   // A link that names the plan (`/register-ads?plan=growth`, the pricing page's Get started) is served with it ticked.
   const plan = pathname === ROUTES.registerAds && !answer ? searchPlanBySlug((request.query as { plan?: string } | undefined)?.plan) : null;
-  if (plan) answer = (html: string) => fillFrame(html, { plan: plan.tier });
-  if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname, { fill: answer });
+  const answered = plan ? (html: string) => fillFrame(html, { plan: plan.tier }) : answer;
+  const serverForms = withServerForms(pathname, request.method === 'POST');
+  const fill = (html: string) => serverForms(answered ? answered(html) : html);
+  if (!hasPricedSnapshots(config, release.hash, pathname)) return sendShellPage(reply, config, release, pathname, { fill });
   let variant: AbVariant | undefined;
   try {
     variant = await pageVariant(db, request, reply, config.env === 'production');
   } catch {
     // The database is away for a moment: the page is served without prices, which it asks for itself.
   }
-  return sendShellPage(reply, config, release, pathname, { variant, fill: answer });
+  return sendShellPage(reply, config, release, pathname, { variant, fill });
 }
 
 type ShellPageConfig = Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>;
@@ -139,7 +148,8 @@ function sendShellPage(
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
   ].join('');
   // A served form posts (its page answers it: `forms/`), so nothing typed lands in an address or a log.
-  const withMeta = (html: string) => html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
+  const withMeta = (html: string) =>
+    withCurrentStarter(html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"'));
   const read = (file: string) =>
     /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
   // A frame that shows prices has a copy per variant (the owner's account variant is theirs); another has one.
