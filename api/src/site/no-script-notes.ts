@@ -39,6 +39,7 @@ export const withNoScriptStyle = (html: string) =>
  * served elements keep their places for the early-input handover), else first in the form.
  */
 function withNote(html: string, note: string): string {
+  if (!/<div id="root"[\s\S]*?<form\b/.test(html)) return html;
   const span = `<span role="note" data-no-script="" data-no-script-note="">${note}</span>`;
   const lead = /(<div id="root"[\s\S]*?)(<\/p>)(<form\b)/;
   const page = lead.test(html)

@@ -203,6 +203,12 @@ describe('what needs scripts', () => {
       `<p>Lead.<span role="note" data-no-script="" data-no-script-note="">${PAY_NEEDS_SCRIPTS}</span></p><form class="f">`,
     );
     expect(noScriptNote('/setup-search/status-unknown')!(frame)).toContain('Saving this step needs JavaScript');
+    // A loading line never ends without scripts: not shown then. A page without a form is left as it is.
+    expect(
+      noScriptNote('/setup-search/pay')!(frame.replace('<button>', '<p role="status">Loading your VAT answer…</p><button>')),
+    ).toContain('<p role="status" data-needs-script="">Loading your VAT answer…</p>');
+    const status = '<html><head></head><body><div id="root"><p role="status">Loading your status…</p></div></body></html>';
+    expect(noScriptNote('/setup-gbp/status')!(status)).toBe(status);
     expect(noScriptNote('/setup-search/details')).toBeNull();
     expect(noScriptNote('/setup-search/about')).toBeNull();
     expect(noScriptNote('/setup-gbp/address')).toBeNull();
