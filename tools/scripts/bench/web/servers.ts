@@ -18,7 +18,7 @@ const freePort = () =>
   });
 
 async function waitFor(url: string) {
-  for (let i = 0; i < 150; i += 1) {
+  for (let i = 0; i < 450; i += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
