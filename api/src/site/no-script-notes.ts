@@ -31,7 +31,7 @@ const NO_SCRIPT_STYLE =
   '</style></noscript>';
 
 /** The page with the style that shows `[data-no-script]` only without scripts (once). */
-export const withNoScriptStyle = (html: string) =>
+const withNoScriptStyle = (html: string) =>
   html.includes('data-no-script-style') ? html : html.replace('</head>', `${NO_SCRIPT_STYLE}</head>`);
 
 /**

@@ -12,15 +12,14 @@ import {
 import { escapeHtml } from '../../mail/escape-html';
 
 /** The keywords step's lists: the chips' text field in the app, and the form field that holds the list without scripts. */
-export const KEYWORD_LISTS = [
+const KEYWORD_LISTS = [
   { input: 'new_keyword', name: 'keywords', label: 'Keywords, one a line' },
   { input: 'new_competitor', name: 'competitors', label: 'Competitors, one a line' },
   { input: 'new_excluded_word', name: 'negative_keywords', label: 'Words to exclude, one a line' },
 ] as const;
-export type KeywordListName = (typeof KEYWORD_LISTS)[number]['name'];
 
 /** The plan a paid campaign is held to; null while the owner may still choose (the pay step's choice). */
-export function paidTier(ad: SearchAd | null | undefined): ManagedTier | null {
+function paidTier(ad: SearchAd | null | undefined): ManagedTier | null {
   return ad?.plan && PLAN_IDS.includes(ad.plan as PlanId) ? tierOfPlan(ad.plan as PlanId) : null;
 }
 

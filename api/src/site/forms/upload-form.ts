@@ -22,7 +22,7 @@ export const assetUrlOrNull = (url: string | undefined | null) => (url && ASSET_
 const kindOf = (accept: string | undefined): UploadKind | null =>
   accept?.includes('application/pdf') ? 'certificate' : accept?.startsWith('image/') ? 'image' : null;
 
-export interface UploadsShown {
+interface UploadsShown {
   /** Each kind's uploaded file's address (the saved profile's, or one uploaded by this post). */
   urls: Partial<Record<UploadKind, string | null>>;
   /** The names of the files this post uploaded, said as uploaded. */
@@ -88,7 +88,7 @@ export function errorsBelowDropZones(html: string): string {
   return $.html();
 }
 
-export interface PostedStep {
+interface PostedStep {
   fields: Record<string, string>;
   files: Partial<Record<UploadKind, { name: string; type: string; body: Buffer }>>;
   /** A file the form could not take whole (too large), by its field. */
