@@ -4,17 +4,33 @@ import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/
 import { formatDay, formatMoney } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Decision 016: the price shown is the price charged, and a paid order renews, retries,
 // recovers and cancels month after month.
 
 const root = path.resolve(__dirname, '../..');
 
-/** An operator command against the server's database (SQLite in E2E_DATA_DIR). */
+/*
+ * These journeys run bill-due for a date a month ahead, which charges every subscription due by then,
+ * and count the price variants handed to fresh visitors of one address: on a site server of their own
+ * (support/own-site.ts), they run beside the other journeys without touching their accounts.
+ */
+const PORT = Number(process.env.E2E_BILLING_PORT ?? 3198);
+test.use({ baseURL: `http://localhost:${PORT}` });
+let site: OwnSite;
+test.beforeAll(async () => {
+  site = await startOwnSite(PORT);
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** An operator command against this journey's server's database (SQLite in its DATA_DIR). */
 function ops(...args: string[]): string {
   return execFileSync('npx', ['tsx', 'api/src/ops/cli.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
+    env: { ...process.env, DATA_DIR: site.dataDir, NODE_ENV: 'development' },
     encoding: 'utf8',
     timeout: 90_000,
   });

@@ -1,16 +1,16 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 import { expect, test, waitForApp } from '../support/test';
 
 /*
  * A canary release of one remote, end to end (decision 030). This journey runs its own site server, with
- * a quick canary judgement (every second, from 5 sessions) and a copy of the release manifest, so that
- * the shared server's release never changes. The "deliberately broken build" is the live mfe-marketing
+ * a quick canary judgement (every second, from 5 sessions) and a copy of the release manifest
+ * (support/own-site.ts), so that the shared server's release never changes. The "deliberately broken build" is the live mfe-marketing
  * build copied to a new version folder whose remote entry throws once it has run: the page still works,
  * and every page that loads it has an uncaught error.
  */
@@ -42,8 +42,7 @@ function otherRemoteFiles(manifest: Manifest): Map<string, string> {
   return files;
 }
 
-let server: ChildProcess;
-let work: string;
+let site: OwnSite;
 let releasesDir: string;
 let dataDir: string;
 let brokenVersion: string;
@@ -58,15 +57,7 @@ function release(...args: string[]) {
 }
 
 test.beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-canary-'));
-  releasesDir = path.join(work, 'releases');
-  dataDir = path.join(work, 'data');
-  fs.mkdirSync(releasesDir);
-  for (const file of ['remotes.json', 'history.json']) {
-    const from = path.join(root, 'releases', file);
-    if (fs.existsSync(from)) fs.copyFileSync(from, path.join(releasesDir, file));
-  }
-  const live = (JSON.parse(fs.readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8')) as Manifest)['mfe-marketing'].version;
+  const live = (JSON.parse(fs.readFileSync(path.join(root, 'releases', 'remotes.json'), 'utf8')) as Manifest)['mfe-marketing'].version;
   brokenVersion = `${live}-broken${Date.now().toString(36)}`;
   const brokenDir = path.join(marketingDist, brokenVersion);
   fs.cpSync(path.join(marketingDist, live), brokenDir, { recursive: true });
@@ -74,44 +65,24 @@ test.beforeAll(async () => {
   for (const copy of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(brokenDir, copy), { force: true });
   fs.appendFileSync(path.join(brokenDir, 'remoteEntry.js'), "\n;setTimeout(function(){throw new Error('Broken canary build')},0);\n");
 
-  server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RELEASES_DIR: releasesDir,
-      SITE_ROOT: root,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RELEASE_MANAGERS: MANAGER,
-      SCHEDULER_TICK_MS: '500',
-      CANARY_CHECK_MS: '1000',
-      CANARY_MIN_SESSIONS: '5',
-      // Every visitor of this test comes from the loopback: one address, so one source is enough here.
-      CANARY_MIN_SOURCES: '1',
-      RELEASE_REPORT_SECRET,
-      CANARY_ERROR_MARGIN_PCT: '20',
-      RATE_OTP_PER_IP: '1000',
-      RATE_LOGIN_PER_IP: '1000',
-    },
+  site = await startOwnSite(PORT, {
+    RELEASE_MANAGERS: MANAGER,
+    SCHEDULER_TICK_MS: '500',
+    CANARY_CHECK_MS: '1000',
+    CANARY_MIN_SESSIONS: '5',
+    // Every visitor of this test comes from the loopback: one address, so one source is enough here.
+    CANARY_MIN_SOURCES: '1',
+    RELEASE_REPORT_SECRET,
+    CANARY_ERROR_MARGIN_PCT: '20',
   });
+  ({ releasesDir, dataDir } = site);
   api = await playwrightRequest.newContext({ baseURL });
-  await expect
-    .poll(async () => (await api.get('/remotes.json').catch(() => null))?.status(), {
-      timeout: 60_000,
-      message: 'the canary site server starts',
-    })
-    .toBe(200);
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  server?.kill('SIGTERM');
+  await site?.stop();
   fs.rmSync(path.join(marketingDist, brokenVersion), { recursive: true, force: true });
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
 /**
