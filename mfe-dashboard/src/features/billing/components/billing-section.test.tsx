@@ -28,6 +28,13 @@ describe('what the billing says about the next charge', () => {
       'Cancelled: your ads run until 25 Dec 2026. Last charge: R4,968 (incl. VAT) on 26 Dec 2026, for the ad budget of the days your ads ran this month. Nothing after that.',
     );
   });
+  it("says what a cancelled plan's end gives back: the credit for days paused comes back to the card (issue 48)", () => {
+    const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
+    const cancelPreview = { on: '2026-12-26', amountCents: 0, creditLeftCents: 138000 };
+    expect(nextChargeText({ ...cancelled, cancelPreview })).toBe(
+      'Cancelled: your ads run until 25 Dec 2026. On 26 Dec 2026 R1,380 (incl. VAT) of ad budget for the days your ads were paused comes back to your card. Nothing more will be charged.',
+    );
+  });
   it('says a cancelled plan runs until its last paid day and charges nothing more', () => {
     const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
     expect(nextChargeText(cancelled)).toBe('Cancelled: your ads run until 25 Dec 2026. Nothing more will be charged.');
@@ -105,6 +112,18 @@ describe('the billing section', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this plan?' });
     expect(dialog).toHaveAccessibleDescription(
       'Your ads run until 25 Dec 2026, the last day you have paid for. On 26 Dec 2026 we charge R4,968 (incl. VAT) for the ad budget of the days your ads ran this month; nothing after that. You can undo this until then.',
+    );
+  });
+
+  it('says in the cancel dialog what comes back to the card when the plan ends with credit (issue 48)', async () => {
+    const cancelPreview = { on: '2026-12-26', amountCents: 0, creditLeftCents: 138000 };
+    jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ cancelPreview })] });
+    const { user } = renderAt(<BillingSection />, { session: loggedIn() });
+    const plan = await screen.findByRole('listitem', { name: 'Search ads, Growth plan: Sipho Plumbing' });
+    await user.click(within(plan).getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this plan?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your ads run until 25 Dec 2026, the last day you have paid for. Nothing more is charged after that: on 26 Dec 2026 R1,380 (incl. VAT) of ad budget for the days your ads were paused comes back to your card. You can undo this until then.',
     );
   });
 

@@ -27,7 +27,11 @@ const CARD_CHECK_NOTE = `To check the new card we charge ${formatMoney(BILLING.c
 const lastCharge = (s: Subscription, end: NonNullable<Subscription['cancelPreview']>) =>
   `${formatMoney(end.amountCents, 'ZAR')}${vatNote(s)} on ${formatDay(end.on)}, for the ad budget of the days your ads ran this month`;
 
-/** What the cancel dialog says: until when the plan runs, and what its end still charges. */
+/** What a plan's end gives back (issue 48): the credit for days paused, refunded to the card. */
+const creditBack = (s: Subscription, end: NonNullable<Subscription['cancelPreview']>) =>
+  `${formatMoney(end.creditLeftCents, 'ZAR')}${vatNote(s)} of ad budget for the days your ads were paused comes back to your card`;
+
+/** What the cancel dialog says: until when the plan runs, and what its end still charges or gives back. */
 function cancelDialogText(s: Subscription, owing: boolean): string {
   if (owing) return 'Your campaign stops now and nothing more is charged, including what is owed.';
   const runs = `${s.product === 'gbp' ? 'We manage your profile' : 'Your ads run'} until ${formatDay(s.periodEnd)}, the last day you have paid for.`;
@@ -35,7 +39,9 @@ function cancelDialogText(s: Subscription, owing: boolean): string {
   const charge =
     end && end.amountCents > 0
       ? ` On ${formatDay(end.on)} we charge ${formatMoney(end.amountCents, 'ZAR')}${vatNote(s)} for the ad budget of the days your ads ran this month; nothing after that.`
-      : ' Nothing more is charged after that.';
+      : end && end.creditLeftCents > 0
+        ? ` Nothing more is charged after that: on ${formatDay(end.on)} ${creditBack(s, end)}.`
+        : ' Nothing more is charged after that.';
   return `${runs}${charge} You can undo this until then.`;
 }
 
@@ -44,9 +50,10 @@ export function nextChargeText(s: Subscription): string {
   if (s.status === 'cancelled') return `Ended. Nothing more will be charged.`;
   if (s.cancelAt) {
     const runs = `Cancelled: ${s.product === 'gbp' ? 'we manage your profile' : 'your ads run'} until ${formatDay(s.cancelAt)}.`;
-    return s.cancelPreview && s.cancelPreview.amountCents > 0
-      ? `${runs} Last charge: ${lastCharge(s, s.cancelPreview)}. Nothing after that.`
-      : `${runs} Nothing more will be charged.`;
+    const end = s.cancelPreview;
+    if (end && end.amountCents > 0) return `${runs} Last charge: ${lastCharge(s, end)}. Nothing after that.`;
+    const back = end && end.creditLeftCents > 0 ? ` On ${formatDay(end.on)} ${creditBack(s, end)}.` : '';
+    return `${runs}${back} Nothing more will be charged.`;
   }
   if (s.status === 'paused')
     return `${BILLING_MESSAGES.pausedReason} Owed: ${formatMoney(s.pastDue?.owedCents ?? s.amountCents, 'ZAR')}${vatNote(s)}.`;
@@ -173,7 +180,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
             <dt>Credit</dt>
             <dd data-testid="credit">
               {formatMoney(s.creditCents, 'ZAR')}
-              {vatNote(s)} for paused days, taken off your next charges.
+              {vatNote(s)} for paused days{s.cancelAt ? '.' : ', taken off your next charges.'}
             </dd>
           </div>
         ) : null}
