@@ -20,7 +20,7 @@ import { ownerFrameData } from '../owner-frame';
 import { servePage } from '../shell-page';
 import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { loginCodePage, withFormAnswer, type FieldErrors } from './form-page';
-import { searchStepPosts } from './search-step-posts';
+import { postOwner, searchStepPosts } from './search-step-posts';
 import { profileStepPosts } from './profile-step-posts';
 import { assetPayload, UPLOAD_FILE_MAX } from './upload-form';
 import { PAY_NEEDS_SCRIPTS } from '../no-script-notes';
@@ -170,14 +170,17 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
   };
   const profileSteps = profileStepPosts({ db, call, page, upload });
   // Paying by card needs the payment provider's script: a pay step's form sent without one says so (what to do) on its page.
-  const payNeedsScripts = (pathname: string) => (request: FastifyRequest, reply: FastifyReply) =>
-    page(request, reply, pathname, (html) =>
+  const owner = postOwner(db);
+  const payNeedsScripts = (pathname: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await owner(request, reply, pathname))) return;
+    return page(request, reply, pathname, (html) =>
       withFormAnswer(
         html.replace(/<span role="note" data-no-script="" data-no-script-note="">[^<]*<\/span>/, ''),
         {},
         { pay: PAY_NEEDS_SCRIPTS },
       ),
     );
+  };
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>

@@ -302,5 +302,6 @@ describe('the business profile steps without scripts', () => {
     expect(pay.body).toContain(`<p role="alert" data-form-answer="">${PAY_NEEDS_SCRIPTS}</p>`);
     // Said once, where the owner is looking: at the form they sent.
     expect(pay.body.split(PAY_NEEDS_SCRIPTS)).toHaveLength(2);
+    expect((await post('/setup-gbp/pay', {})).headers.location).toBe('/login?next=%2Fsetup-gbp%2Fpay');
   });
 });
