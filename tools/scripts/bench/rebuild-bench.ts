@@ -11,7 +11,7 @@ import { REMOTES, ROOT } from '../build/paths';
  * end. A build of the unchanged source first brings the persistent cache up to date (decision 018);
  * then each run changes one line of one of the remote's modules (a different value each run, so the
  * output changes too) and builds. The file is put back and the remote built again at the end, and the
- * version folders the runs made are removed, so the remote's `dist/latest` is what it was.
+ * version folders the changed runs made are removed, so the remote's `dist/latest` is the source's own.
  *
  *   --app NAME     the remote (default mfe-marketing)
  *   --file PATH    the module changed, relative to the remote (default its FAQ page, or src/bootstrap.tsx)
@@ -82,8 +82,10 @@ async function main() {
   } finally {
     fs.writeFileSync(file, original);
     await build(app);
+    // The unchanged source's version stays (it is new when other packages changed since the last build).
+    const latest = fs.readFileSync(path.join(dist, 'latest'), 'utf8').trim();
     for (const entry of fs.readdirSync(dist)) {
-      if (!versionsBefore.has(entry)) fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
+      if (!versionsBefore.has(entry) && entry !== latest) fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
     }
   }
 
