@@ -55,6 +55,27 @@ it('puts typed text and ticks into the app’s fields, with the events React lis
   expect(early.stop).toHaveBeenCalled();
 });
 
+it('hands a file chosen on the served page to the app’s file field, never setting its value (which throws)', () => {
+  const markup = `<form aria-label="Photo"><input type="file" name="photo"></form>`;
+  const chosen = { length: 1, 0: new File(['x'], 'shop.jpg', { type: 'image/jpeg' }) } as unknown as FileList;
+  const setFiles = jest.spyOn(HTMLInputElement.prototype, 'files', 'set').mockImplementation(() => {});
+  const { root, early } = servedThenApp((served, early) => {
+    served.insertAdjacentHTML('beforeend', markup);
+    const photo = served.querySelector<HTMLInputElement>('[name="photo"]')!;
+    Object.defineProperty(photo, 'files', { get: () => chosen });
+    early.fields.push(photo);
+  }, `${MARKUP}${markup}`);
+  const changed: string[] = [];
+  root.addEventListener('change', (e) => changed.push((e.target as HTMLInputElement).name));
+
+  expect(() => handOverEarlyInput(root, early)).not.toThrow();
+
+  expect(setFiles).toHaveBeenCalledWith(chosen);
+  expect(setFiles.mock.contexts[0]).toBe(root.querySelector('[name="photo"]'));
+  expect(changed).toEqual(['photo']);
+  setFiles.mockRestore();
+});
+
 it('opens again what was opened, presses the button pressed and sends the form sent, in the next task', () => {
   const { root, early } = servedThenApp((served, early) => {
     const menu = served.querySelector('[aria-controls="main-nav"]')!;

@@ -44,6 +44,13 @@ function counterpart(old: Element, served: Element[], root: Element): Element | 
 
 /** What the person typed, ticked or chose goes into the app's field, as if they had done it there (React and the form library see the events). */
 function carryValue(from: Field, to: Field) {
+  if (from instanceof HTMLInputElement && from.type === 'file') {
+    // A file field's value cannot be set (the browser throws); the files chosen can be handed over.
+    if (!from.files?.length || !(to instanceof HTMLInputElement) || to.type !== 'file') return;
+    to.files = from.files;
+    to.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (isChoice(from)) {
     if ((to as HTMLInputElement).checked !== (from as HTMLInputElement).checked) (to as HTMLInputElement).click();
     return;
