@@ -1,6 +1,9 @@
 import fc from 'fast-check';
+import type { Selectable } from 'kysely';
 import { addDays, adSpend, billingDay, managedFee, PRICES, tierOfPlan } from '@adlaunch/shared';
 import { ProviderError, type PaymentProvider } from '../adapters/payments';
+import type { PaymentsTable, PeriodInvoicesTable, SubscriptionsTable } from '../db/schema';
+import { refundInPart, RefundTooLarge, sendRefundsDue } from '../payments/payment-store';
 import { paystackProvider } from '../adapters/paystack';
 import { writeTransaction } from '../lib/transaction';
 import { adToggled, billingService, type BillingService } from './billing';
@@ -84,6 +87,8 @@ interface Model {
   seen: Set<number>;
   /** Period invoice id -> the amount the model expects. */
   expected: Map<number, number>;
+  /** The credit a cancel while owing ends the plan with (the end of an active plan prices its own). */
+  creditAtCancel: number;
 }
 
 /** The ad budget of [prevStart, prevEnd) the days run earned, less what that period charged for it. */
@@ -123,6 +128,21 @@ function modelEnd(model: Model, prevStart: string, prevEnd: string) {
   const subtotal = Math.max(0, adjust) - applied;
   return { amount: subtotal + Math.round(subtotal * PRICES.vatRate), credit: model.credit - applied + Math.max(0, -adjust) };
 }
+
+/**
+ * What a plan's end gives back (issue 48, finding 1): the credit it ends with, incl. VAT. An active
+ * plan's end settles its last period (nothing back when that charged a settlement); a cancel while
+ * owing ends with the credit carried then.
+ */
+function modelEndRefund(model: Model, sub: { status: string; period_start: string; period_end: string }, settled: boolean) {
+  if (sub.status !== 'cancelled') return 0;
+  const credit = !model.endsWithPeriod ? model.creditAtCancel : settled ? 0 : modelEnd(model, sub.period_start, sub.period_end).credit;
+  return credit + Math.round(credit * PRICES.vatRate);
+}
+
+type Sub = Selectable<SubscriptionsTable>;
+type Invoice = Selectable<PeriodInvoicesTable>;
+type Payment = Selectable<PaymentsTable>;
 
 const isSettlement = (inv: { figures: string }) => (JSON.parse(inv.figures) as { flow_name: string }).flow_name === 'final-settlement';
 
@@ -264,8 +284,12 @@ async function checkInvariants(model: Model, owner: Awaited<ReturnType<typeof pa
   // The provider's money is the ledger's: what it kept is what we kept, but for charges whose answer is
   // still unknown (in flight after an outage or a crash) until the end, when none may be left.
   const unknown = new Set(payments.filter((p) => p.status === 'pending' && !final).map((p) => p.reference));
+  // A kept payment a plan's end refunded whole in part still counts as kept (its refunds carry our key).
+  const keptThere = (tx: { status: string; reference: string }) =>
+    tx.status === 'success' ||
+    (tx.status === 'reversed' && standin.refunds.filter((r) => r.transaction.reference === tx.reference).every((r) => r.merchant_note));
   const atProvider = [...standin.transactions.values()]
-    .filter((tx) => tx.status === 'success' && payments.some((p) => p.reference === tx.reference) && !unknown.has(tx.reference))
+    .filter((tx) => keptThere(tx) && payments.some((p) => p.reference === tx.reference) && !unknown.has(tx.reference))
     .map((tx) => tx.reference)
     .sort();
   expect(atProvider).toEqual(kept.map((p) => p.reference).sort());
@@ -282,6 +306,50 @@ async function checkInvariants(model: Model, owner: Awaited<ReturnType<typeof pa
   expect(outbox.filter((m) => m.kind === 'billing-declined')).toHaveLength(events.filter((e) => e.kind === 'declined').length);
   expect(outbox.filter((m) => m.kind === 'billing-refunded')).toHaveLength(events.filter((e) => e.kind === 'refunded').length);
   expect(outbox.filter((m) => m.kind === 'billing-cancelled')).toHaveLength(events.filter((e) => e.kind === 'cancelled').length);
+  await checkEndRefund(model, { sub, invoices, payments, kept }, final);
+}
+
+/**
+ * A plan's end gives back what the model says it owes the owner (issue 48, finding 1): never more
+ * than a payment paid, each refund sent once; at the end, money in less money back is what the model
+ * says was owed, in the ledger and at the provider.
+ */
+async function checkEndRefund(
+  model: Model,
+  { sub, invoices, payments, kept }: { sub: Sub; invoices: Invoice[]; payments: Payment[]; kept: Payment[] },
+  final: boolean,
+) {
+  const refunds = await t.db.selectFrom('payment_refunds').selectAll().where('user_id', '=', sub.user_id).execute();
+  const owedBack = modelEndRefund(model, sub, invoices.some(isSettlement));
+  const sum = (rows: { amount_cents: number }[]) => rows.reduce((total, r) => total + r.amount_cents, 0);
+  expect(sum(refunds)).toBe(owedBack);
+  if (sub.status === 'cancelled') expect(sub.credit_cents).toBe(0);
+  for (const p of payments) {
+    const back = refunds.filter((r) => r.payment_id === p.id);
+    expect(sum(back)).toBeLessThanOrEqual(p.amount_cents);
+    if (back.length) expect(p.status).toBe('success');
+    const tx = standin.transactions.get(p.reference);
+    if (tx) expect(standin.refundedOf(p.reference)).toBeLessThanOrEqual(tx.amount);
+  }
+  for (const r of refunds) {
+    const sent = standin.refunds.filter((x) => x.merchant_note === r.refund_key);
+    // Sent once at most; one whose answer was lost (sending) may or may not have reached the provider.
+    expect(sent.length).toBeLessThanOrEqual(1);
+    if (r.status !== 'sending') expect(sent.length).toBe(r.status === 'refunded' ? 1 : 0);
+    if (sent.length) expect(sent[0]!.amount).toBe(r.amount_cents);
+    if (final) expect(r.status).toBe('refunded');
+  }
+  if (!final) return;
+  // Asked for a cent more than is left of any kept payment, the payments' store refuses.
+  for (const p of kept) {
+    const over = p.amount_cents - sum(refunds.filter((r) => r.payment_id === p.id)) + 1;
+    const ask = { key: `over:${p.id}`, paymentId: p.id, amountCents: over, reason: 'probe' };
+    await expect(writeTransaction(t.db, (trx) => refundInPart(trx, ask))).rejects.toBeInstanceOf(RefundTooLarge);
+  }
+  const owes =
+    sum(invoices.filter((i) => i.status === 'paid').map((i) => ({ amount_cents: model.expected.get(i.id) ?? i.amount_cents }))) - owedBack;
+  expect(sum(kept) - sum(refunds)).toBe(owes);
+  expect(kept.reduce((net, p) => net + standin.transactions.get(p.reference)!.amount - standin.refundedOf(p.reference), 0)).toBe(owes);
 }
 
 /** Invoice numbers come from one sequence without gaps. */
@@ -321,6 +389,7 @@ async function step(model: Model, owner: Awaited<ReturnType<typeof paidOwner>>, 
         .execute();
       await billing.cancel(owner.user.id, owner.sub.id, model.today);
       model.endsWithPeriod = before.status === 'active';
+      model.creditAtCancel = model.credit;
       if (before.status === 'active') model.cancelAt = before.period_end;
       else {
         model.cancelAt = model.today;
@@ -386,6 +455,8 @@ async function drain(model: Model, owner: Awaited<ReturnType<typeof paidOwner>>)
     await priceNewInvoices(model, owner.sub.id);
     model.today = addDays(model.today, 1);
   }
+  // A refund whose answer a slow machine lost is asked about now rather than after the usual wait.
+  for (let i = 0; i < 5 && (await sendRefundsDue(t.db, provider(), () => undefined, { waitMs: 0 })).unknown > 0; i++);
   const last = addDays(model.today, -1);
   const sub = await t.db.selectFrom('subscriptions').selectAll().where('id', '=', owner.sub.id).executeTakeFirstOrThrow();
   const invoices = await t.db.selectFrom('period_invoices').selectAll().where('subscription_id', '=', sub.id).execute();
@@ -425,6 +496,7 @@ it('keeps every period paid at most once and never stuck, whatever the provider,
         forgiven: new Set(),
         seen: new Set(),
         expected: new Map(),
+        creditAtCancel: 0,
       };
       await priceNewInvoices(model, owner.sub.id);
       for (const action of script) {
@@ -439,11 +511,16 @@ it('keeps every period paid at most once and never stuck, whatever the provider,
     { numRuns: runs, endOnFailure: true, seed, ...(path ? { path } : {}) },
   );
   // What the runs went through, for a reader who wants to see that the faults were met.
-  const tally = async (table: 'payments' | 'period_invoices') =>
+  const tally = async (table: 'payments' | 'period_invoices' | 'payment_refunds') =>
     (await t.db.selectFrom(table).select('status').execute()).reduce<Record<string, number>>(
       (m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }),
       {},
     );
   if (process.env.BILLING_MODEL_STATS)
-    console.log({ payments: await tally('payments'), invoices: await tally('period_invoices'), refundCalls: standin.refundCalls.length });
+    console.log({
+      payments: await tally('payments'),
+      invoices: await tally('period_invoices'),
+      endRefunds: await tally('payment_refunds'),
+      refundCalls: standin.refundCalls.length,
+    });
 });

@@ -45,9 +45,9 @@ export const toBilling = (siteOrigin: string, sub: SubscriptionRow, label = 'Ope
 
 const about = (sub: SubscriptionRow) => ({ subscriptionId: sub.id, userId: sub.user_id });
 
-/** A credit (held ex VAT) as charges are stated: incl. VAT when the plan charges VAT (issue 47). */
+/** A credit (held ex VAT) as charges are stated: incl. VAT when the plan charges VAT (issue 47), its VAT rounded as a charge's is. */
 export const withVat = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
-  sub.charge_vat === 1 ? Math.round(cents * (1 + PRICES.vatRate)) : cents;
+  sub.charge_vat === 1 ? cents + Math.round(cents * PRICES.vatRate) : cents;
 const creditText = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
   `${formatMoney(withVat(sub, cents), 'ZAR')}${sub.charge_vat === 1 ? ' (incl. VAT)' : ''}`;
 

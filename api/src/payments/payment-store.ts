@@ -108,9 +108,10 @@ export async function refundPayment(
   why: string,
   { reportSuccess = true } = {},
 ): Promise<boolean> {
-  // What was refunded of it in part already (a plan's end credit) is not given back twice.
-  const left = payment.amount_cents - (await refundedInPart(db, payment.id));
+  let left = payment.amount_cents;
   try {
+    // What was refunded of it in part already (a plan's end credit) is not given back twice.
+    left -= await refundedInPart(db, payment.id);
     await provider.refund(payment.reference, left);
     await db.updateTable('payments').set({ status: 'refunded' }).where('id', '=', payment.id).where('status', '=', 'refunding').execute();
     if (reportSuccess) alert(`payment ${payment.reference}: ${why}; refunded ${left} ${payment.currency}`);
