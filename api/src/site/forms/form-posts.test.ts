@@ -1,80 +1,52 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { filesHash } from '../../releases/release-version';
 import { insertSearchAd } from '../../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ownerFrameFile, prerenderDir, prerenderFile } from '../snapshot-files';
+import { ownerFrameFile, prerenderFile } from '../snapshot-files';
+import { emailedCodes, ORIGIN, postForm, servedSite } from './forms-test-kit';
 
-const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
-const ORIGIN = 'http://localhost:3400';
 let t: TestApp;
-let siteRoot: string;
+let site: ReturnType<typeof servedSite>;
 
-const html = (root: string) => `<html><head></head><body><div id="root" data-prerendered>${root}</div></body></html>`;
 beforeAll(async () => {
-  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'forms-'));
-  const releasesDir = path.join(siteRoot, 'releases');
-  fs.mkdirSync(releasesDir, { recursive: true });
-  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), '{}');
-  fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
-  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head></head><body>shell</body></html>');
-  const dir = prerenderDir(siteRoot, filesHash([path.join(releasesDir, 'remotes.json')]).slice(0, 16));
-  fs.mkdirSync(dir, { recursive: true });
-  const write = (file: string, root: string) => fs.writeFileSync(path.join(dir, file), html(root));
-  write(
-    prerenderFile('/login'),
-    '<form data-frame-part="login-email"><input name="emailAddress" value=""><button type="submit">Email me a code</button></form>' +
+  site = servedSite({
+    [prerenderFile('/login')]:
+      '<form data-frame-part="login-email"><input name="emailAddress" value=""><button type="submit">Email me a code</button></form>' +
       '<form data-frame-part="login-code" hidden><span data-login-email></span><input type="hidden" name="emailAddress" value="">' +
       '<input id="otp" name="otp" value=""><button type="submit">Log in</button><button type="button">Use another address</button></form>',
-  );
-  write(
-    prerenderFile('/register-ads'),
-    '<form>' +
+    [prerenderFile('/register-ads')]:
+      '<form>' +
       ['firstName', 'lastName', 'emailAddress', 'mobile', 'businessName', 'websiteUrl']
         .map((n) => `<input name="${n}" value="">`)
         .join('') +
       '<fieldset><input type="radio" name="plan" value="low"><input type="radio" name="plan" value="high"></fieldset>' +
       '<fieldset><input type="radio" name="chargeVAT" value="yes"><input type="radio" name="chargeVAT" value="no"></fieldset>' +
       '<input type="checkbox" name="terms"><button type="submit">Create Account</button></form>',
-  );
-  write(
-    ownerFrameFile('/setup-search/about'),
-    '<form><input name="mobile" value=""><input name="business_name" value=""><input name="business_url" value="">' +
+    [ownerFrameFile('/setup-search/about')]:
+      '<form><input name="mobile" value=""><input name="business_name" value=""><input name="business_url" value="">' +
       '<input name="location_search" value=""><input name="address" value="">' +
       '<fieldset><input type="radio" name="charge_vat" value="yes"><input type="radio" name="charge_vat" value="no"></fieldset></form>',
-  );
-  write(
-    ownerFrameFile('/setup-search/details'),
-    `<form>${['headline_1', 'headline_2', 'headline_3', 'desc_1', 'desc_2'].map((n) => `<input name="ad_details.${n}" value="">`).join('')}</form>`,
-  );
-  write(
-    ownerFrameFile('/setup-gbp/about'),
-    '<form><input name="mobile" value=""><input name="business_name" value=""><input name="business_url" value="">' +
+    [ownerFrameFile('/setup-search/details')]:
+      `<form>${['headline_1', 'headline_2', 'headline_3', 'desc_1', 'desc_2'].map((n) => `<input name="ad_details.${n}" value="">`).join('')}</form>`,
+    [ownerFrameFile('/setup-gbp/about')]:
+      '<form><input name="mobile" value=""><input name="business_name" value=""><input name="business_url" value="">' +
       '<select name="category"><option value="">Choose a category</option><option value="Plumber">Plumber</option></select>' +
       '<input type="checkbox" name="sole_proprietor"><input name="registration_number" value="">' +
       '<fieldset><input type="radio" name="charge_vat" value="yes"><input type="radio" name="charge_vat" value="no"></fieldset></form>',
+    [ownerFrameFile('/dashboard')]: '<h1>Your dashboard</h1><p aria-busy="true" role="status">Loading your campaigns…</p>',
+  });
+  t = await createTestApp(
+    { RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' },
+    { siteRoot: site.siteRoot, releasesDir: site.releasesDir },
   );
-  write(ownerFrameFile('/dashboard'), '<h1>Your dashboard</h1><p aria-busy="true" role="status">Loading your campaigns…</p>');
-  t = await createTestApp({ RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000' }, { siteRoot, releasesDir });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(siteRoot, { recursive: true, force: true });
+  site.remove();
 });
 
-const post = (url: string, form: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3400', ...headers },
-  });
+const post = (url: string, form: Record<string, string>, headers?: Record<string, string>) => postForm(t, url, form, headers);
 
 async function latestCode(to: string) {
-  await t.settle();
-  const res = await t.app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(to)}` });
-  const code = (res.json().messages as { text: string }[])[0]?.text.match(CODE)?.[0];
+  const [code] = await emailedCodes(t, to);
   if (!code) throw new Error(`no code for ${to}`);
   return code;
 }
@@ -224,7 +196,7 @@ it('serves the registration page with the plan a link names ticked', async () =>
 it("counts a form's posts against the JSON route's rate limit, by the sender's address", async () => {
   const tight = await createTestApp(
     { RATE_LOGIN_PER_IP: '2', RATE_OTP_PER_IP: '1000' },
-    { siteRoot, releasesDir: path.join(siteRoot, 'releases') },
+    { siteRoot: site.siteRoot, releasesDir: site.releasesDir },
   );
   try {
     const send = (ip: string) =>

@@ -1,20 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { keywordsOverPlanMessage, MESSAGES } from '@adlaunch/shared';
-import { filesHash } from '../../releases/release-version';
 import { insertSearchAd } from '../../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PAY_NEEDS_SCRIPTS } from '../no-script-notes';
-import { ownerFrameFile, prerenderDir, prerenderFile } from '../snapshot-files';
+import { ownerFrameFile, prerenderFile } from '../snapshot-files';
+import { emailedCodes, ORIGIN, postForm, servedSite } from './forms-test-kit';
 
-const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
-const ORIGIN = 'http://localhost:3400';
 let t: TestApp;
-let siteRoot: string;
+let site: ReturnType<typeof servedSite>;
 
-const html = (root: string) => `<html><head></head><body><div id="root" data-prerendered>${root}</div></body></html>`;
 // The served frames' markup as the apps render it (mfe-search-wizard's TagInput, the UI kit's FileDrop), trimmed.
 const chips = (label: string, input: string, i: number) =>
   `<div class="field" data-field=""><div class="row"><label for="r${i}-input" class="lbl">${label}</label></div>` +
@@ -27,56 +21,36 @@ const drop = (label: string, accept: string, i: number) =>
   `<p role="status">Checking…</p></div>`;
 
 beforeAll(async () => {
-  siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'no-script-steps-'));
-  const releasesDir = path.join(siteRoot, 'releases');
-  fs.mkdirSync(releasesDir, { recursive: true });
-  fs.writeFileSync(path.join(releasesDir, 'remotes.json'), '{}');
-  fs.mkdirSync(path.join(siteRoot, 'shell/dist/site'), { recursive: true });
-  fs.writeFileSync(path.join(siteRoot, 'shell/dist/site/index.html'), '<html><head></head><body>shell</body></html>');
-  const dir = prerenderDir(siteRoot, filesHash([path.join(releasesDir, 'remotes.json')]).slice(0, 16));
-  fs.mkdirSync(dir, { recursive: true });
-  const write = (file: string, root: string) => fs.writeFileSync(path.join(dir, file), html(root));
-  write(
-    prerenderFile('/login'),
-    '<form data-frame-part="login-email"><input name="emailAddress" value=""><button type="submit">Email me a code</button></form>' +
+  site = servedSite({
+    [prerenderFile('/login')]:
+      '<form data-frame-part="login-email"><input name="emailAddress" value=""><button type="submit">Email me a code</button></form>' +
       '<form data-frame-part="login-code" hidden><span data-login-email></span><input type="hidden" name="emailAddress" value="">' +
       '<input id="otp" name="otp" value=""><div><button type="submit">Log in</button><button type="button" class="link">Use another address</button></div></form>',
-  );
-  write(
-    ownerFrameFile('/setup-search/keywords'),
-    '<h1>Choose your keywords</h1><p>Lead.</p><form>' +
+    [ownerFrameFile('/setup-search/keywords')]:
+      '<h1>Choose your keywords</h1><p>Lead.</p><form>' +
       `<div>${chips('Keywords', 'new_keyword', 0)}<div class="bar"></div></div>${chips('Competitors', 'new_competitor', 1)}` +
       `<div>${chips('Words to exclude', 'new_excluded_word', 2)}</div><div><a class="back" href="/setup-search/details">Back</a><button type="submit">Save and continue</button></div></form>`,
-  );
-  write(
-    ownerFrameFile('/setup-gbp/business'),
-    '<h1>Your business</h1><p>Lead.</p><form><div><label for="d">Description</label><textarea id="d" name="description"></textarea></div>' +
+    [ownerFrameFile('/setup-gbp/business')]:
+      '<h1>Your business</h1><p>Lead.</p><form><div><label for="d">Description</label><textarea id="d" name="description"></textarea></div>' +
       drop('Photo of your business', 'image/png,image/jpeg,image/webp', 1) +
       drop('Registration certificate (optional)', 'application/pdf,image/png,image/jpeg', 2) +
       '<div><a class="back" href="/setup-gbp/about">Back</a><button type="submit">Save and continue</button></div></form>',
+    [ownerFrameFile('/setup-gbp/address')]:
+      `<form>${['address', 'zipcode', 'city', 'country'].map((n) => `<input name="${n}" value="">`).join('')}<button type="submit">Save and go to payment</button></form>`,
+    [ownerFrameFile('/setup-search/pay')]:
+      '<h1>Pay</h1><p>Lead.</p><form><input type="radio" name="tier" value="low"><button type="submit">Pay</button></form>',
+  });
+  t = await createTestApp(
+    { RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000', RATE_OTP_PER_ADDRESS: '3' },
+    { siteRoot: site.siteRoot, releasesDir: site.releasesDir },
   );
-  write(
-    ownerFrameFile('/setup-gbp/address'),
-    `<form>${['address', 'zipcode', 'city', 'country'].map((n) => `<input name="${n}" value="">`).join('')}<button type="submit">Save and go to payment</button></form>`,
-  );
-  write(
-    ownerFrameFile('/setup-search/pay'),
-    '<h1>Pay</h1><p>Lead.</p><form><input type="radio" name="tier" value="low"><button type="submit">Pay</button></form>',
-  );
-  t = await createTestApp({ RATE_OTP_PER_IP: '1000', RATE_LOGIN_PER_IP: '1000', RATE_OTP_PER_ADDRESS: '3' }, { siteRoot, releasesDir });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(siteRoot, { recursive: true, force: true });
+  site.remove();
 });
 
-const post = (url: string, form: Record<string, string>, headers: Record<string, string> = { origin: ORIGIN }) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3400', ...headers },
-  });
+const post = (url: string, form: Record<string, string>, headers?: Record<string, string>) => postForm(t, url, form, headers);
 
 /** A browser's multipart post of the business step: text fields, and files as `[field, name, bytes]`. */
 function postMultipart(url: string, fields: Record<string, string>, files: [string, string, Buffer][], headers: Record<string, string>) {
@@ -100,11 +74,7 @@ function postMultipart(url: string, fields: Record<string, string>, files: [stri
   });
 }
 
-async function latestCodes(to: string): Promise<string[]> {
-  await t.settle();
-  const res = await t.app.inject({ method: 'GET', url: `/__dev/outbox?to=${encodeURIComponent(to)}` });
-  return (res.json().messages as { text: string }[]).map((m) => m.text.match(CODE)?.[0] ?? '');
-}
+const latestCodes = (to: string) => emailedCodes(t, to);
 
 describe('the keywords step without scripts', () => {
   it('serves each list as a text area, one a line, with the saved list in it and the plan to hold the keywords to', async () => {
