@@ -22,6 +22,7 @@ import { cardUpdateKind } from './migrations/021-card-update-kind';
 import { releaseHealthBounds } from './migrations/022-release-health-bounds';
 import { releaseDropReasons } from './migrations/024-release-drop-reasons';
 import { paymentRefundsInPart } from './migrations/025-payment-refunds-in-part';
+import { releaseSessionIndexes } from './migrations/026-release-session-indexes';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '022-release-health-bounds': releaseHealthBounds,
     '024-release-drop-reasons': releaseDropReasons,
     '025-payment-refunds-in-part': paymentRefundsInPart(dialect),
+    '026-release-session-indexes': releaseSessionIndexes,
   };
 }
 

@@ -205,26 +205,70 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-/** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
+/**
+ * Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all
+ * kept sessions by default), worked out over the indexes of migration 026: the sessions never leave the database.
+ */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = '') {
-  const rows = await db
+  const kept = db
     .selectFrom('release_sessions')
-    .select(['errors', 'lcp', 'inp', 'source'])
     .where('remote', '=', remote)
     .where('version', '=', version)
-    .where('started_at', '>=', since)
-    .execute();
-  const sessions = rows.length;
-  const errorSessions = rows.filter((row) => row.errors > 0).length;
+    .where('started_at', '>=', since);
+  const counts = await kept
+    .select((eb) => [
+      eb.fn.countAll<number>().as('sessions'),
+      eb.fn.sum<number>(eb.case().when('errors', '>', 0).then(1).else(0).end()).as('errorSessions'),
+      eb.fn.count<number>('lcp').as('lcps'),
+      eb.fn.count<number>('inp').as('inps'),
+    ])
+    .executeTakeFirstOrThrow();
+  // DISTINCT over the (remote, version, source) index reads the sources in order, without sorting them.
+  const sources = await db
+    .selectFrom(kept.select('source').distinct().as('sources'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  // The nearest-rank 75th percentile, as p75() takes it: the value at rank ceil(0.75 n) in order.
+  const nearestP75 = async (column: 'lcp' | 'inp', count: number) => {
+    if (count === 0) return null;
+    const row = await kept
+      .select(column)
+      .where(column, 'is not', null)
+      .orderBy(column)
+      .limit(1)
+      .offset(Math.ceil(count * 0.75) - 1)
+      .executeTakeFirst();
+    return row?.[column] == null ? null : Number(row[column]);
+  };
+  const sessions = Number(counts.sessions);
+  const errorSessions = Number(counts.errorSessions ?? 0);
   return {
     sessions,
     /** Distinct addresses the sessions' report tokens were handed to. */
-    sources: new Set(rows.map((row) => row.source)).size,
+    sources: Number(sources.n),
     errorSessions,
     errorRate: sessions ? errorSessions / sessions : 0,
-    lcpP75: p75(rows.flatMap((row) => (row.lcp === null ? [] : [Number(row.lcp)]))),
-    inpP75: p75(rows.flatMap((row) => (row.inp === null ? [] : [Number(row.inp)]))),
+    lcpP75: await nearestP75('lcp', Number(counts.lcps)),
+    inpP75: await nearestP75('inp', Number(counts.inps)),
   };
+}
+
+/** Each remote version with stored sessions: one index seek per version, not a scan of every session. */
+async function versionsWithSessions(db: Kysely<Database>) {
+  const versions: { remote: string; version: string }[] = [];
+  for (;;) {
+    const last = versions.at(-1);
+    const next = await db
+      .selectFrom('release_sessions')
+      .select(['remote', 'version'])
+      .$if(last !== undefined, (q) => q.where((eb) => eb(eb.refTuple('remote', 'version'), '>', eb.tuple(last!.remote, last!.version))))
+      .orderBy('remote')
+      .orderBy('version')
+      .limit(1)
+      .executeTakeFirst();
+    if (!next) return versions;
+    versions.push(next);
+  }
 }
 
 /**
@@ -238,7 +282,7 @@ export async function healthTable(
 ): Promise<VersionHealth[]> {
   const { manifest } = readLiveManifest(releasesDir);
   const canaries = await runningCanaries(db);
-  const seen = await db.selectFrom('release_sessions').select(['remote', 'version']).distinct().execute();
+  const seen = await versionsWithSessions(db);
   const keys = new Map<string, { remote: string; version: string }>();
   const add = (remote: string, version: string) => keys.set(`${remote}@${version}`, { remote, version });
   for (const [remote, entry] of Object.entries(manifest)) add(remote, entry.version);
