@@ -1,0 +1,165 @@
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { REMOTE_NAMES } from '@adlaunch/shared';
+import { writeResults } from '../src/testing/bench-results';
+import { createReleaseTestApp, startTestCanary } from '../src/testing/release-test-app';
+import { signedInStaff } from '../src/staff/staff-test-kit';
+
+/**
+ * `npm run bench:release-health`: the release page's status call (`GET /v2/releases`: every version's
+ * health, the running canary's judgement, guard and second factor included) over RELEASE_SESSIONS
+ * (1,000,000) stored session reports, through the app, on SQLite and on PostgreSQL (BENCH_PG_URL,
+ * default the local server on port 55432, a schema of its own; BENCH_PG=0 skips it). Six remotes, six
+ * versions each (the newest live), a canary of mfe-marketing started two days ago; 14 days of reports.
+ * Goal: p95 under 200 ms. BENCH_RECORD=0 does not write docs/performance.md.
+ */
+const SESSIONS = Number(process.env.RELEASE_SESSIONS ?? 1_000_000);
+const RUNS = Number(process.env.RELEASE_RUNS ?? 20);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const GOAL_MS = 200;
+const DAY = 86_400_000;
+const VERSIONS = ['1.0.1', '1.0.2', '1.0.3', '1.0.4', '1.0.5', '1.0.6'];
+const LIVE = '1.0.6';
+const CANARY = '1.0.7';
+
+/** A deterministic pseudo-random sequence, so both databases get the same rows. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+type SessionRow = [string, string, string, string, number, number, number | null, number | null, number | null, string];
+
+/** Rows in batches: session, remote, version, started_at, reports, errors, lcp, inp, cls, source. */
+function* sessionBatches(size: number): Generator<SessionRow[]> {
+  const next = random(46);
+  const now = Date.now();
+  let batch: SessionRow[] = [];
+  for (let i = 0; i < SESSIONS; i++) {
+    const remote = REMOTE_NAMES[Math.floor(next() * REMOTE_NAMES.length)]!;
+    const age = next() * 14 * DAY;
+    const pick = next();
+    const version =
+      remote === 'mfe-marketing' && age < 2 * DAY && pick < 0.1 ? CANARY : pick < 0.7 ? LIVE : VERSIONS[Math.floor(next() * 5)]!;
+    const lcp = next() < 0.6 ? Math.round(400 + next() * next() * 6000) : null;
+    const inp = next() < 0.4 ? Math.round(16 + next() * next() * 800) : null;
+    const cls = next() < 0.5 ? Math.round(next() * next() * 500) / 1000 : null;
+    const errors = next() < 0.03 ? 1 + Math.floor(next() * 3) : 0;
+    batch.push([
+      `s${i}`,
+      remote,
+      version,
+      new Date(now - age).toISOString(),
+      1 + Math.floor(next() * 8),
+      errors,
+      lcp,
+      inp,
+      cls,
+      `src${Math.floor(next() * 50_000)}`,
+    ]);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+const COLUMNS = '(session_id, remote, version, started_at, reports, errors, lcp, inp, cls, source)';
+
+function seedSqlite(file: string) {
+  const sqlite = new SQLite(file);
+  const insert = sqlite.prepare(`INSERT INTO release_sessions ${COLUMNS} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const all = sqlite.transaction(() => {
+    for (const batch of sessionBatches(10_000)) for (const row of batch) insert.run(...row);
+  });
+  all();
+  sqlite.close();
+}
+
+type App = Awaited<ReturnType<typeof createReleaseTestApp>>;
+
+async function seedPostgres(t: App) {
+  for (const batch of sessionBatches(20_000)) {
+    const column = (i: number) => batch.map((row) => row[i]);
+    await sql`INSERT INTO release_sessions ${sql.raw(COLUMNS)}
+      SELECT * FROM unnest(${column(0)}::text[], ${column(1)}::text[], ${column(2)}::text[], ${column(3)}::text[],
+        ${column(4)}::int[], ${column(5)}::int[], ${column(6)}::real[], ${column(7)}::real[], ${column(8)}::real[], ${column(9)}::text[])`.execute(
+      t.db,
+    );
+  }
+  await sql`ANALYZE release_sessions`.execute(t.db);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function runCase(database: 'SQLite' | 'PostgreSQL') {
+  const live = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, LIVE]));
+  const t = await createReleaseTestApp(live);
+  try {
+    const seeding = Date.now();
+    if (t.dialect === 'sqlite') seedSqlite(path.join(t.config.dataDir, 'adlaunch.sqlite'));
+    else await seedPostgres(t);
+    console.log(`${database}: ${SESSIONS} sessions stored in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+    await startTestCanary(t.db, { version: CANARY, percent: 10, baseVersion: LIVE, actor: 'bench' });
+    await t.db
+      .updateTable('release_canaries')
+      .set({ started_at: new Date(Date.now() - 2 * DAY).toISOString() })
+      .execute();
+    const staff = await signedInStaff(t, ['releases']);
+    const times: number[] = [];
+    let versions = 0;
+    for (let i = 0; i < RUNS + 3; i++) {
+      const start = process.hrtime.bigint();
+      const res = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: staff.headers });
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      if (res.statusCode !== 200) throw new Error(`GET /v2/releases: ${res.statusCode} ${res.body}`);
+      versions = (res.json() as { rows: unknown[] }).rows.length;
+      if (i >= 3) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    const row = { database, runs: RUNS, versions, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
+    console.log(`${database}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms over ${versions} versions`);
+    return row;
+  } finally {
+    await t.close();
+  }
+}
+
+async function main() {
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+  console.log(`release health over ${SESSIONS} sessions; load average ${load}`);
+  delete process.env.DATABASE_URL;
+  const rows = [await runCase('SQLite')];
+  if (process.env.BENCH_PG !== '0') {
+    process.env.DATABASE_URL = PG_URL;
+    rows.push(await runCase('PostgreSQL'));
+  }
+  if (process.env.BENCH_RECORD !== '0')
+    writeResults(
+      'release-health',
+      [
+        `\`npm run bench:release-health\`: \`GET /v2/releases\` (every version's health and the canary's judgement; guard, session and second factor included) through the app over ${SESSIONS.toLocaleString('en')} stored session reports: ${REMOTE_NAMES.length} remotes, six versions each (70% of sessions on the live one), a canary started two days ago, 14 days of reports, 50,000 sources. Load average at the start: ${load}. Goal: p95 under ${GOAL_MS} ms.`,
+        '',
+        '| database | versions | runs | p50 | p95 | max | x goal (p95) | goal |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+        ...rows.map(
+          (r) =>
+            `| ${r.database} | ${r.versions} | ${r.runs} | ${r.p50.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.max.toFixed(1)} ms | ${(r.p95 / GOAL_MS).toFixed(2)} x | ${r.p95 < GOAL_MS ? 'met' : 'missed'} |`,
+        ),
+      ].join('\n'),
+    );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
