@@ -209,7 +209,7 @@ export async function recordRefundOwed(
 }
 
 /** A refund sent without an answer is asked about (and sent again only if the provider has none with its key) after this long. */
-export const REFUND_ANSWER_WAIT_MS = 5 * 60_000;
+const REFUND_ANSWER_WAIT_MS = 5 * 60_000;
 
 type DueRefund = PaymentRefundRow & { reference: string };
 
