@@ -124,6 +124,23 @@ plain('a menu opened and a form sent before the app starts stay open and are sen
   );
 });
 
+plain('a form the server answers, sent before the app starts, goes to the server, whose answer starts no app', async ({ page }) => {
+  const release = await holdApp(page);
+  let appRequests = 0;
+  page.on('request', (r) => (appRequests += new URL(r.url()).pathname === '/main.js' ? 1 : 0));
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email', { exact: true }).fill('thandi@nkosi.example');
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  // Decision 041: the press acts at once, without waiting for the app: the server answers the code step.
+  await expect(page.getByLabel('Code from the email')).toBeVisible();
+  await expect(page.getByText('thandi@nkosi.example')).toBeVisible();
+  expect(await page.locator('#root').getAttribute('data-post-answer')).toBe('');
+  release();
+  await page.waitForTimeout(500);
+  expect(await isServed(page)).toBe(true);
+  expect(appRequests).toBe(1);
+});
+
 plain('a page with prices is served with the visitor’s own prices, and the app shows the same ones', async ({ page, request }) => {
   const served = await (await request.get('/pricing')).text();
   expect(served).not.toContain('loading your price');
