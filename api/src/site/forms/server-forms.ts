@@ -5,7 +5,7 @@ import { gbpStepPath, ROUTES, searchStepPath } from '@adlaunch/shared';
  * or the next step. Sent before the app has taken over (a phone taps the moment the page shows), such
  * a form goes to the server, whose answer is on screen long before the app could have sent it.
  */
-export const SERVER_ANSWERED_PAGES: readonly string[] = [
+const SERVER_ANSWERED_PAGES: readonly string[] = [
   ROUTES.registerAds,
   ROUTES.registerGbp,
   ROUTES.login,
