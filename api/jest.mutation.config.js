@@ -22,8 +22,10 @@ module.exports = {
     '<rootDir>/src/billing/billing-ledger.test.ts',
     '<rootDir>/src/billing/billing-model.test.ts',
     '<rootDir>/src/billing/subscriptions-routes.test.ts',
+    '<rootDir>/src/billing/bill-due.test.ts',
     '<rootDir>/src/payments/payments-routes.test.ts',
     '<rootDir>/src/payments/payments-redteam.test.ts',
+    '<rootDir>/src/payments/payment-refunds.test.ts',
     // The tests written to kill the mutants that survived these suites.
     '<rootDir>/src/billing/*-mutants.test.ts',
     '<rootDir>/src/payments/*-mutants.test.ts',
