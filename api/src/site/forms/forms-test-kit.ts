@@ -6,7 +6,7 @@ import type { TestApp } from '../../testing/test-app';
 import { prerenderDir } from '../snapshot-files';
 
 /** A one-time code in an email's text. */
-export const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
+const CODE = /\b[0-9A-HJKMNP-TV-Z]{5}\b/;
 /** The site's own address, as a browser names it on a same-site post. */
 export const ORIGIN = 'http://localhost:3400';
 
