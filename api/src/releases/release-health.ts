@@ -12,6 +12,7 @@ import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { ReleaseStore } from './release-store';
 import { droppedReports, pruneReleaseDrops, reportsIn } from './release-drops';
+import { allVersionStats, keptSessions, NO_SESSIONS, p75Of, type VersionStats } from './version-stats';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -205,16 +206,9 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-/**
- * Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all
- * kept sessions by default), worked out over the indexes of migration 026: the sessions never leave the database.
- */
-export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = '') {
-  const kept = db
-    .selectFrom('release_sessions')
-    .where('remote', '=', remote)
-    .where('version', '=', version)
-    .where('started_at', '>=', since);
+/** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
+export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<VersionStats> {
+  const kept = keptSessions(db, remote, version, since);
   const counts = await kept
     .select((eb) => [
       eb.fn.countAll<number>().as('sessions'),
@@ -223,52 +217,20 @@ export async function versionStats(db: Kysely<Database>, remote: string, version
       eb.fn.count<number>('inp').as('inps'),
     ])
     .executeTakeFirstOrThrow();
-  // DISTINCT over the (remote, version, source) index reads the sources in order, without sorting them.
   const sources = await db
     .selectFrom(kept.select('source').distinct().as('sources'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  // The nearest-rank 75th percentile, as p75() takes it: the value at rank ceil(0.75 n) in order.
-  const nearestP75 = async (column: 'lcp' | 'inp', count: number) => {
-    if (count === 0) return null;
-    const row = await kept
-      .select(column)
-      .where(column, 'is not', null)
-      .orderBy(column)
-      .limit(1)
-      .offset(Math.ceil(count * 0.75) - 1)
-      .executeTakeFirst();
-    return row?.[column] == null ? null : Number(row[column]);
-  };
   const sessions = Number(counts.sessions);
   const errorSessions = Number(counts.errorSessions ?? 0);
   return {
     sessions,
-    /** Distinct addresses the sessions' report tokens were handed to. */
     sources: Number(sources.n),
     errorSessions,
     errorRate: sessions ? errorSessions / sessions : 0,
-    lcpP75: await nearestP75('lcp', Number(counts.lcps)),
-    inpP75: await nearestP75('inp', Number(counts.inps)),
+    lcpP75: await p75Of(db, remote, version, 'lcp', Number(counts.lcps), since),
+    inpP75: await p75Of(db, remote, version, 'inp', Number(counts.inps), since),
   };
-}
-
-/** Each remote version with stored sessions: one index seek per version, not a scan of every session. */
-async function versionsWithSessions(db: Kysely<Database>) {
-  const versions: { remote: string; version: string }[] = [];
-  for (;;) {
-    const last = versions.at(-1);
-    const next = await db
-      .selectFrom('release_sessions')
-      .select(['remote', 'version'])
-      .$if(last !== undefined, (q) => q.where((eb) => eb(eb.refTuple('remote', 'version'), '>', eb.tuple(last!.remote, last!.version))))
-      .orderBy('remote')
-      .orderBy('version')
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return versions;
-    versions.push(next);
-  }
 }
 
 /**
@@ -282,29 +244,25 @@ export async function healthTable(
 ): Promise<VersionHealth[]> {
   const { manifest } = readLiveManifest(releasesDir);
   const canaries = await runningCanaries(db);
-  const seen = await versionsWithSessions(db);
+  const stats = await allVersionStats(db);
   const keys = new Map<string, { remote: string; version: string }>();
   const add = (remote: string, version: string) => keys.set(`${remote}@${version}`, { remote, version });
   for (const [remote, entry] of Object.entries(manifest)) add(remote, entry.version);
   for (const canary of canaries) add(canary.remote, canary.version);
-  for (const row of [...seen, ...extraVersions]) add(row.remote, row.version);
+  for (const row of [...stats.values(), ...extraVersions]) add(row.remote, row.version);
   const order = (remote: string) => {
     const index = (REMOTE_NAMES as readonly string[]).indexOf(remote);
     return index < 0 ? REMOTE_NAMES.length : index;
   };
-  const rows: VersionHealth[] = [];
-  for (const { remote, version } of keys.values()) {
-    const canary = canaries.find((c) => c.remote === remote && c.version === version);
-    const state = manifest[remote]?.version === version ? 'live' : canary ? 'canary' : 'kept';
-    rows.push({
-      remote,
-      version,
-      state,
-      percent: canary?.percent ?? null,
-      ...(await versionStats(db, remote, version)),
-      dropped: await droppedReports(db, remote, version),
-    });
-  }
+  const rows: VersionHealth[] = await Promise.all(
+    [...keys.values()].map(async ({ remote, version }) => {
+      const canary = canaries.find((c) => c.remote === remote && c.version === version);
+      const state = manifest[remote]?.version === version ? 'live' : canary ? 'canary' : 'kept';
+      const { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 } = stats.get(`${remote}@${version}`) ?? NO_SESSIONS;
+      const figures = { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 };
+      return { remote, version, state, percent: canary?.percent ?? null, ...figures, dropped: await droppedReports(db, remote, version) };
+    }),
+  );
   const rank = { live: 0, canary: 1, kept: 2 } as const;
   return rows.sort((a, b) => order(a.remote) - order(b.remote) || rank[a.state] - rank[b.state] || a.version.localeCompare(b.version));
 }

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { p75, versionStats } from './release-health';
+import { allVersionStats } from './version-stats';
 
 /** A version's figures worked out in the database are the sessions' own (SQLite, and PostgreSQL with DATABASE_URL). */
 let t: TestApp;
@@ -36,4 +37,9 @@ it('counts sessions, error sessions and distinct sources and takes the nearest-r
         inpP75: p75(kept.flatMap((r) => (r.inp === null ? [] : [r.inp]))),
       });
     }
+  // The release page's table works every version out at once, with the same figures.
+  const all = await allVersionStats(t.db);
+  expect([...all.keys()].sort()).toEqual(['mfe-auth@1.0.1', 'mfe-auth@1.0.2']);
+  for (const version of ['1.0.1', '1.0.2'])
+    expect(all.get(`mfe-auth@${version}`)).toEqual({ remote: 'mfe-auth', version, ...(await versionStats(t.db, 'mfe-auth', version)) });
 });
