@@ -1,6 +1,8 @@
-import { STAFF_API } from '@adlaunch/shared';
+import { formatMoney, STAFF_API } from '@adlaunch/shared';
 import { staffPastDueAnswerSchema, staffRefundsAnswerSchema } from '@adlaunch/shared/schemas';
 import { runBillDue } from '../../billing/billing-runner';
+import { writeTransaction } from '../../lib/transaction';
+import { refundInPart } from '../../payments/payment-store';
 import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
 import { signedInStaff } from '../staff-test-kit';
 
@@ -106,5 +108,35 @@ describe('refund a payment (finance)', () => {
     expect(verified.json()).toMatchObject({ status: 'success', message: expect.stringContaining('the email we sent you says why') });
     const [action] = await t.db.selectFrom('staff_actions').selectAll().where('action', '=', 'refund').execute();
     expect(action).toMatchObject({ actor: finance.email, subject_id: payment.reference, note: 'The set-up took longer than we promised.' });
+  });
+
+  it('refunds only what a plan’s end left of a payment it refunded in part, and says that amount', async () => {
+    const finance = await signedInStaff(t, ['finance']);
+    const owner = await app.paidOwner();
+    const payment = await t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', owner.user.id)
+      .where('status', '=', 'success')
+      .executeTakeFirstOrThrow();
+    await writeTransaction(t.db, (trx) =>
+      refundInPart(trx, { key: `end-credit:${payment.id}`, paymentId: payment.id, amountCents: 100_000, reason: 'end_credit' }),
+    );
+    const left = payment.amount_cents - 100_000;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: STAFF_API.refundPayment(payment.reference),
+      payload: { reason: 'Goodwill' },
+      headers: finance.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const [event] = await t.db
+      .selectFrom('money_events')
+      .selectAll()
+      .where('user_id', '=', owner.user.id)
+      .where('kind', '=', 'refunded')
+      .execute();
+    expect(event).toMatchObject({ amount_cents: left, text: expect.stringContaining(`We are refunding ${formatMoney(left, 'ZAR')} to`) });
+    expect(standin.refunds.filter((r) => r.transaction.reference === payment.reference).map((r) => r.amount)).toContain(left);
   });
 });

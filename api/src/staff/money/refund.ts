@@ -8,7 +8,7 @@ import { now } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { writeTransaction } from '../../lib/transaction';
-import { markPaymentRefunding, paymentByReference, refundPayment } from '../../payments/payment-store';
+import { markPaymentRefunding, paymentByReference, refundedInPart, refundPayment } from '../../payments/payment-store';
 import { recordAction, type Actor } from '../staff-actions';
 
 const REFUND_MESSAGES = {
@@ -16,6 +16,7 @@ const REFUND_MESSAGES = {
   notPaid: (status: string) => `Only a completed payment can be refunded; this one is ${status}.`,
   cardCheck: 'A card check is refunded at once by itself.',
   changed: 'The payment changed meanwhile. Open the list again.',
+  nothingLeft: 'All of this payment was already given back (a plan’s end refunded it in part). Nothing is left to refund.',
   refunded: 'Refunded. The owner is told by email and on the dashboard.',
   waiting: 'The provider did not take the refund yet: it waits on the refunds list for a retry (npm run ops -- refunds retry).',
 } as const;
@@ -44,6 +45,9 @@ export async function refundByStaff(
   if (payment.kind === 'card_check') throw new HttpError(409, REFUND_MESSAGES.cardCheck);
   if (payment.status !== 'success') throw new HttpError(409, REFUND_MESSAGES.notPaid(payment.status));
   const marked = await writeTransaction(db, async (trx) => {
+    // What a plan's end already gave back of it in part is not given (nor told) again.
+    const left = payment.amount_cents - (await refundedInPart(trx, payment.id));
+    if (left <= 0) throw new HttpError(409, REFUND_MESSAGES.nothingLeft);
     if (!(await markPaymentRefunding(trx, payment.id, 'staff_refund', now(), ['success']))) return false;
     const sub = payment.subscription_id ? await findSubscription(trx, payment.subscription_id) : undefined;
     if (sub) {
@@ -53,8 +57,8 @@ export async function refundByStaff(
         userId: sub.user_id,
         kind: 'refunded',
         key: `refund:${payment.id}`,
-        text: `We are refunding ${formatMoney(payment.amount_cents, 'ZAR')} to ${card}: ${reason.replace(/[.\s]+$/, '')}. Refunds reach your card within a few days.`,
-        amountCents: payment.amount_cents,
+        text: `We are refunding ${formatMoney(left, 'ZAR')} to ${card}: ${reason.replace(/[.\s]+$/, '')}. Refunds reach your card within a few days.`,
+        amountCents: left,
         email: {
           to: await ownerEmail(trx, sub),
           subject: 'we are refunding a payment',
