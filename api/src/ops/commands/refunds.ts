@@ -26,7 +26,8 @@ export const command: OpsCommand = {
       return;
     }
     if (args.length > 0 && args[0] !== '--due') throw new OpsError(`Unknown argument ${args[0]}.`);
-    const rows = (await listRefunds(db)).filter((r) => args[0] !== '--due' || r.status === 'refunding');
+    // Due: on its way (the provider has not taken it yet) or owed (refused, or no payment could take it).
+    const rows = (await listRefunds(db)).filter((r) => args[0] !== '--due' || r.status === 'refunding' || r.status === 'owed');
     if (rows.length === 0) out(args[0] === '--due' ? 'No refund is waiting.' : 'No payment has been refunded.');
     for (const r of rows)
       out(`${r.reference}  ${r.status.padEnd(9)}  ${formatMoney(r.amountCents, 'ZAR')}  ${r.reason ?? ''}  ${r.email}  ${r.createdAt}`);
