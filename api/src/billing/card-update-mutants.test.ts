@@ -1,0 +1,40 @@
+import { createStandinApp, type StandinApp } from '../testing/standin-app';
+
+/**
+ * The card update's transitions (card-update.ts) mutation testing found no test for (docs/testing.md):
+ * a card check that is not approved, or not finished yet, as the owner and the payments table meet it.
+ */
+// Each test pays an order first: slow on the shared 2-core machine.
+jest.setTimeout(120_000);
+
+let app: StandinApp;
+beforeAll(async () => {
+  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
+});
+afterAll(() => app?.close());
+
+const paymentOf = (reference: string) =>
+  app.t.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+const subscriptionOf = async (headers: Record<string, string>) => (await app.get('/v2/subscriptions', headers)).json().subscriptions[0];
+
+describe('a card check', () => {
+  it('not finished yet is still waiting, and pays when it is', async () => {
+    const owner = await app.paidOwner();
+    const init = (await app.post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
+    const waiting = (await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json();
+    expect(waiting.status).toBe('pending');
+    expect((await paymentOf(init.reference)).status).toBe('pending');
+    app.standin.payCheckout(init.reference, { last4: '1111' });
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('success');
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '1111' });
+  });
+
+  it('the provider no longer knows is declined and closed, the card on file kept', async () => {
+    const owner = await app.paidOwner();
+    const init = (await app.post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
+    app.standin.transactions.delete(init.reference);
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('failed');
+    expect((await paymentOf(init.reference)).status).toBe('failed');
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '4081' });
+  });
+});
