@@ -12,7 +12,7 @@ import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { ReleaseStore } from './release-store';
 import { droppedReports, pruneReleaseDrops, reportsIn } from './release-drops';
-import { allVersionStats, keptSessions, NO_SESSIONS, p75Of, type VersionStats } from './version-stats';
+import { allVersionStats, keptSessions, NO_SESSIONS, p75Of, sourcesOf, type VersionStats } from './version-stats';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -217,15 +217,11 @@ export async function versionStats(db: Kysely<Database>, remote: string, version
       eb.fn.count<number>('inp').as('inps'),
     ])
     .executeTakeFirstOrThrow();
-  const sources = await db
-    .selectFrom(kept.select('source').distinct().as('sources'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
   const sessions = Number(counts.sessions);
   const errorSessions = Number(counts.errorSessions ?? 0);
   return {
     sessions,
-    sources: Number(sources.n),
+    sources: await sourcesOf(db, remote, version, since),
     errorSessions,
     errorRate: sessions ? errorSessions / sessions : 0,
     lcpP75: await p75Of(db, remote, version, 'lcp', Number(counts.lcps), since),

@@ -25,6 +25,15 @@ export const keptSessions = (db: Kysely<Database>, remote: string, version: stri
     .where('version', '=', version)
     .$if(since !== '', (q) => q.where('started_at', '>=', since));
 
+/** Distinct sources of a remote version's sessions since a moment: read in order off an index, never sorted. */
+export async function sourcesOf(db: Kysely<Database>, remote: string, version: string, since = '') {
+  const { n } = await db
+    .selectFrom(keptSessions(db, remote, version, since).select('source').distinct().as('sources'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** The nearest-rank 75th percentile of `count` values (as p75() takes it): the value at rank ceil(0.75 n), read off the index. */
 export async function p75Of(db: Kysely<Database>, remote: string, version: string, column: 'lcp' | 'inp', count: number, since = '') {
   if (count === 0) return null;
@@ -41,36 +50,29 @@ export async function p75Of(db: Kysely<Database>, remote: string, version: strin
 const key = (remote: string, version: string) => `${remote}@${version}`;
 
 /**
- * Every remote version's figures over all kept sessions, keyed "remote@version": two grouped scans of
- * covering indexes, then each version's two p75 seeks side by side (a handful of round trips on
- * PostgreSQL, not five per version).
+ * Every remote version's figures over all kept sessions, keyed "remote@version": one grouped scan of a
+ * covering index for the counts, then each version's sources and p75 seeks side by side (on PostgreSQL
+ * over the pool's connections). A grouped count of distinct sources sorted every (version, source): slower.
  */
 export async function allVersionStats(db: Kysely<Database>): Promise<Map<string, VersionStats & { remote: string; version: string }>> {
-  const [counts, sources] = await Promise.all([
-    db
-      .selectFrom('release_sessions')
-      .select((eb) => [
-        'remote',
-        'version',
-        eb.fn.countAll<number>().as('sessions'),
-        eb.fn.sum<number>(eb.case().when('errors', '>', 0).then(1).else(0).end()).as('errorSessions'),
-        eb.fn.count<number>('lcp').as('lcps'),
-        eb.fn.count<number>('inp').as('inps'),
-      ])
-      .groupBy(['remote', 'version'])
-      .execute(),
-    db
-      .selectFrom((inner) => inner.selectFrom('release_sessions').select(['remote', 'version', 'source']).distinct().as('d'))
-      .select((eb) => ['d.remote', 'd.version', eb.fn.countAll<number>().as('n')])
-      .groupBy(['d.remote', 'd.version'])
-      .execute(),
-  ]);
-  const sourcesOf = new Map(sources.map((row) => [key(row.remote, row.version), Number(row.n)]));
+  const counts = await db
+    .selectFrom('release_sessions')
+    .select((eb) => [
+      'remote',
+      'version',
+      eb.fn.countAll<number>().as('sessions'),
+      eb.fn.sum<number>(eb.case().when('errors', '>', 0).then(1).else(0).end()).as('errorSessions'),
+      eb.fn.count<number>('lcp').as('lcps'),
+      eb.fn.count<number>('inp').as('inps'),
+    ])
+    .groupBy(['remote', 'version'])
+    .execute();
   const rows = await Promise.all(
     counts.map(async ({ remote, version, ...row }) => {
       const sessions = Number(row.sessions);
       const errorSessions = Number(row.errorSessions ?? 0);
-      const [lcpP75, inpP75] = await Promise.all([
+      const [sources, lcpP75, inpP75] = await Promise.all([
+        sourcesOf(db, remote, version),
         p75Of(db, remote, version, 'lcp', Number(row.lcps)),
         p75Of(db, remote, version, 'inp', Number(row.inps)),
       ]);
@@ -78,7 +80,7 @@ export async function allVersionStats(db: Kysely<Database>): Promise<Map<string,
         remote,
         version,
         sessions,
-        sources: sourcesOf.get(key(remote, version)) ?? 0,
+        sources,
         errorSessions,
         errorRate: sessions ? errorSessions / sessions : 0,
         lcpP75,
