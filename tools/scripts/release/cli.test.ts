@@ -5,7 +5,7 @@ import { BROWSER_HELP, BrowserMissingError } from '../../presets/browser';
 import { ensureSnapshots, snapshotDirFor, type RenderJob } from '../build/prerender';
 import { ownerFrameFile, prerenderFile } from '@adlaunch/api/site';
 import { OWNER_PAGE_PATHS } from '@adlaunch/shared';
-import { main } from './cli';
+import { describeHealth, main } from './cli';
 import { openHealth } from './health';
 import { ReleaseStore } from '@adlaunch/api/releases';
 
@@ -189,5 +189,25 @@ describe('canary releases', () => {
   it.each([['0'], ['100'], ['ten'], ['5.5']])('refuses a canary share of %s', async (share) => {
     expect(await run(['publish', 'mfe-marketing', '--canary', share])).toBe(2);
     expect(err.at(-1)).toMatch(/from 1 to 99/);
+  });
+});
+
+describe('a version’s line of status', () => {
+  it('says from how many sources its sessions came and which reports were left out, and why', () => {
+    const line = describeHealth({
+      remote: 'mfe-auth',
+      version: '1.0.0-ccccccc',
+      state: 'canary',
+      percent: 10,
+      sessions: 40,
+      sources: 3,
+      errorSessions: 2,
+      errorRate: 0.05,
+      lcpP75: 1800,
+      inpP75: 120,
+      dropped: { token: 112, reused: 4, bounds: 0, cap: 0, rate: 0 },
+    });
+    expect(line).toMatch(/^canary 10% +1\.0\.0-ccccccc +40 sessions from 3 sources, 2 with an error \(5\.0%\)/);
+    expect(line).toMatch(/; left out: 112 token, 4 reused$/);
   });
 });

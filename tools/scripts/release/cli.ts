@@ -140,14 +140,20 @@ export async function main(argv: string[], deps: ReleaseDeps = {}): Promise<numb
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const ms = (value: number | null) => (value === null ? '-' : value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 
-/** One version's line of `status`: its state, sessions, error-session rate, p75 LCP and INP. */
+/**
+ * One version's line of `status`: its state, sessions from how many sources, error-session rate, p75
+ * LCP and INP, and the reports left out per reason (as the back office's Releases screen shows them).
+ */
 export function describeHealth(row: HealthRow): string {
   const state = row.state === 'canary' ? `canary ${row.percent}%` : row.state;
   const numbers =
     row.sessions === 0
       ? 'no sessions'
-      : `${row.sessions} sessions, ${row.errorSessions} with an error (${percent(row.errorRate)}), p75 LCP ${ms(row.lcpP75)}, p75 INP ${ms(row.inpP75)}`;
-  return `${state.padEnd(10)} ${row.version.padEnd(20)} ${numbers}`;
+      : `${row.sessions} sessions from ${row.sources} ${row.sources === 1 ? 'source' : 'sources'}, ${row.errorSessions} with an error (${percent(row.errorRate)}), p75 LCP ${ms(row.lcpP75)}, p75 INP ${ms(row.inpP75)}`;
+  const dropped = Object.entries(row.dropped)
+    .filter(([, count]) => count > 0)
+    .map(([reason, count]) => `${count} ${reason}`);
+  return `${state.padEnd(10)} ${row.version.padEnd(20)} ${numbers}${dropped.length ? `; left out: ${dropped.join(', ')}` : ''}`;
 }
 type HealthRow = Awaited<ReturnType<HealthAccess['table']>>[number];
 
