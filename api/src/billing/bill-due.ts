@@ -12,7 +12,7 @@ import { tell } from './money-events';
 import { endedEvent } from './owner-wording';
 
 /** Charges made at once by one run when BILL_DUE_CONCURRENCY is not set. */
-export const DEFAULT_CHARGE_CONCURRENCY = 8;
+const DEFAULT_CHARGE_CONCURRENCY = 8;
 
 /**
  * Charges everything due on `today`: renewals on their date, retries on theirs; ends cancelled
