@@ -1,0 +1,40 @@
+import { createStandinApp, type StandinApp } from '../testing/standin-app';
+import { runBillDue } from './billing-runner';
+
+/**
+ * bill-due's transitions (bill-due.ts) mutation testing found no test for (docs/testing.md), as the
+ * provider and the payments table see them.
+ */
+// Each test pays an order and runs bill-due more than once: slow on the shared 2-core machine.
+jest.setTimeout(120_000);
+
+let app: StandinApp;
+beforeAll(async () => {
+  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
+});
+afterAll(() => app?.close());
+afterEach(() => app.standin.clearFaults());
+
+const billDue = (date: string) => runBillDue(app.t.db, app.t.config, { date });
+const renewalsOf = (userId: number) =>
+  app.t.db.selectFrom('payments').selectAll().where('user_id', '=', userId).where('kind', '=', 'renewal').orderBy('id').execute();
+
+describe('a charge in flight the provider does not know yet', () => {
+  it('is left alone while it may still be on its way, then charged again under a new reference', async () => {
+    const owner = await app.paidOwner();
+    // The charge never reaches the provider and the provider cannot be asked: its outcome is unknown.
+    app.standin.fail('charge', 'timeout_dropped');
+    app.standin.fail('verify', 'error500');
+    await billDue(owner.due);
+    const [first] = await renewalsOf(owner.user.id);
+    expect(first!.status).toBe('pending');
+    // A run moments later (another instance's call could still be in progress): no second charge.
+    expect((await billDue(owner.due)).paid).toHaveLength(0);
+    expect((await renewalsOf(owner.user.id)).map((p) => p.status)).toEqual(['pending']);
+    // Minutes later the provider still does not know it: it never got there, so it is charged again.
+    const earlier = new Date(Date.now() - 10 * 60_000).toISOString();
+    await app.t.db.updateTable('payments').set({ created_at: earlier }).where('id', '=', first!.id).execute();
+    expect((await billDue(owner.due)).paid).toHaveLength(1);
+    expect((await renewalsOf(owner.user.id)).map((p) => p.status)).toEqual(['failed', 'success']);
+  });
+});
