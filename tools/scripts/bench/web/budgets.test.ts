@@ -1,4 +1,4 @@
-import { benchmarkIndexText, latency, missedOwner, missedPublic, missedUsable, timesFloor, timesPeer } from './budgets';
+import { benchmarkIndexText, latency, missedOwner, missedPress, missedPublic, missedUsable, timesFloor, timesPeer } from './budgets';
 
 const base = { floorTbtMs: 100, peerPerformance: 84 };
 const page = { performance: 99, tbtMs: 120, lcpMs: 900, cls: 0 };
@@ -60,5 +60,19 @@ describe('the ratio budgets of bench:web', () => {
     expect(latency(0)).toBe('< 16 ms');
     expect(latency(104)).toBe('104 ms');
     expect(latency(null)).toBe('-');
+  });
+
+  it("holds a press to 100 ms of feedback and its effect to the peer's usable time (0.8 x is a target, not a miss)", () => {
+    const peer = { firstPaintMs: 1200, usableMs: 1500 };
+    expect(missedPress({ feedbackMs: 100, effectMs: 1500 }, peer)).toEqual([]);
+    expect(missedPress({ feedbackMs: 40, effectMs: 1300 }, peer)).toEqual([]);
+    expect(missedPress({ feedbackMs: 101, effectMs: 1501 }, peer)).toEqual([
+      'feedback 101 ms > 100 ms',
+      "effect 1.50 s > 1 x the peer's usable 1.50 s",
+    ]);
+    expect(missedPress({ feedbackMs: null, effectMs: null }, peer)).toEqual(['its effect never showed in a run']);
+    expect(missedPress({ feedbackMs: 40, effectMs: 900 }, { ...peer, usableMs: null })).toEqual([
+      'the peer was never usable, so there is nothing to judge against',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { PRESSES, summarisePress, type PressRun } from './press';
 import { percentile, summarise, type Plan, type UsableRun } from './usable';
 
 const plan: Plan = { target: 'field', element: 'input "Business name"', menu: true, next: true };
@@ -30,5 +31,21 @@ describe('the throttled phone figures of bench:web', () => {
     expect(row.usableMs).toBeNull();
     expect(row.p75Ms).toBeNull();
     expect(row.maxMs).toBeNull();
+  });
+
+  it('keeps the median press of a row, and no effect when one run never saw it', () => {
+    const press = (feedbackMs: number | null, effectMs: number | null, shownMs = 500): PressRun => ({
+      shownMs,
+      feedbackMs,
+      feedbackBy: effectMs === null ? null : 'navigation',
+      effectMs,
+      newPage: true,
+      benchmarkIndex: 1500,
+    });
+    const row = summarisePress(PRESSES[0], [press(40, 700, 520), press(90, 500, 480), press(60, 900, 500)]);
+    expect(row.shownMs).toBe(500);
+    expect(row.feedbackMs).toBe(60);
+    expect(row.effectMs).toBe(700);
+    expect(summarisePress(PRESSES[0], [press(40, 700), press(null, null)]).effectMs).toBeNull();
   });
 });
