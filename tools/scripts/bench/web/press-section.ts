@@ -63,13 +63,13 @@ export function pressLines(measured: MeasuredPress[], peer: PeerUsable, runs: nu
   );
   say();
   say(
-    '| page | owner | pressed | brings | shown at | feedback | by | effect after the tap | x peer usable | where | benchmarkIndex | budget |',
+    '| page | owner | pressed | brings | shown at | feedback | by | effect after the tap | peer usable | x peer usable | where | benchmarkIndex | budget |',
   );
-  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const m of measured) {
     const spec = m.row?.spec;
     if (!m.row || !spec) {
-      say(`| ${m.name} | | | | | | | | | | | not measured: ${m.error?.replaceAll('|', '\\|')} |`);
+      say(`| ${m.name} | | | | | | | | | | | | not measured: ${m.error?.replaceAll('|', '\\|')} |`);
       missed.push(`${m.name}: not measured`);
       continue;
     }
@@ -82,7 +82,7 @@ export function pressLines(measured: MeasuredPress[], peer: PeerUsable, runs: nu
     if (missing.length) missed.push(`${spec.page} ${spec.label}: ${missing.join('; ')}`);
     else met += 1;
     say(
-      `| ${spec.page} | ${owner} | ${spec.label.replaceAll('|', '\\|')} | ${spec.effectText} | ${seconds(r.shownMs)} | ${ms(r.feedbackMs)} | ${by} | ${ms(r.effectMs)} | ${timesPeer(r.effectMs, peer)} | ${where} | ${index} | ${missing.length ? `missed: ${missing.join('; ')}` : 'met'} |`,
+      `| ${spec.page} | ${owner} | ${spec.label.replaceAll('|', '\\|')} | ${spec.effectText} | ${seconds(r.shownMs)} | ${ms(r.feedbackMs)} | ${by} | ${ms(r.effectMs)} | ${peer.usableMs === null ? 'never' : seconds(peer.usableMs)} | ${timesPeer(r.effectMs, peer)} | ${where} | ${index} | ${missing.length ? `missed: ${missing.join('; ')}` : 'met'} |`,
     );
   }
   say();
