@@ -38,3 +38,14 @@ describe('a charge in flight the provider does not know yet', () => {
     expect((await renewalsOf(owner.user.id)).map((p) => p.status)).toEqual(['failed', 'success']);
   });
 });
+
+describe('a cancelled plan on its end day', () => {
+  it('is ended once however many runs reach it at the same moment', async () => {
+    const owner = await app.paidOwner();
+    expect((await app.post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers)).statusCode).toBe(200);
+    const runs = await Promise.all([billDue(owner.due), billDue(owner.due), billDue(owner.due)]);
+    expect(runs.reduce((sum, run) => sum + run.ended, 0)).toBe(1);
+    const sub = (await app.get('/v2/subscriptions', owner.headers)).json().subscriptions[0];
+    expect(sub.status).toBe('cancelled');
+  });
+});
