@@ -58,8 +58,12 @@ describe('a card update that pays while a retry is in flight', () => {
     // Meanwhile the owner pays what is owed through the card update.
     app.standin.payCheckout(init.reference);
     expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('success');
-    // The next run asks the provider about the retry: it went through for a period now paid, so it is refunded.
-    expect((await billDue(addDays(owner.due, 1))).refunded).toContain(retry.reference);
+    // The next run asks the provider about the retry: it went through for a period now paid, so it is
+    // refunded (a run the provider answers too slowly leaves it to the next: a loaded machine's stand-in can).
+    const refunded: string[] = [];
+    for (let run = 0; run < 3 && !refunded.includes(retry.reference); run++)
+      refunded.push(...(await billDue(addDays(owner.due, 1))).refunded);
+    expect(refunded).toContain(retry.reference);
     await settleRefunds();
     expect(app.standin.refundCalls).toContain(retry.reference);
     const kept = (await paymentsOf(owner.user.id)).filter((p) => p.status === 'success' && p.kind !== 'order');
