@@ -45,6 +45,21 @@ async function quiet(page: Page, inFlight: Set<unknown>) {
   }
 }
 
+/** Waits for the render server to answer: two minutes, as a busy 2-core machine compiling the API with tsx has taken over 30 s. */
+async function serverUp(server: ReturnType<typeof spawn>, base: string, limitMs = 120_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`prerender: the site server stopped (exit code ${server.exitCode}) before it answered`);
+    const up = await fetch(`${base}/remotes.json`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`prerender: the site server did not answer at ${base} within ${limitMs / 1000} s`);
+}
+
 /**
  * Loads each page of a release in headless Chromium, as a first-time visitor (variant B of the A/B
  * test, logged out), and keeps its markup and styles. The site server runs on its own port with a
@@ -78,16 +93,7 @@ export async function renderPages({ manifestText, pages, ownerPages, outDir, exe
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    for (let i = 0; i < 150; i += 1) {
-      if (
-        await fetch(`${base}/remotes.json`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await serverUp(server, base);
     const browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
