@@ -122,9 +122,9 @@ describe('the environment, parsed by its schema', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 
-  it('reads how many renewals bill-due charges at once, from 1 to 64; unset leaves bill-due its default', () => {
+  it('reads how many renewals bill-due charges at once, from 1 to 64, 8 when unset', () => {
     expect(loadConfig({ BILL_DUE_CONCURRENCY: '4' }).billDueConcurrency).toBe(4);
-    expect(loadConfig({}).billDueConcurrency).toBeUndefined();
+    expect(loadConfig({}).billDueConcurrency).toBe(8);
     expect(() => loadConfig({ BILL_DUE_CONCURRENCY: '0' })).toThrow(/BILL_DUE_CONCURRENCY must be a whole number from 1 to 64/);
     expect(() => loadConfig({ BILL_DUE_CONCURRENCY: '65' })).toThrow(/BILL_DUE_CONCURRENCY/);
   });

@@ -56,8 +56,8 @@ export interface Config {
   outbox: { pollMs?: number; retryBaseMs?: number; claimMs?: number };
   /** How often each instance looks for periodic jobs to run (lib/scheduler.ts); null: every minute. */
   schedulerTickMs: number | null;
-  /** How many renewals one bill-due run charges at once; unset: bill-due's default (8). */
-  billDueConcurrency?: number;
+  /** How many renewals one bill-due run charges at once. */
+  billDueConcurrency: number;
   /** Canary releases and release health (decision 030). */
   releaseHealth: ReleaseHealthConfig;
   /** The ad engines' APIs (issue 45, decision 040): each engine is off without its credentials. */
@@ -204,7 +204,7 @@ const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: wholeNumber(undefined, { min: 1 }),
   OUTBOX_CLAIM_MS: wholeNumber(undefined, { min: 1 }),
   SCHEDULER_TICK_MS: wholeNumber(undefined, { min: 1 }),
-  BILL_DUE_CONCURRENCY: wholeNumber(undefined, { min: 1, max: 64 }),
+  BILL_DUE_CONCURRENCY: wholeNumber(8, { min: 1, max: 64 }),
   RELEASE_MANAGERS: text,
   CANARY_ERROR_MARGIN_PCT: wholeNumber(5, { max: 100 }),
   CANARY_MIN_SESSIONS: wholeNumber(100, { min: 1 }),

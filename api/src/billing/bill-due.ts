@@ -11,9 +11,6 @@ import { ENDED, lockSubscription, logOf, setCampaign, voidOpenInvoices, type Bil
 import { tell } from './money-events';
 import { endedEvent } from './owner-wording';
 
-/** Charges made at once by one run when BILL_DUE_CONCURRENCY is not set. */
-const DEFAULT_CHARGE_CONCURRENCY = 8;
-
 /**
  * Charges everything due on `today`: renewals on their date, retries on theirs; ends cancelled
  * subscriptions whose paid period is over. Safe to run twice, and from two instances at once.
@@ -34,9 +31,10 @@ export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = b
     .orderBy('id')
     .execute();
   const outcome = { paid: [] as string[], declined: [] as string[], refunded, unknown: [] as string[], skipped: 0, ended };
-  // Several at once, each invoice under its own locks (chargeInvoice): a provider answering in 300 ms
-  // would take 99 s for 330 renewals one by one. Outcomes are told in the invoices' order.
-  const limit = pLimit(deps.chargeConcurrency ?? DEFAULT_CHARGE_CONCURRENCY);
+  // Several at once (BILL_DUE_CONCURRENCY), each invoice under its own locks (chargeInvoice): a provider
+  // answering in 300 ms would take 99 s for 330 renewals one by one. Deps made without it charge one by
+  // one. Outcomes are told in the invoices' order.
+  const limit = pLimit(deps.chargeConcurrency ?? 1);
   const charged = await Promise.allSettled(due.map((inv) => limit(() => chargeInvoice(db, deps, inv.id, inv.subscription_id, today))));
   for (const [i, inv] of due.entries()) {
     const settled = charged[i];
