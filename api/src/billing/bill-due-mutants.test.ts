@@ -1,3 +1,4 @@
+import { addBillingMonths } from '@adlaunch/shared';
 import { createStandinApp, type StandinApp } from '../testing/standin-app';
 import { runBillDue } from './billing-runner';
 
@@ -47,5 +48,16 @@ describe('a cancelled plan on its end day', () => {
     expect(runs.reduce((sum, run) => sum + run.ended, 0)).toBe(1);
     const sub = (await app.get('/v2/subscriptions', owner.headers)).json().subscriptions[0];
     expect(sub.status).toBe('cancelled');
+  });
+});
+
+describe('a renewal covered by credit, reached by several runs at once', () => {
+  it('moves the plan on one month, not one month per run', async () => {
+    const owner = await app.paidOwner();
+    // Paused all month: the renewal is covered by the month's budget credited.
+    expect((await app.post('/v2/search-ads/toggle', owner.headers, { ads_id: owner.adId, new_state: 'paused' })).statusCode).toBe(200);
+    await Promise.all([billDue(owner.due), billDue(owner.due), billDue(owner.due)]);
+    const sub = (await app.get('/v2/subscriptions', owner.headers)).json().subscriptions[0];
+    expect(sub).toMatchObject({ periodStart: owner.due, nextChargeOn: addBillingMonths(owner.due, 1, owner.subscription.anchorDay) });
   });
 });

@@ -1,4 +1,6 @@
+import { addDays } from '@adlaunch/shared';
 import { createStandinApp, type StandinApp } from '../testing/standin-app';
+import { runBillDue } from './billing-runner';
 
 /**
  * The card update's transitions (card-update.ts) mutation testing found no test for (docs/testing.md):
@@ -12,6 +14,11 @@ beforeAll(async () => {
   app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
 });
 afterAll(() => app?.close());
+afterEach(() => app.standin.clearFaults());
+
+const billDue = (date: string) => runBillDue(app.t.db, app.t.config, { date });
+const cardUpdate = (owner: Awaited<ReturnType<StandinApp['paidOwner']>>) =>
+  app.post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email });
 
 const paymentOf = (reference: string) =>
   app.t.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
@@ -36,5 +43,27 @@ describe('a card check', () => {
     expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('failed');
     expect((await paymentOf(init.reference)).status).toBe('failed');
     expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '4081' });
+  });
+});
+
+describe('a card update', () => {
+  it('on a plan that has ended is refused', async () => {
+    const owner = await app.paidOwner();
+    app.standin.setCard(owner.auth, false);
+    await billDue(owner.due);
+    // Cancelling a past-due plan ends it at once.
+    expect((await app.post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers)).statusCode).toBe(200);
+    expect((await cardUpdate(owner)).statusCode).toBe(409);
+  });
+
+  it('while a renewal charge is on its way is a card check, not a second charge of what the renewal charges', async () => {
+    const owner = await app.paidOwner();
+    app.standin.fail('charge', 'timeout_charged');
+    app.standin.fail('verify', 'error500');
+    await billDue(owner.due);
+    expect((await subscriptionOf(owner.headers)).status).toBe('active');
+    const init = await cardUpdate(owner);
+    expect(init.json()).toMatchObject({ amountCents: 100, amountLabel: 'Card check: R1, refunded at once' });
+    await billDue(addDays(owner.due, 1));
   });
 });
