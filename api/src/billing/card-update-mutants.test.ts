@@ -67,3 +67,17 @@ describe('a card update', () => {
     await billDue(addDays(owner.due, 1));
   });
 });
+
+describe('a card update paying what is owed', () => {
+  it('declined in the checkout is no declined try of the plan: its retries stay as they were', async () => {
+    const owner = await app.paidOwner();
+    app.standin.setCard(owner.auth, false);
+    await billDue(owner.due);
+    const before = (await subscriptionOf(owner.headers)).pastDue;
+    expect(before).toMatchObject({ failedAttempts: 1, nextRetryOn: addDays(owner.due, 1) });
+    const init = (await cardUpdate(owner)).json();
+    app.standin.payCheckout(init.reference, { approve: false });
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('failed');
+    expect((await subscriptionOf(owner.headers)).pastDue).toMatchObject({ failedAttempts: 1, nextRetryOn: addDays(owner.due, 1) });
+  });
+});
