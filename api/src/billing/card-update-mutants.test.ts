@@ -36,6 +36,15 @@ describe('a card check', () => {
     expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '1111' });
   });
 
+  it('declined in the checkout is declined and closed, the card on file kept', async () => {
+    const owner = await app.paidOwner();
+    const init = (await cardUpdate(owner)).json();
+    app.standin.payCheckout(init.reference, { approve: false });
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('failed');
+    expect((await paymentOf(init.reference)).status).toBe('failed');
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '4081' });
+  });
+
   it('the provider no longer knows is declined and closed, the card on file kept', async () => {
     const owner = await app.paidOwner();
     const init = (await app.post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
