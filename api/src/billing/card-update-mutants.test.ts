@@ -1,4 +1,5 @@
 import { addDays } from '@adlaunch/shared';
+import { listRefunds } from '../payments/payment-store';
 import { createStandinApp, type StandinApp } from '../testing/standin-app';
 import { runBillDue } from './billing-runner';
 
@@ -34,6 +35,8 @@ describe('a card check', () => {
     app.standin.payCheckout(init.reference, { last4: '1111' });
     expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('success');
     expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '1111' });
+    // The operator's refunds list (npm run ops -- refunds) says why its R1 went back.
+    expect((await listRefunds(app.t.db)).find((r) => r.reference === init.reference)).toMatchObject({ reason: 'card_check' });
   });
 
   it('declined in the checkout is declined and closed, the card on file kept', async () => {
