@@ -46,6 +46,12 @@ describe('a card check', () => {
     expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('failed');
     expect((await paymentOf(init.reference)).status).toBe('failed');
     expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '4081' });
+    // Another card in the same checkout goes through: it is the plan's card, and its R1 goes back.
+    app.standin.payCheckout(init.reference, { last4: '2222' });
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('success');
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '2222' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(app.standin.refundCalls).toContain(init.reference);
   });
 
   it('the provider no longer knows is declined and closed, the card on file kept', async () => {
