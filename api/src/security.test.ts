@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_STARTER, withPageStarter } from './site/page-starter';
+import helmet from '@fastify/helmet';
+import Fastify, { type LightMyRequestResponse as Response } from 'fastify';
+import { securityHeaderOptions } from './lib/security';
+import { PAGE_STARTER, PAGE_STARTER_CSP, withPageStarter } from './site/page-starter';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -45,6 +49,26 @@ it('sends strict security headers in production', async () => {
   expect(csp).not.toContain('unsafe-eval');
   expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+});
+
+it("sends helmet's own headers byte for byte, names as helmet spells them, on API answers and pages", async () => {
+  const reference = Fastify();
+  await reference.register(helmet, securityHeaderOptions(t.config, [PAGE_STARTER_CSP]));
+  reference.get('/', async () => '');
+  const notHelmets = new Set(['content-type', 'content-length', 'date', 'connection']);
+  // The answer's headers as they go on the wire: names as they were set, in order.
+  const sent = (res: Response) => {
+    const raw = res.raw.res as ServerResponse & { getRawHeaderNames(): string[] };
+    return raw.getRawHeaderNames().flatMap((name) => (notHelmets.has(name.toLowerCase()) ? [] : [[name, raw.getHeader(name)]]));
+  };
+  const expected = sent(await reference.inject({ method: 'GET', url: '/' }));
+  await reference.close();
+  expect(expected.length).toBeGreaterThan(10);
+  expect(expected).toContainEqual(['Content-Security-Policy', expect.stringContaining("frame-ancestors 'none'")]);
+  const names = new Set(expected.map(([name]) => name));
+  const api = await t.app.inject({ method: 'POST', url: '/v1/version-check', payload: { cid: 'x' } });
+  const page = await t.app.inject({ method: 'GET', url: '/pricing' });
+  for (const res of [api, page]) expect(sent(res).filter(([name]) => names.has(name as string))).toEqual(expected);
 });
 
 it('starts a prerendered page after its first frame with exactly the inline script the policy allows', () => {

@@ -33,11 +33,23 @@ export function filesHash(files: string[]): string {
   return digest;
 }
 
+/** How long a computed version is answered before the release's files are looked at again. */
+export const VERSION_RECHECK_MS = 1000;
+
+const versions = new Map<string, { version: string; checkedAt: number }>();
+
 /**
  * The live release: the shell build plus the release manifest. Any publish or rollback changes it,
- * so open pages are offered a refresh.
+ * so open pages are offered a refresh. Every page polls it, so the files are stat-ed at most once a
+ * second (`now` for tests): a publish shows within that second, without a restart.
  */
-export function releaseVersion(config: Pick<Config, 'siteRoot' | 'releasesDir'>): string {
+export function releaseVersion(config: Pick<Config, 'siteRoot' | 'releasesDir'>, now = Date.now()): string {
   const shellIndex = config.siteRoot ? path.join(config.siteRoot, 'shell/dist/site/index.html') : '';
-  return `1.0.0-${filesHash([shellIndex, path.join(config.releasesDir, 'remotes.json')]).slice(0, 10)}`;
+  const files = [shellIndex, path.join(config.releasesDir, 'remotes.json')];
+  const key = files.join('|');
+  const known = versions.get(key);
+  if (known && now - known.checkedAt >= 0 && now - known.checkedAt < VERSION_RECHECK_MS) return known.version;
+  const version = `1.0.0-${filesHash(files).slice(0, 10)}`;
+  versions.set(key, { version, checkedAt: now });
+  return version;
 }
