@@ -54,6 +54,17 @@ describe('a card check', () => {
     expect(app.standin.refundCalls).toContain(init.reference);
   });
 
+  it('paid with a method that cannot be charged again refunds its R1 and keeps the card on file', async () => {
+    const owner = await app.paidOwner();
+    const init = (await cardUpdate(owner)).json();
+    app.standin.payCheckout(init.reference);
+    app.standin.transactions.get(init.reference)!.authorization = null;
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).statusCode).toBe(200);
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '4081' });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(app.standin.refundCalls).toContain(init.reference);
+  });
+
   it('the provider no longer knows is declined and closed, the card on file kept', async () => {
     const owner = await app.paidOwner();
     const init = (await app.post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
