@@ -4,7 +4,7 @@ import { locationSchema, productSchema, transactionSchema } from '@adlaunch/shar
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { UserRow } from './auth-guard';
-import { ACCOUNT_MESSAGES, abVariantOf, isReferralOfAnother, normalizeReferrer } from './accounts';
+import { ACCOUNT_MESSAGES, abVariantOf, normalizeReferrer } from './accounts';
 import { formatInvoiceNumber } from '../billing/invoices';
 function parseJson<T>(text: string | null, schema: z.ZodType<T>, fallback: T): T {
   if (!text) return fallback;
@@ -20,29 +20,35 @@ const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'refunding', 'refu
 
 /** The logged-in user object of token-login: the user, ad performance totals and payment history. */
 export async function accountSummary(db: Kysely<Database>, user: UserRow): Promise<SessionUser> {
-  const ad = await db
-    .selectFrom('search_ads')
-    .select(['locations', 'address'])
-    .where('user_id', '=', user.id)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const totals = await db
-    .selectFrom('performance_days')
-    .innerJoin('search_ads', 'search_ads.id', 'performance_days.ad_id')
-    .select((eb) => [
-      eb.fn.sum<string | number | null>('performance_days.clicks').as('clicks'),
-      eb.fn.sum<string | number | null>('performance_days.views').as('views'),
-    ])
-    .where('search_ads.user_id', '=', user.id)
-    .executeTakeFirst();
-  const launched = await db
-    .selectFrom('search_ads')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .where('status', '!=', 'setup')
-    .limit(1)
-    .executeTakeFirst();
+  // One round trip for the figures: the latest ad's places, the performance totals, whether an ad was
+  // launched and whether the stored referral code is another account's (token login is called on every page).
+  const code = normalizeReferrer(user.referrer);
+  const figures = await db
+    .selectNoFrom((eb) => {
+      const latestAd = eb.selectFrom('search_ads').where('user_id', '=', user.id).orderBy('id', 'desc').limit(1);
+      const performance = eb
+        .selectFrom('performance_days')
+        .innerJoin('search_ads', 'search_ads.id', 'performance_days.ad_id')
+        .where('search_ads.user_id', '=', user.id);
+      return [
+        latestAd.select('locations').as('locations'),
+        latestAd.select('address').as('address'),
+        performance.select((p) => p.fn.sum<string | number | null>('performance_days.clicks').as('clicks')).as('clicks'),
+        performance.select((p) => p.fn.sum<string | number | null>('performance_days.views').as('views')).as('views'),
+        eb.exists(eb.selectFrom('search_ads').select('id').where('user_id', '=', user.id).where('status', '!=', 'setup')).as('launched'),
+        eb
+          .exists(
+            eb
+              .selectFrom('users')
+              .select('id')
+              .where('referral_code', '=', code ?? '')
+              .where('id', '!=', user.id)
+              .where('email_verified', '=', 1),
+          )
+          .as('referral_valid'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
   const payments = await db
     .selectFrom('payments')
     .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
@@ -83,7 +89,6 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
   );
   const kept = history.filter((t) => t.status === 'success');
   const product = productSchema.safeParse(user.product);
-  const referralValid = await isReferralOfAnother(db, user, normalizeReferrer(user.referrer));
 
   const account: Account = {
     uuid: user.uuid,
@@ -100,16 +105,16 @@ export async function accountSummary(db: Kysely<Database>, user: UserRow): Promi
     alreadyGbp: user.already_gbp === 1,
     businessName: user.business_name,
     extras: parseJson(user.extras, z.array(z.string()), []),
-    locations: parseJson<Location[]>(ad?.locations ?? null, z.array(locationSchema), []),
-    address: ad?.address ?? null,
+    locations: parseJson<Location[]>(figures.locations ?? null, z.array(locationSchema), []),
+    address: figures.address ?? null,
     name: `${user.first_name} ${user.last_name}`.trim(),
-    clicks: Number(totals?.clicks ?? 0),
-    views: Number(totals?.views ?? 0),
-    has_ads: Boolean(launched),
+    clicks: Number(figures.clicks ?? 0),
+    views: Number(figures.views ?? 0),
+    has_ads: Boolean(figures.launched),
     isStaff: user.is_staff === 1,
     referralCode: user.referral_code,
     abVariant: abVariantOf(user),
-    referralValid,
+    referralValid: Boolean(code) && Boolean(figures.referral_valid),
     transactions: {
       history,
       totals: { count: kept.length, paidCents: kept.reduce((sum, t) => sum + t.amountCents, 0) },

@@ -39,7 +39,7 @@ export const abVariantOf = (user: Pick<UserRow, 'ab_variant'>): AbVariant => (us
 export const normalizeReferrer = (referrer: string | null | undefined) => (referrer ? referrer.trim().toUpperCase() : null);
 
 /** Whether `code` is the referral code of another, verified account (never the user's own). */
-export async function isReferralOfAnother(db: Kysely<Database>, user: Pick<UserRow, 'id'>, code: string | null): Promise<boolean> {
+async function isReferralOfAnother(db: Kysely<Database>, user: Pick<UserRow, 'id'>, code: string | null): Promise<boolean> {
   if (!code) return false;
   const owner = await db
     .selectFrom('users')
