@@ -25,6 +25,7 @@ import { paymentRefundsInPart } from './migrations/025-payment-refunds-in-part';
 import { releaseSessionIndexes } from './migrations/026-release-session-indexes';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
+import { withStatementCache } from './statement-cache';
 
 export type { Dialect } from './dialect';
 
@@ -78,7 +79,7 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
 
 export async function migrate({ db, dialect, pgSchema }: Db): Promise<void> {
