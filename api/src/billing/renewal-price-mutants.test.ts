@@ -1,0 +1,39 @@
+import { addDays } from '@adlaunch/shared';
+import { writeTransaction } from '../lib/transaction';
+import { createStandinApp, type StandinApp } from '../testing/standin-app';
+import { adToggled } from './billing';
+
+/**
+ * The renewal price's reading of the ledger (renewal-price.ts) where mutation testing found no test
+ * (docs/testing.md): the pause dialog's "if they are still paused / running again then".
+ */
+// The test pays an order first: slow on the shared 2-core machine.
+jest.setTimeout(120_000);
+
+let app: StandinApp;
+beforeAll(async () => {
+  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
+});
+afterAll(() => app?.close());
+
+const subscriptionOf = async (headers: Record<string, string>) => (await app.get('/v2/subscriptions', headers)).json().subscriptions[0];
+
+describe('the pause dialog of ads paused later in the period', () => {
+  it('states the next charge as it stands when they stay paused, and without the later pauses when they run again', async () => {
+    const owner = await app.paidOwner();
+    const toggle = (to: 'active' | 'paused', day: string) =>
+      writeTransaction(app.t.db, async (trx) => {
+        await trx.updateTable('search_ads').set({ status: to }).where('id', '=', owner.adId).execute();
+        await adToggled(trx, owner.adId, to, 'https://ads.example.co.za', day);
+      });
+    // Paused for five days, then (scheduled) paused again three days before the renewal.
+    await toggle('paused', addDays(owner.due, -20));
+    await toggle('active', addDays(owner.due, -15));
+    const withFirstPause = (await subscriptionOf(owner.headers)).nextChargeCents;
+    await toggle('paused', addDays(owner.due, -3));
+    const sub = await subscriptionOf(owner.headers);
+    expect(sub.nextChargeCents).toBeLessThan(withFirstPause);
+    // Still paused then: the charge as it stands. Running again from today: only the first pause counts.
+    expect(sub.pausePreview).toMatchObject({ ifPausedCents: sub.nextChargeCents, ifRunningCents: withFirstPause });
+  });
+});
