@@ -1,4 +1,4 @@
-import { addDays } from '@adlaunch/shared';
+import { addDays, PRICES } from '@adlaunch/shared';
 import { writeTransaction } from '../lib/transaction';
 import { createStandinApp, type StandinApp } from '../testing/standin-app';
 import { adToggled } from './billing';
@@ -35,5 +35,19 @@ describe('the pause dialog of ads paused later in the period', () => {
     expect(sub.nextChargeCents).toBeLessThan(withFirstPause);
     // Still paused then: the charge as it stands. Running again from today: only the first pause counts.
     expect(sub.pausePreview).toMatchObject({ ifPausedCents: sub.nextChargeCents, ifRunningCents: withFirstPause });
+  });
+});
+
+describe('the next charge of an owner who charges no VAT, and of a staff account', () => {
+  it('adds no VAT for an owner outside South Africa, and a staff account renews at the test amount', async () => {
+    const owner = await app.paidOwner();
+    const set = (values: { charge_vat?: 0 | 1; is_staff?: 0 | 1 }) =>
+      app.t.db.updateTable('subscriptions').set(values).where('id', '=', owner.sub.id).execute();
+    const withVat = (await subscriptionOf(owner.headers)).nextChargeCents as number;
+    await set({ charge_vat: 0 });
+    const withoutVat = (await subscriptionOf(owner.headers)).nextChargeCents as number;
+    expect(withVat).toBe(withoutVat + Math.round(withoutVat * PRICES.vatRate));
+    await set({ is_staff: 1 });
+    expect((await subscriptionOf(owner.headers)).nextChargeCents).toBe(PRICES.testPaymentUnits * 100);
   });
 });
