@@ -12,7 +12,9 @@ if (!url) {
 // One worker: `npm test` runs this beside the browser journeys, which mostly wait and leave a core free.
 // Only the suites that can reach the database (jest follows their imports to db/database.ts): the run is
 // there for the dialect, and the others (PDF checks, suggester, config) already ran once in test:unit.
-const args = ['jest', '--selectProjects', 'api', '--maxWorkers=1', '--findRelatedTests', 'api/src/db/database.ts'];
+// --forceExit: with one worker jest runs the suites in its own process, where a suite that timed out
+// in its set-up leaves its app's pool open and jest waiting for ever; the failure is reported either way.
+const args = ['jest', '--selectProjects', 'api', '--maxWorkers=1', '--forceExit', '--findRelatedTests', 'api/src/db/database.ts'];
 const result = spawnSync('npx', args, {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: url },
