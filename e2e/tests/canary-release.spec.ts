@@ -240,7 +240,7 @@ test('a broken canary of one remote is reported by version, rolled back by the s
   }
   // The health table and the release command agree.
   expect(release('status')).toMatch(
-    new RegExp(`kept +${brokenVersion.replace(/[.+]/g, '\\$&')} +\\d+ sessions, \\d+ with an error \\(100\\.0%\\)`),
+    new RegExp(`kept +${brokenVersion.replace(/[.+]/g, '\\$&')} +\\d+ sessions from \\d+ sources?, \\d+ with an error \\(100\\.0%\\)`),
   );
   // No other remote's files changed, nor the live manifest.
   expect(otherRemoteFiles(live)).toEqual(otherFilesBefore);
