@@ -51,3 +51,28 @@ describe('the next charge of an owner who charges no VAT, and of a staff account
     expect((await subscriptionOf(owner.headers)).nextChargeCents).toBe(PRICES.testPaymentUnits * 100);
   });
 });
+
+describe('the last charge of a plan whose period was charged no budget', () => {
+  it('settles the days run with VAT only for an owner who charges VAT', async () => {
+    const owner = await app.paidOwner();
+    // As when the ads were paused on the renewal day: that period's charge held no ad budget.
+    const invoice = await app.t.db
+      .selectFrom('period_invoices')
+      .select(['id', 'figures'])
+      .where('subscription_id', '=', owner.sub.id)
+      .where('period_start', '=', owner.sub.period_start)
+      .executeTakeFirstOrThrow();
+    const figures = { ...JSON.parse(invoice.figures), ads_cost: 0 };
+    await app.t.db
+      .updateTable('period_invoices')
+      .set({ figures: JSON.stringify(figures) })
+      .where('id', '=', invoice.id)
+      .execute();
+    const lastCharge = async () => (await subscriptionOf(owner.headers)).cancelPreview.amountCents as number;
+    const withVat = await lastCharge();
+    await app.t.db.updateTable('subscriptions').set({ charge_vat: 0 }).where('id', '=', owner.sub.id).execute();
+    const withoutVat = await lastCharge();
+    expect(withoutVat).toBeGreaterThan(0);
+    expect(withVat).toBe(withoutVat + Math.round(withoutVat * PRICES.vatRate));
+  });
+});
