@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addBillingMonths, addDays } from '@adlaunch/shared';
 import { now } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../src/billing/billing';
 import { figuresJson } from '../src/payments/payment-figures';
-
-async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
+import { inChunks, insertBenchOwners } from '../src/testing/bench-owners';
 
 /**
  * Paid search ads subscriptions on a Growth plan, in bulk: each with its owner, its ad, its first payment
@@ -17,23 +13,7 @@ async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Prom
  */
 export async function seedSubscriptions(db: Kysely<Database>, { count, day, cards }: { count: number; day: string; cards: string[] }) {
   const stamp = now();
-  const users = Array.from({ length: count }, (_, i) => ({
-    uuid: randomUUID(),
-    email: `owner-${i}@bench.test`,
-    first_name: 'Owner',
-    last_name: String(i),
-    email_verified: 1,
-    mobile_verified: 0,
-    already_gbp: 0,
-    charge_vat: 1,
-    extras: '[]',
-    referral_code: `B${i}`,
-    is_staff: 0,
-    created_at: stamp,
-    updated_at: stamp,
-  }));
-  await inChunks(users, 1000, (c) => db.insertInto('users').values(c).execute());
-  const userIds = (await db.selectFrom('users').select('id').orderBy('id').execute()).map((u) => u.id);
+  const userIds = await insertBenchOwners(db, count, 'B');
   const ads = userIds.map((user_id, i) => ({
     user_id,
     business_name: `Business ${i}`,

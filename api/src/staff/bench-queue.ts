@@ -1,9 +1,9 @@
 // `npm run bench:queue -w api`: the back office queue over 10,000 orders (issue 44 asks p95 under 200 ms).
 // Seeds a temporary SQLite database (search ads and business profiles in every state, most with a
 // subscription, some assigned or held) and times GET /v2/staff/orders through the app, guard included.
-import { randomUUID } from 'node:crypto';
 import { STAFF_API } from '@adlaunch/shared';
 import { now } from '../db/database';
+import { inChunks, insertBenchOwners } from '../testing/bench-owners';
 import { writeResults } from '../testing/bench-results';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { signedInStaff } from './staff-test-kit';
@@ -14,29 +14,9 @@ const DAY = 86_400_000;
 const AD_STATUSES = ['paid', 'in_review', 'active', 'active', 'active', 'paused', 'cancelled'];
 const PROFILE_STATUSES = ['paid', 'in_review', 'verification', 'live', 'live', 'cancelled'];
 
-async function chunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 async function seed(t: TestApp) {
   const stamp = now();
-  const owners = Array.from({ length: Math.ceil(ORDERS / 2) }, (_, i) => ({
-    uuid: randomUUID(),
-    email: `owner-${i}@bench.test`,
-    first_name: 'Owner',
-    last_name: String(i),
-    email_verified: 1,
-    mobile_verified: 0,
-    already_gbp: 0,
-    charge_vat: 1,
-    extras: '[]',
-    referral_code: `R${i}`,
-    is_staff: 0,
-    created_at: stamp,
-    updated_at: stamp,
-  }));
-  await chunks(owners, 500, (c) => t.db.insertInto('users').values(c).execute());
-  const userIds = (await t.db.selectFrom('users').select('id').execute()).map((u) => u.id);
+  const userIds = await insertBenchOwners(t.db, Math.ceil(ORDERS / 2), 'R');
   const searchCount = Math.round(ORDERS * 0.7);
   const at = (i: number) => new Date(Date.now() - (i % 40) * DAY).toISOString();
   const ads = Array.from({ length: searchCount }, (_, i) => ({
@@ -51,7 +31,7 @@ async function seed(t: TestApp) {
     created_at: at(i),
     updated_at: at(i),
   }));
-  await chunks(ads, 500, (c) => t.db.insertInto('search_ads').values(c).execute());
+  await inChunks(ads, 500, (c) => t.db.insertInto('search_ads').values(c).execute());
   const profiles = Array.from({ length: ORDERS - searchCount }, (_, i) => ({
     user_id: userIds[(i + 7) % userIds.length],
     business_name: `Profile ${i}`,
@@ -59,7 +39,7 @@ async function seed(t: TestApp) {
     created_at: at(i),
     updated_at: at(i),
   }));
-  await chunks(profiles, 500, (c) => t.db.insertInto('profiles').values(c).execute());
+  await inChunks(profiles, 500, (c) => t.db.insertInto('profiles').values(c).execute());
   const subscriptions = (await t.db.selectFrom('search_ads').select(['id', 'user_id', 'status']).execute())
     .filter((_, i) => i % 5 !== 0)
     .map((ad, i) => ({
@@ -86,7 +66,7 @@ async function seed(t: TestApp) {
       created_at: stamp,
       updated_at: stamp,
     }));
-  await chunks(subscriptions, 300, (c) => t.db.insertInto('subscriptions').values(c).execute());
+  await inChunks(subscriptions, 300, (c) => t.db.insertInto('subscriptions').values(c).execute());
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
