@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LIMITS, OTP_ALPHABET } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
@@ -66,11 +66,14 @@ export async function issueCode(db: Kysely<Database>, email: string, purpose: Ot
  * for the purpose (never sent, never usable), so unknown addresses reach the limit just as known ones do.
  */
 export async function consumeCode(db: Kysely<Database>, email: string, purpose: OtpPurpose, code: string): Promise<void> {
+  // The newest code made for an email, before any row a wrong try left when there was none yet: a try
+  // typed before the email went out (its code is made as it is sent) must not hide the code it brings.
   const row = await db
     .selectFrom('otp_codes')
     .selectAll()
     .where('email', '=', email)
     .where('purpose', '=', purpose)
+    .orderBy(sql`case when code_hash = '' then 1 else 0 end`)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
