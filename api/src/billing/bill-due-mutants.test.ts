@@ -1,5 +1,5 @@
 import { addBillingMonths } from '@adlaunch/shared';
-import { createStandinApp, type StandinApp } from '../testing/standin-app';
+import { standinAppPerFile, type StandinApp } from '../testing/standin-app';
 import { runBillDue } from './billing-runner';
 
 /**
@@ -10,11 +10,7 @@ import { runBillDue } from './billing-runner';
 jest.setTimeout(120_000);
 
 let app: StandinApp;
-beforeAll(async () => {
-  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
-});
-afterAll(() => app?.close());
-afterEach(() => app.standin.clearFaults());
+standinAppPerFile((made) => (app = made));
 
 const billDue = (date: string) => runBillDue(app.t.db, app.t.config, { date });
 const renewalsOf = (userId: number) =>

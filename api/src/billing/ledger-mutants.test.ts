@@ -1,7 +1,7 @@
 import { addDays, STAFF_API } from '@adlaunch/shared';
 import { signedInStaff } from '../staff/staff-test-kit';
 import { writeTransaction } from '../lib/transaction';
-import { createStandinApp, type StandinApp } from '../testing/standin-app';
+import { standinAppPerFile, type StandinApp } from '../testing/standin-app';
 import { adToggled } from './billing';
 import { runBillDue } from './billing-runner';
 
@@ -13,11 +13,7 @@ import { runBillDue } from './billing-runner';
 jest.setTimeout(120_000);
 
 let app: StandinApp;
-beforeAll(async () => {
-  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
-});
-afterAll(() => app?.close());
-afterEach(() => app.standin.clearFaults());
+standinAppPerFile((made) => (app = made));
 
 const billDue = (date: string) => runBillDue(app.t.db, app.t.config, { date });
 const paymentsOf = (userId: number) => app.t.db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id').execute();

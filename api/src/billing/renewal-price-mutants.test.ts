@@ -1,6 +1,6 @@
 import { addDays, PRICES } from '@adlaunch/shared';
 import { writeTransaction } from '../lib/transaction';
-import { createStandinApp, type StandinApp } from '../testing/standin-app';
+import { standinAppPerFile, type StandinApp } from '../testing/standin-app';
 import { adToggled } from './billing';
 
 /**
@@ -11,10 +11,7 @@ import { adToggled } from './billing';
 jest.setTimeout(120_000);
 
 let app: StandinApp;
-beforeAll(async () => {
-  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
-});
-afterAll(() => app?.close());
+standinAppPerFile((made) => (app = made));
 
 const subscriptionOf = async (headers: Record<string, string>) => (await app.get('/v2/subscriptions', headers)).json().subscriptions[0];
 

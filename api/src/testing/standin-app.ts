@@ -63,3 +63,17 @@ export async function createStandinApp(env: Record<string, string> = {}) {
 
 export type StandinApp = Awaited<ReturnType<typeof createStandinApp>>;
 export type { PaystackStandin, TestApp };
+
+/**
+ * One stand-in app for a test file, as the billing suites use it: made before its tests (on the site
+ * address the emails name), closed after them, its provider faults cleared after each test. `use` gets it.
+ */
+export function standinAppPerFile(use: (app: StandinApp) => void) {
+  let app: StandinApp | undefined;
+  beforeAll(async () => {
+    app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
+    use(app);
+  });
+  afterAll(() => app?.close());
+  afterEach(() => app?.standin.clearFaults());
+}
