@@ -56,6 +56,15 @@ export async function issueCode(db: Kysely<Database>, email: string, purpose: Ot
   return code;
 }
 
+/** A wrong try at an address and purpose with no code yet: counted on a row that is never usable. */
+export async function countTryWithoutCode(db: Kysely<Database>, email: string, purpose: OtpPurpose): Promise<void> {
+  const stamp = now();
+  await db
+    .insertInto('otp_codes')
+    .values({ email, purpose, code_hash: '', attempts: 1, created_at: stamp, expires_at: stamp, used_at: null, voided_at: stamp })
+    .execute();
+}
+
 /**
  * Spends the newest code of an address and purpose, or refuses. Each step is one conditional
  * single-row update, so two racing requests cannot both spend a code or both skip a wrong try,
@@ -87,20 +96,7 @@ export async function consumeCode(db: Kysely<Database>, email: string, purpose: 
   if (!row || !usable || !matches) {
     let attempts: number;
     if (!row) {
-      const stamp = now();
-      await db
-        .insertInto('otp_codes')
-        .values({
-          email,
-          purpose,
-          code_hash: '',
-          attempts: 1,
-          created_at: stamp,
-          expires_at: stamp,
-          used_at: null,
-          voided_at: stamp,
-        })
-        .execute();
+      await countTryWithoutCode(db, email, purpose);
       attempts = 1;
     } else {
       const counted = await db
