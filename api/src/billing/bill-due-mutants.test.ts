@@ -1,5 +1,10 @@
 import { addBillingMonths } from '@adlaunch/shared';
+import type { PaymentProvider } from '../adapters/payments';
+import { writeTransaction } from '../lib/transaction';
+import { refundInPart } from '../payments/payment-store';
 import { standinAppPerFile, type StandinApp } from '../testing/standin-app';
+import { opsServices } from '../wiring';
+import { billDue as billDueWith } from './bill-due';
 import { runBillDue } from './billing-runner';
 
 /**
@@ -55,5 +60,40 @@ describe('a renewal covered by credit, reached by several runs at once', () => {
     await Promise.all([billDue(owner.due), billDue(owner.due), billDue(owner.due)]);
     const sub = (await app.get('/v2/subscriptions', owner.headers)).json().subscriptions[0];
     expect(sub).toMatchObject({ periodStart: owner.due, nextChargeOn: addBillingMonths(owner.due, 1, owner.subscription.anchorDay) });
+  });
+});
+
+describe('a cancel that lands while a run is under way', () => {
+  it('is never charged: the plan is ended by the next run, its period neither charged nor refunded', async () => {
+    const other = await app.paidOwner();
+    const owner = await app.paidOwner();
+    // A refund in part waiting (as a plan's end leaves one): the run sends it between ending plans and
+    // charging, and the owner's cancel lands while the provider is asked for it.
+    const kept = await app.t.db.selectFrom('payments').select('id').where('user_id', '=', other.user.id).executeTakeFirstOrThrow();
+    await writeTransaction(app.t.db, (trx) =>
+      refundInPart(trx, { key: `race:${kept.id}`, paymentId: kept.id, amountCents: 100, reason: 'test' }),
+    );
+    const services = await opsServices(app.t.db, app.t.config);
+    let cancelled = 0;
+    const provider: PaymentProvider = Object.assign(Object.create(services.provider) as PaymentProvider, {
+      refund: async (...args: Parameters<PaymentProvider['refund']>) => {
+        if (cancelled++ === 0)
+          expect((await app.post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers)).statusCode).toBe(200);
+        return services.provider.refund(...args);
+      },
+    });
+    const deps = {
+      provider,
+      issueInvoice: services.invoices.issue.bind(services.invoices),
+      wake: () => undefined,
+      siteOrigin: services.siteOrigin,
+    };
+    await billDueWith(app.t.db, deps, owner.due);
+    expect(cancelled).toBeGreaterThan(0);
+    expect(await renewalsOf(owner.user.id)).toEqual([]);
+    expect((await billDue(owner.due)).ended).toBeGreaterThanOrEqual(1);
+    expect(await renewalsOf(owner.user.id)).toEqual([]);
+    const sub = (await app.get('/v2/subscriptions', owner.headers)).json().subscriptions[0];
+    expect(sub.status).toBe('cancelled');
   });
 });

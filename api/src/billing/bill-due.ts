@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import pLimit from 'p-limit';
 import { billingDay } from '@adlaunch/shared';
 import { now } from '../db/database';
@@ -7,7 +7,7 @@ import { writeTransaction } from '../lib/transaction';
 import { chargeInvoice, settlePayment } from './charging';
 import { sendEndRefunds } from './end-credit';
 import { ensureInvoice, openFinalSettlement } from './ledger';
-import { ENDED, lockSubscription, logOf, setCampaign, voidOpenInvoices, type BillingDeps } from './ledger-store';
+import { ENDED, lockSubscription, logOf, setCampaign, voidOpenInvoices, type BillingDeps, type SubscriptionRow } from './ledger-store';
 import { tell } from './money-events';
 import { endedEvent } from './owner-wording';
 
@@ -19,9 +19,8 @@ import { endedEvent } from './owner-wording';
  */
 export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = billingDay()) {
   const refunded = await resolveInFlight(db, deps, today);
-  const ended = await endCancelled(db, deps, today);
+  const ended = await endOrRenew(db, deps, today);
   await sendEndRefunds(db, deps);
-  await openDueInvoices(db, deps, today);
   const due = await db
     .selectFrom('period_invoices')
     .select(['id', 'subscription_id', 'period_start'])
@@ -78,43 +77,51 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
   return refunded;
 }
 
-async function endCancelled(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<number> {
-  const ending = await db
+/**
+ * Each plan whose cancel takes effect by today is ended; each other plan whose paid period is over gets
+ * the invoice of its next period. Both in one transaction per plan, under its lock: a cancel lands before
+ * it (the plan ends here) or after it (the cancel voids the invoice it covers), never in between, so no
+ * invoice of a period a cancel covers is opened (issue 48: the window a guard of its own used to cover).
+ */
+async function endOrRenew(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<number> {
+  const plans = await db
     .selectFrom('subscriptions')
     .select('id')
     .where('status', '!=', ENDED)
-    .where('cancel_at', 'is not', null)
-    .where('cancel_at', '<=', today)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('cancel_at', 'is not', null), eb('cancel_at', '<=', today)]),
+        eb.and([eb('status', 'in', ['active', 'past_due']), eb('period_end', '<=', today)]),
+      ]),
+    )
+    .orderBy('id')
     .execute();
   let ended = 0;
-  for (const { id } of ending)
+  for (const { id } of plans)
     await writeTransaction(db, async (trx) => {
-      const sub = await lockSubscription(trx, id);
-      if (!sub || sub.status === ENDED || !sub.cancel_at || sub.cancel_at > today) return;
-      await trx.updateTable('subscriptions').set({ status: ENDED, ended_at: now(), updated_at: now() }).where('id', '=', sub.id).execute();
-      await voidOpenInvoices(trx, sub, sub.cancel_at);
-      await setCampaign(trx, sub, 'ended');
-      await tell(trx, endedEvent(sub, sub.cancel_at));
-      // Its last month's ad budget is settled now: charged by this run (the loop below), or its credit refunded.
-      if (sub.period_end === sub.cancel_at) await openFinalSettlement(trx, deps, sub, today);
-      ended += 1;
+      // Never deleted (no delete path): the row is there.
+      const sub = (await lockSubscription(trx, id))!;
+      // Another run got there first.
+      if (sub.status === ENDED) return;
+      if (sub.cancel_at !== null && sub.cancel_at <= today) {
+        await endPlan(trx, deps, sub, today);
+        ended += 1;
+        return;
+      }
+      // No cancel check: a cancel from this period's start on has cancel_at <= period_end <= today and
+      // ended the plan just above. No status check: a plan paused since the select already has this
+      // period's invoice (the declined one), which ensureInvoice answers unchanged.
+      if (sub.period_end <= today) await ensureInvoice(trx, deps, sub);
     });
   return ended;
 }
 
-/** Makes the invoice of every period that is due (its subscription active or past due, not cancelled from then). */
-async function openDueInvoices(db: Kysely<Database>, deps: BillingDeps, today: string) {
-  const due = await db
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('status', 'in', ['active', 'past_due'])
-    .where('period_end', '<=', today)
-    .execute();
-  for (const { id } of due)
-    await writeTransaction(db, async (trx) => {
-      const sub = await lockSubscription(trx, id);
-      if (!sub || !['active', 'past_due'].includes(sub.status) || sub.period_end > today) return;
-      if (sub.cancel_at !== null && sub.cancel_at <= sub.period_end) return;
-      await ensureInvoice(trx, deps, sub);
-    });
+async function endPlan(trx: Transaction<Database>, deps: BillingDeps, sub: SubscriptionRow, today: string) {
+  const cancelAt = sub.cancel_at!;
+  await trx.updateTable('subscriptions').set({ status: ENDED, ended_at: now(), updated_at: now() }).where('id', '=', sub.id).execute();
+  await voidOpenInvoices(trx, sub, cancelAt);
+  await setCampaign(trx, sub, 'ended');
+  await tell(trx, endedEvent(sub, cancelAt));
+  // Its last month's ad budget is settled now: charged by this run (the loop below), or its credit refunded.
+  if (sub.period_end === cancelAt) await openFinalSettlement(trx, deps, sub, today);
 }
