@@ -168,6 +168,45 @@ describe('sync-results against the stand-ins', () => {
     expect(emails[0].text).toMatch(/UserIsNotAuthorized/);
   });
 
+  it("fails only the ads of a Google customer answered PERMISSION_DENIED, tells staff once, and goes on with the other customers and Bing", async () => {
+    const { customer, customerDigits, account, campaign } = ids();
+    const readable = ids();
+    const staff = await signedInStaff(e.t, ['campaigns']);
+    const owner = await e.ownerWithAd();
+    const second = await e.ownerWithAd();
+    const other = await e.ownerWithAd();
+    await e.link(owner.adId, 'google', customer, campaign);
+    await e.link(owner.adId, 'microsoft', account, campaign);
+    await e.link(second.adId, 'google', customer, readable.campaign);
+    await e.link(other.adId, 'google', readable.customer, readable.campaign);
+    e.google.setDay(customerDigits, campaign, DAY, { clicks: 4, impressions: 40, costMicros: 0 });
+    e.google.setDay(readable.customerDigits, readable.campaign, DAY, { clicks: 8, impressions: 80, costMicros: 0 });
+    e.microsoft.setDay(account, campaign, DAY, { clicks: 1, impressions: 10, spend: '0.00' });
+    e.google.forbid(customerDigits);
+    const lines = await e.sync(DAY);
+    e.google.forbid(customerDigits, false);
+    expect(lines.join('\n')).toMatch(new RegExp(`Google Ads: .*; 2 failed; no access to ${customerDigits} \\(staff were emailed\\)`));
+    expect(lines.join('\n')).not.toMatch(/stopped/);
+    const syncs = await e.t.db
+      .selectFrom('engine_syncs')
+      .selectAll()
+      .where('ad_id', 'in', [owner.adId, second.adId, other.adId])
+      .orderBy('ad_id')
+      .orderBy('engine')
+      .execute();
+    expect(syncs.map((s) => [s.ad_id, s.engine, s.error?.match(/USER_PERMISSION_DENIED/)?.[0] ?? null])).toEqual([
+      [owner.adId, 'google', 'USER_PERMISSION_DENIED'],
+      [owner.adId, 'microsoft', null],
+      [second.adId, 'google', 'USER_PERMISSION_DENIED'],
+      [other.adId, 'google', null],
+    ]);
+    expect((await e.performance(other, other.adId)).json().days).toEqual([{ date: DAY, clicks: 8, views: 80, spendCents: 0 }]);
+    expect((await e.performance(owner, owner.adId)).json().days).toEqual([{ date: DAY, clicks: 1, views: 10, spendCents: 0 }]);
+    const emails = (await e.outbox(staff.email)).filter((m) => m.kind === 'engine-permission');
+    expect(emails.map((m) => m.subject)).toEqual([`Google Ads: no access to customer ${customerDigits}`]);
+    expect(emails[0].text).toMatch(/PERMISSION_DENIED/);
+  });
+
   it("stops Google's sync when the developer token is refused, and Bing goes on", async () => {
     const { customer, customerDigits, account, campaign } = ids();
     const owner = await e.ownerWithAd();
