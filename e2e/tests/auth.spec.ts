@@ -6,9 +6,9 @@ const MESSAGES = {
   required: 'This field is required.',
   email: 'Valid email is required.',
   password: 'Password must be at least 6 characters long.',
-  otp: 'OTP is atleast 5 characters.',
-  firstName: 'First name needs to be atleast 2 characters.',
-  lastName: 'Last name needs to be atleast 2 characters.',
+  otp: 'OTP is at least 5 characters.',
+  firstName: 'First name needs to be at least 2 characters.',
+  lastName: 'Last name needs to be at least 2 characters.',
 };
 const PASSWORD = 'plumbing in the rain';
 
