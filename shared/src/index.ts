@@ -26,6 +26,7 @@ export * from './invoices/invoice-format';
 export * from './dates/days';
 export * from './billing/billing';
 export * from './text/plain-format';
+export * from './text/owner-verification';
 export * from './staff/staff';
 export type * from './schemas/fields';
 export type * from './schemas/entities';

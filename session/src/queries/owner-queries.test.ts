@@ -1,6 +1,18 @@
-import type { SearchAd } from '@adlaunch/shared';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { Profile, SearchAd } from '@adlaunch/shared';
 import { loadApi } from '../flows/load-api';
-import { getSearchAd, prefetchOwnerPageQueries, queryClient, searchAdQuery, searchAdsQuery, setSearchAd, updateSearchAd } from '../queries';
+import {
+  getSearchAd,
+  prefetchOwnerPageQueries,
+  profilesQuery,
+  queryClient,
+  searchAdQuery,
+  searchAdsQuery,
+  setSearchAd,
+  updateSearchAd,
+  useOrderStatus,
+  useOrderStatusAnswer,
+} from '../queries';
 import { useSessionStore } from '../stores/session-store';
 
 const ad = (id: number, status: SearchAd['status']): SearchAd => ({
@@ -98,5 +110,35 @@ describe('an owner page opened at start-up', () => {
     await ready;
     expect(queryClient.getQueryData(searchAdsQuery.queryKey)).toEqual([]);
     await expect(prefetchOwnerPageQueries('/nowhere')).resolves.toBeUndefined();
+  });
+});
+
+describe("a paid order's status answer", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("keeps the verification step and our team's note, and writes the note into the cached profile", async () => {
+    const { api } = await loadApi();
+    const note = { text: 'Google is posting a postcard to 12 Long Street.', at: '2026-12-03T09:00:00.000Z' };
+    jest
+      .spyOn(api, 'profileStatus')
+      .mockResolvedValue({ status: 'verification', note, verification: { step: 'code_sent', at: '2026-12-03T09:00:00.000Z' } });
+    queryClient.setQueryData(profilesQuery.queryKey, [{ id: 7, status: 'in_review', statusNote: null } as unknown as Profile]);
+    const { result } = renderHook(() => ({ answer: useOrderStatusAnswer('profile', 7), status: useOrderStatus('profile', 7) }));
+    await waitFor(() => expect(result.current.answer).toBeDefined());
+    expect(result.current.answer).toEqual({
+      status: 'verification',
+      note,
+      verification: { step: 'code_sent', at: '2026-12-03T09:00:00.000Z' },
+    });
+    expect(result.current.status).toBe('verification');
+    expect(queryClient.getQueryData(profilesQuery.queryKey)?.[0]).toMatchObject({ status: 'verification', statusNote: note });
+  });
+
+  it('answers no step nor note when the server has none', async () => {
+    const { api } = await loadApi();
+    jest.spyOn(api, 'searchAdStatus').mockResolvedValue({ status: 'paid' });
+    const { result } = renderHook(() => useOrderStatusAnswer('search-ad', 3));
+    await waitFor(() => expect(result.current).toEqual({ status: 'paid', note: null, verification: null }));
+    expect(list()?.[0]).toEqual([3, 'paid']);
   });
 });

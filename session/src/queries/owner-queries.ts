@@ -1,5 +1,14 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { LIMITS, ROUTES, type Invoice, type Profile, type SearchAd, type Subscription } from '@adlaunch/shared';
+import {
+  LIMITS,
+  ROUTES,
+  type Invoice,
+  type OwnerStatusNote,
+  type Profile,
+  type SearchAd,
+  type Subscription,
+  type VerificationStep,
+} from '@adlaunch/shared';
 import { api } from '@adlaunch/session/api';
 import { selectIsLoggedIn, useSessionStore } from '../stores/session-store';
 import { queryClient, useOwnerQuery } from './query-client';
@@ -62,24 +71,36 @@ export const performanceQuery = (adId: number | null) =>
     queryFn: adId === null ? skipToken : () => api.performance(adId),
   });
 
+/** A paid order's status answer as the owner's page keeps it: the status, the newest note from our team, and a profile's verification step. */
+export interface OrderStatusAnswer<S extends string = string> {
+  status: S;
+  note: OwnerStatusNote | null;
+  verification: { step: VerificationStep; at: string } | null;
+}
+
 /**
- * A paid order's status, polled while its page is open (a failed poll waits for the next one). A
- * change is written into the cached order too, so the header's links and the dashboard follow it.
+ * A paid order's status answer, polled while its page is open (a failed poll waits for the next one).
+ * A change of status or note is written into the cached order too, so the header's links and the
+ * dashboard follow it.
  */
-export function useOrderStatus<S extends string>(
+export function useOrderStatusAnswer<S extends string>(
   kind: 'search-ad' | 'profile',
   id: number | undefined,
   intervalMs: number = LIMITS.statusPollMs,
-) {
+): OrderStatusAnswer<S> | undefined {
   return useOwnerQuery({
     queryKey: ownerKeys.status(kind, id ?? 0),
     queryFn:
       id === undefined
         ? skipToken
-        : async () => {
-            const status = (kind === 'profile' ? await api.profileStatus(id) : await api.searchAdStatus(id)).status as S;
-            const withStatus = <O extends { id: number; status: string }>(order: O): O =>
-              order.id === id && order.status !== status ? { ...order, status } : order;
+        : async (): Promise<OrderStatusAnswer<S>> => {
+            const answer = kind === 'profile' ? await api.profileStatus(id) : await api.searchAdStatus(id);
+            const status = answer.status as S;
+            const note = answer.note ?? null;
+            const withStatus = <O extends { id: number; status: string; statusNote?: OwnerStatusNote | null }>(order: O): O =>
+              order.id !== id || (order.status === status && (answer.note === undefined || order.statusNote?.at === note?.at))
+                ? order
+                : { ...order, status, ...(answer.note === undefined ? {} : { statusNote: note }) };
             const update = <O extends { id: number; status: string }>(order: O | null | undefined) => order && withStatus(order);
             if (kind === 'profile') {
               queryClient.setQueryData(profileQuery.queryKey, update);
@@ -88,12 +109,19 @@ export function useOrderStatus<S extends string>(
               queryClient.setQueryData(searchAdQuery.queryKey, update);
               queryClient.setQueryData(searchAdsQuery.queryKey, (list) => list?.map(withStatus));
             }
-            return status;
+            return { status, note, verification: answer.verification ?? null };
           },
     refetchInterval: intervalMs,
     retry: false,
   }).data;
 }
+
+/** A paid order's status alone, polled as `useOrderStatusAnswer` polls it (the same query). */
+export const useOrderStatus = <S extends string>(
+  kind: 'search-ad' | 'profile',
+  id: number | undefined,
+  intervalMs?: number,
+): S | undefined => useOrderStatusAnswer<S>(kind, id, intervalMs)?.status;
 
 /**
  * Starts loading what an owner's page at `pathname` shows, so that the data travels while the page's
