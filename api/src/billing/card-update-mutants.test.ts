@@ -93,6 +93,29 @@ describe('a card update', () => {
   });
 });
 
+describe('a card stored by a card check while a renewal charge is on its way', () => {
+  it("stays the plan's card when the renewal turns out paid on the card before it", async () => {
+    const owner = await app.paidOwner();
+    // The renewal is charged on the card on file (4081), but its answer is lost and the provider cannot be asked.
+    app.standin.fail('charge', 'timeout_charged');
+    app.standin.fail('verify', 'error500');
+    await billDue(owner.due);
+    const init = (await cardUpdate(owner)).json();
+    app.standin.payCheckout(init.reference, { last4: '3333' });
+    expect((await app.post('/v2/payments/verify', owner.headers, { reference: init.reference })).json().status).toBe('success');
+    expect((await subscriptionOf(owner.headers)).card).toMatchObject({ last4: '3333' });
+    // The next run learns the renewal went through: the period is paid, the newer card stays on file.
+    // (A run the provider answers too slowly leaves it to the next: a loaded machine's stand-in can.)
+    let sub = await subscriptionOf(owner.headers);
+    for (let run = 0; run < 3 && sub.periodStart !== owner.due; run++) {
+      await billDue(addDays(owner.due, 1));
+      sub = await subscriptionOf(owner.headers);
+    }
+    expect(sub.periodStart).toBe(owner.due);
+    expect(sub.card).toMatchObject({ last4: '3333' });
+  });
+});
+
 describe('a card update paying what is owed', () => {
   it('declined in the checkout is no declined try of the plan: its retries stay as they were', async () => {
     const owner = await app.paidOwner();

@@ -65,14 +65,16 @@ export async function startCardUpdate(
   return open ? init : { ...init, amountLabel: CARD_CHECK_LABEL };
 }
 
-/** A card check's checkout: the card is stored and the check refunded, once however often the answer arrives. */
+/**
+ * A card check's checkout: the card is stored and the check refunded, once however often the answer
+ * arrives. Only startCardUpdate makes a card check, always for a subscription.
+ */
 export async function settleCardCheck(
   db: Kysely<Database>,
   deps: BillingDeps,
   payment: PaymentRow,
   tx: ProviderTransaction,
 ): Promise<PaymentOutcome> {
-  if (!payment.subscription_id) return 'unknown';
   if (tx.status !== 'success') {
     if (tx.status === 'failed' || tx.status === 'not_found') await markPaymentFailed(db, payment.id);
     return tx.status === 'pending' ? 'unknown' : 'declined';

@@ -75,7 +75,7 @@ export async function settlePayment(
       if (isCardUpdate && answer.authorization?.reusable) await storeCard(trx, deps, sub, answer.authorization, payment);
       const mismatch = answer.amountCents !== payment.amount_cents || answer.currency !== payment.currency;
       if (inv.status === 'open' && !cancelCovers(sub, inv) && !mismatch) {
-        await recordPaid(trx, deps, sub, inv, current, answer.authorization);
+        await recordPaid(trx, deps, sub, inv, current);
         return { outcome: 'paid' as const, after: deps.wake };
       }
       await markRefund(trx, deps, sub, current, inv.status === 'paid' ? 'period_already_paid' : 'cancelled');

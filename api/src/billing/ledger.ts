@@ -119,14 +119,17 @@ export async function openFinalSettlement(
     .execute();
 }
 
-/** A paid period: the payment kept, the invoice paid, the tax invoice issued, the subscription moved on. */
+/**
+ * A paid period: the payment kept, the invoice paid, the tax invoice issued, the subscription moved on.
+ * The caller (settlePayment) has cleared this payment's in-flight slot, and stored a card update's card;
+ * the card a renewal was charged on is not stored again: a card check may have replaced it meanwhile.
+ */
 export async function recordPaid(
   trx: Transaction<Database>,
   deps: BillingDeps,
   sub: SubscriptionRow,
   inv: PeriodInvoiceRow,
   payment: PaymentRow,
-  card: CardAuthorization | null | undefined,
 ) {
   const stamp = now();
   await markPaymentPaid(trx, payment.id, stamp);
@@ -136,14 +139,14 @@ export async function recordPaid(
       status: 'paid',
       paid_payment_id: payment.id,
       next_attempt_on: null,
-      in_flight: inv.in_flight === payment.reference ? null : inv.in_flight,
       closed_at: stamp,
       updated_at: stamp,
     })
     .where('id', '=', inv.id)
     .execute();
   const issued = await deps.issueInvoice(trx, { ...payment, status: 'success', paid_at: stamp });
-  const wasOwing = sub.status === 'past_due' || sub.status === 'paused';
+  // Only a paused plan's campaign was paused by billing (a past-due one still runs).
+  const wasPaused = sub.status === 'paused';
   if (sub.period_end === inv.period_start)
     await trx
       .updateTable('subscriptions')
@@ -152,15 +155,14 @@ export async function recordPaid(
         period_start: inv.period_start,
         period_end: inv.period_end,
         paused_at: null,
-        ...(card?.reusable ? { card_authorization: card.code, card_brand: card.brand, card_last4: card.last4 } : {}),
         updated_at: stamp,
       })
       .where('id', '=', sub.id)
       .execute();
-  if (wasOwing) await setCampaign(trx, sub, 'resumed');
+  if (wasPaused) await setCampaign(trx, sub, 'resumed');
   const event = isSettlement(inv)
     ? settlementPaidEvent(sub, inv, payment, issued.invoice.number)
-    : renewalPaidEvent(sub, inv, payment, issued.invoice.number, wasOwing && sub.status === 'paused');
+    : renewalPaidEvent(sub, inv, payment, issued.invoice.number, wasPaused);
   await tell(trx, event);
   await enqueueInvoiceEmail(trx, issued, deps.siteOrigin, event.text);
 }
@@ -243,7 +245,10 @@ export async function storeCard(
   await tell(trx, cardUpdatedEvent(sub, stored, payment, { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin }));
 }
 
-/** Inside the first payment's fulfilment: the order becomes a subscription, its first period paid by that payment. */
+/**
+ * Inside the first payment's fulfilment: the order becomes a subscription, its first period paid by that
+ * payment. Once per payment: the fulfilment runs only for the transaction that marked it paid.
+ */
 export async function startSubscription(
   trx: Transaction<Database>,
   payment: PaymentRow,
@@ -280,10 +285,8 @@ export async function startSubscription(
       created_at: stamp,
       updated_at: stamp,
     })
-    .onConflict((oc) => oc.column('first_payment_id').doNothing())
     .returningAll()
-    .executeTakeFirst();
-  if (!sub) return;
+    .executeTakeFirstOrThrow();
   const periodFigures = figuresJson({ ...figures, subscription_id: sub.id, period_start: paidOn, period_end: addDays(end, -1) });
   const invoice = await trx
     .insertInto('period_invoices')
