@@ -43,6 +43,46 @@ it('polls the status and guides the owner through verification', async () => {
   expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
+it("shows where the owner is in Google's verification, what to do next and our team's note", async () => {
+  jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business', 'address'], { status: 'verification' }) });
+  const note = { text: 'Google is posting a postcard to 12 Long Street, Cape Town.', at: '2026-12-03T09:00:00.000Z' };
+  const status = jest
+    .spyOn(api, 'profileStatus')
+    .mockResolvedValue({ status: 'verification', note, verification: { step: 'code_sent', at: '2026-12-03T09:00:00.000Z' } });
+  const { unmount } = renderWizard('/setup-gbp/status');
+
+  await screen.findByText(/Google sent a verification code to your business on 3 Dec 2026/);
+  const progress = screen.getByRole('region', { name: 'Google verification' });
+  const steps = within(progress).getByRole('list', { name: 'Google verification steps' });
+  const current = within(steps)
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
+  expect(current).toHaveTextContent('Step 1 · Now Google sends a code to your business');
+  expect(progress).toHaveTextContent(
+    /Google sent a verification code to your business on 3 Dec 2026.*When it arrives, send it to us the same day/,
+  );
+  expect(screen.getByRole('figure', { name: /Note from our team, 3 Dec 2026/ })).toHaveTextContent(note.text);
+  unmount();
+
+  // The code entered: the owner's part is done, and the timeline's current stage follows it.
+  resetSession();
+  status.mockResolvedValue({ status: 'verification', verification: { step: 'code_received', at: '2026-12-09T09:00:00.000Z' } });
+  renderWizard('/setup-gbp/status');
+  await screen.findByText(/received your code on 9 Dec 2026/);
+  const next = screen.getByRole('region', { name: 'Google verification' });
+  expect(
+    within(next)
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-current')),
+  ).toEqual([null, 'step', null]);
+  expect(next).toHaveTextContent(/received your code on 9 Dec 2026.*Nothing to do/);
+  const timelineNow = within(screen.getByRole('list', { name: 'From payment to a live listing' }))
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
+  expect(timelineNow).toHaveTextContent('When your code arrives');
+  expect(screen.queryByRole('figure', { name: /Note from our team/ })).not.toBeInTheDocument();
+});
+
 it('marks every step done once the listing is live', async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business', 'address'], { status: 'live' }) });
   jest.spyOn(api, 'profileStatus').mockResolvedValue({ status: 'live' });

@@ -1,10 +1,11 @@
 import { StatusTimeline, StepPage, StepPlaceholder, type Stage, type StageState } from '@adlaunch/ui-kit';
 import { Link } from 'react-router-dom';
-import { CONTACT, gbpStepPath, isRenderingOwnerFrame, ROUTES, type ProfileStatus } from '@adlaunch/shared';
+import { CONTACT, gbpStepPath, isRenderingOwnerFrame, ROUTES, type OwnerVerification, type ProfileStatus } from '@adlaunch/shared';
 import formStyles from '@adlaunch/ui-kit/form.module.css';
 import { VerificationMethods, WhenTheCodeArrives } from './verification-guide';
+import { TeamNote, VerificationProgress } from './verification-progress';
 import styles from './status-step.module.css';
-import { useOrderStatus, useProfile } from '@adlaunch/session/queries';
+import { useOrderStatusAnswer, useProfile } from '@adlaunch/session/queries';
 
 const STATUS_TEXT: Record<ProfileStatus, string> = {
   setup: 'Waiting for payment',
@@ -15,8 +16,11 @@ const STATUS_TEXT: Record<ProfileStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Which journey stage a status has reached: 0 payment, 1 build, 2 verify, 3 the code, 4 live. */
-function stageOf(status: ProfileStatus): number {
+/**
+ * Which journey stage a status has reached: 0 payment, 1 build, 2 verify, 3 the code, 4 live. While
+ * Google verifies, the step staff recorded moves it on: the code entered is stage 3, verified stage 4.
+ */
+function stageOf(status: ProfileStatus, verification: OwnerVerification): number {
   switch (status) {
     case 'setup':
       return 0;
@@ -24,7 +28,7 @@ function stageOf(status: ProfileStatus): number {
     case 'in_review':
       return 1;
     case 'verification':
-      return 2;
+      return verification?.step === 'verified' ? 4 : verification?.step === 'code_received' ? 3 : 2;
     default:
       return 5;
   }
@@ -32,8 +36,10 @@ function stageOf(status: ProfileStatus): number {
 
 export function StatusStep({ pollMs }: { pollMs?: number }) {
   const profile = useProfile();
-  const status = useOrderStatus<ProfileStatus>('profile', profile?.id, pollMs) ?? profile?.status ?? 'setup';
-  const current = stageOf(status);
+  const answer = useOrderStatusAnswer<ProfileStatus>('profile', profile?.id, pollMs);
+  const status = answer?.status ?? profile?.status ?? 'setup';
+  const verification = answer?.verification ?? null;
+  const current = stageOf(status, verification);
 
   const stages: Omit<Stage, 'state'>[] = [
     { title: 'Payment received', body: <p>Thank you. Your receipt is on its way to your email.</p> },
@@ -76,6 +82,8 @@ export function StatusStep({ pollMs }: { pollMs?: number }) {
         </p>
         {profile?.businessName ? <p>{profile.businessName}</p> : null}
       </div>
+      {status === 'verification' ? <VerificationProgress verification={verification} /> : null}
+      <TeamNote note={answer?.note ?? profile?.statusNote} />
       {status === 'cancelled' ? (
         <p>This business profile was cancelled. If this is a mistake, please contact support.</p>
       ) : status === 'setup' ? (
