@@ -54,7 +54,7 @@ export function toSearchAd(row: SearchAdRow): SearchAd {
 export const NOT_FOUND = 'We could not find that campaign.';
 
 /** Trimmed, without empty or repeated (case-insensitive) entries. */
-function uniqueTags(tags: string[]): string[] {
+export function uniqueTags(tags: string[]): string[] {
   const seen = new Set<string>();
   return tags.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
@@ -75,7 +75,7 @@ export type OnAdToggled = (trx: Transaction<Database>, adId: number, to: 'active
  * The plan an ad's keywords are held to: the one paid for, else the one its newest checkout was
  * started with (the pay step's choice). Before either, any plan's limit holds (the schema's).
  */
-async function planOf(db: Kysely<Database>, row: SearchAdRow): Promise<PlanId | null> {
+export async function planOf(db: Kysely<Database>, row: SearchAdRow): Promise<PlanId | null> {
   if (isPlanId(row.plan)) return row.plan;
   const checkout = await db
     .selectFrom('payments')
@@ -86,6 +86,14 @@ async function planOf(db: Kysely<Database>, row: SearchAdRow): Promise<PlanId | 
     .limit(1)
     .executeTakeFirst();
   return isPlanId(checkout?.plan) ? checkout.plan : null;
+}
+
+/** The locations of the ids the location search answered; an unknown id is refused as the about step refuses it. */
+export function resolveLocationIds(index: LocationIndex, ids: string[]): Location[] {
+  const found = [...new Set(ids)].map((id) => index.byId(id));
+  if (found.some((l) => !l))
+    throw new HttpError(400, 'Choose your locations from the suggestions list.', { location_ids: ['Unknown location.'] });
+  return found as Location[];
 }
 
 export function searchAdService(db: Kysely<Database>, locations: () => LocationIndex, onToggled?: OnAdToggled) {
@@ -100,13 +108,7 @@ export function searchAdService(db: Kysely<Database>, locations: () => LocationI
     return row;
   }
 
-  function resolveLocations(ids: string[]): Location[] {
-    const index = locations();
-    const found = [...new Set(ids)].map((id) => index.byId(id));
-    if (found.some((l) => !l))
-      throw new HttpError(400, 'Choose your locations from the suggestions list.', { location_ids: ['Unknown location.'] });
-    return found as Location[];
-  }
+  const resolveLocations = (ids: string[]) => resolveLocationIds(locations(), ids);
 
   function changesFor(body: SaveSearchAdRequest): Partial<SearchAdRow> {
     if ('mobile' in body) {

@@ -9,4 +9,5 @@ export * from './calls/reports';
 export * from './calls/billing';
 export * from './calls/releases';
 export * from './calls/staff';
+export * from './calls/staff-ad-changes';
 export * from './calls/engines';

@@ -141,6 +141,8 @@ export const STAFF_API = {
   orderNotes: (product: OrderProduct, id: number) => `/v2/staff/orders/${product}/${id}/notes`,
   orderAssign: (product: OrderProduct, id: number) => `/v2/staff/orders/${product}/${id}/assign`,
   orderVerification: (id: number) => `/v2/staff/orders/gbp/${id}/verification`,
+  /** campaigns: a search ad's text, keywords and words to exclude, or locations (the owner's step schemas; the owner is told). */
+  orderAd: (id: number, part: 'ad-text' | 'keywords' | 'locations') => `/v2/staff/orders/search_ads/${id}/${part}`,
   /** An owner's upload: answers the file. The order page's `uploads[].url` is this path signed (`?s=&e=&sig=`): a plain link opens it for 10 minutes. */
   upload: (assetId: number) => `/v2/staff/uploads/${assetId}`,
   leads: '/v2/staff/leads',

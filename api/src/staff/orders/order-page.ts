@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { allowedMoves, STAFF_API, type OrderProduct, type StaffOrderAnswer } from '@adlaunch/shared';
+import { allowedMoves, SEARCH_KEYWORDS_MAX, searchPlan, STAFF_API, type OrderProduct, type StaffOrderAnswer } from '@adlaunch/shared';
+import { planOf, toSearchAd, type SearchAdRow } from '../../campaigns/search-ads';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ASSET_PATH } from '../../profiles/uploads';
@@ -29,6 +30,20 @@ async function orderUploads(db: Kysely<Database>, session: StaffSession, urls: {
   });
 }
 
+/** A search ad's parts staff may change (ad-changes.ts), with the keyword limit of the plan it is held to. */
+async function editableAd(db: Kysely<Database>, row: SearchAdRow): Promise<NonNullable<StaffOrderAnswer['ad']>> {
+  const ad = toSearchAd(row);
+  const plan = await planOf(db, row);
+  return {
+    adDetails: ad.ad_details,
+    keywords: ad.keywords,
+    negativeKeywords: ad.negative_keywords,
+    locations: ad.locations,
+    plan,
+    keywordsMax: plan ? searchPlan(plan).keywordsMax : SEARCH_KEYWORDS_MAX,
+  };
+}
+
 /** Everything about one order for its page: what the owner submitted, money, emails and every staff action. */
 export async function orderPage(db: Kysely<Database>, session: StaffSession, product: OrderProduct, id: number): Promise<StaffOrderAnswer> {
   const order = await orderRow(db, product, id);
@@ -40,8 +55,11 @@ export async function orderPage(db: Kysely<Database>, session: StaffSession, pro
 
   let submitted;
   let uploads: StaffOrderAnswer['uploads'] = [];
+  let ad: StaffOrderAnswer['ad'] = null;
   if (product === 'search_ads') {
-    submitted = searchAdSections(await db.selectFrom('search_ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    const row = await db.selectFrom('search_ads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    submitted = searchAdSections(row);
+    ad = await editableAd(db, row);
   } else {
     const profile = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     submitted = profileSections(profile);
@@ -103,5 +121,6 @@ export async function orderPage(db: Kysely<Database>, session: StaffSession, pro
     history: await actionsOn(db, { type: product, id }),
     ownerNote: await latestOwnerNote(db, product, id),
     allowedMoves: [...allowedMoves(product, order.workStatus)],
+    ad,
   };
 }

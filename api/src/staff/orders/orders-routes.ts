@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_ACCESS, STAFF_API } from '@adlaunch/shared';
 import {
+  staffAdTextRequestSchema,
   staffAssignRequestSchema,
   staffIdParamsSchema,
+  staffKeywordsRequestSchema,
+  staffLocationsRequestSchema,
   staffNoteRequestSchema,
   staffOrderParamsSchema,
   staffOrdersQuerySchema,
@@ -10,12 +13,14 @@ import {
   staffVerificationRequestSchema,
 } from '@adlaunch/shared/schemas';
 import { createStorage } from '../../adapters/storage';
+import { locationIndex } from '../../campaigns/locations';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, parse } from '../../lib/http-error';
 import { writeTransaction } from '../../lib/transaction';
 import { recordAction } from '../staff-actions';
 import { staffOf, type StaffAccess } from '../staff-guard';
 import { activeStaff } from '../staff-store';
+import { changeAd } from './ad-changes';
 import { moveOrder, upsertWork } from './order-moves';
 import { ORDER_NOT_FOUND, orderPage } from './order-page';
 import { orderQueue, orderRow } from './order-queue';
@@ -105,6 +110,22 @@ export function staffOrderRoutes(app: FastifyInstance, { db, config }: AppDeps) 
       return changed;
     },
   );
+
+  // Ad changes (campaigns): each part through the owner's own step schema; the owner is told (ad-changes.ts).
+  const adRoute = (part: 'ad-text' | 'keywords' | 'locations', bodyOf: (body: unknown) => Parameters<typeof changeAd>[3]) =>
+    app.post(
+      `/v2/staff/orders/search_ads/:id/${part}`,
+      { bodyLimit: 32 * 1024, config: access({ roles: ORDER_WORK_ROLES }) },
+      async (request) => {
+        const { id } = parse(staffIdParamsSchema, request.params);
+        const changed = await changeAd(db, staffOf(request).actor, id, bodyOf(request.body), locationIndex, siteOrigin());
+        app.outbox.wake();
+        return changed;
+      },
+    );
+  adRoute('ad-text', (body) => ({ part: 'ad-text', body: parse(staffAdTextRequestSchema, body) }));
+  adRoute('keywords', (body) => ({ part: 'keywords', body: parse(staffKeywordsRequestSchema, body) }));
+  adRoute('locations', (body) => ({ part: 'locations', body: parse(staffLocationsRequestSchema, body) }));
 
   // An owner's upload, for staff: opened with the bearer header or a signed link (a new tab sends no header).
   app.get('/v2/staff/uploads/:id', { config: access({ roles: ORDER_READ_ROLES, link: true }) }, async (request, reply) => {

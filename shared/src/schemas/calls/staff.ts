@@ -3,7 +3,7 @@
 // (roles, states, moves, paths) are in `staff/staff.ts`, also exported from `@adlaunch/shared`.
 import { z } from 'zod';
 import { LEAD_STATES, ORDER_PRODUCTS, ORDER_STATES, STAFF_ROLES, VERIFICATION_STEPS, WORK_STATUSES } from '../../staff/staff';
-import { emailSchema, idSchema, otpSchema } from '@adlaunch/shared/schemas/base';
+import { adDetailsSchema, emailSchema, idSchema, locationSchema, otpSchema } from '@adlaunch/shared/schemas/base';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export const orderProductSchema = z.enum(ORDER_PRODUCTS);
@@ -212,6 +212,18 @@ export const staffOrderAnswerSchema = z.object({
   ownerNote: ownerStatusNoteSchema.nullable(),
   /** The moves a status move may make from here. */
   allowedMoves: z.array(workStatusSchema),
+  /** A search ad's parts staff may change, as saved, and its plan's keyword limit; null for a business profile, absent from older answers. */
+  ad: z
+    .object({
+      adDetails: adDetailsSchema.nullable(),
+      keywords: z.array(z.string()),
+      negativeKeywords: z.array(z.string()),
+      locations: z.array(locationSchema),
+      plan: z.string().nullable(),
+      keywordsMax: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type StaffOrderAnswer = z.infer<typeof staffOrderAnswerSchema>;
 
