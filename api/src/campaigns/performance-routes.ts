@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { authenticate } from '../accounts/auth-guard';
-import { listPerformance } from './performance';
-import { resultsFreshness } from './performance-days';
+import { ownerPerformance } from './performance';
 
 const paramsSchema = z.object({
   id: z.coerce
@@ -18,10 +17,9 @@ export function performanceRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/v2/search-ads/:id/performance', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
     const { user } = await authenticate(db, request);
     const { id } = parse(paramsSchema, request.params);
-    const ad = await db.selectFrom('search_ads').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+    const performance = await ownerPerformance(db, user.id, id);
     // Someone else's ad is answered exactly like a missing one, so ids cannot be probed.
-    if (!ad || ad.user_id !== user.id) throw new HttpError(404, 'We could not find that search ad.');
-    const [days, results] = await Promise.all([listPerformance(db, id), resultsFreshness(db, id)]);
-    return results ? { days, results } : { days };
+    if (!performance) throw new HttpError(404, 'We could not find that search ad.');
+    return performance;
   });
 }

@@ -1,8 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Kysely, Transaction } from 'kysely';
-import type { PerformanceDay } from '@adlaunch/shared';
+import type { PerformanceDay, ResultsFreshness } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
-import { performanceDays } from './performance-days';
+import { performanceDays, resultsFreshness } from './performance-days';
 import { writeTransaction } from '../lib/transaction';
 
 /** A report the importer refuses; every problem names the line it was found on. */
@@ -212,4 +212,19 @@ export async function upsertPerformance(trx: Transaction<Database>, adId: number
 /** Every recorded day of one ad, oldest first: the engines' days summed, the imported days where no engine reported (performance-days.ts). */
 export function listPerformance(db: Kysely<Database>, adId: number): Promise<PerformanceDay[]> {
   return performanceDays(db, adId);
+}
+
+/**
+ * One ad's figures as its owner sees them, with how fresh each linked engine's are; null for an ad that
+ * is missing or someone else's (the route answers both alike, so ids cannot be probed).
+ */
+export async function ownerPerformance(
+  db: Kysely<Database>,
+  userId: number,
+  adId: number,
+): Promise<{ days: PerformanceDay[]; results?: ResultsFreshness } | null> {
+  const ad = await db.selectFrom('search_ads').select('user_id').where('id', '=', adId).executeTakeFirst();
+  if (!ad || ad.user_id !== userId) return null;
+  const [days, results] = await Promise.all([listPerformance(db, adId), resultsFreshness(db, adId)]);
+  return results ? { days, results } : { days };
 }

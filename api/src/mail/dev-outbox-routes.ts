@@ -3,6 +3,7 @@ import { emailSchema } from '@adlaunch/shared/schemas';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { parse } from '../lib/http-error';
+import { devOutboxFor } from './email';
 
 const outboxQuerySchema = z.object({ to: emailSchema });
 
@@ -13,15 +14,6 @@ export function devOutboxRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     const { to } = parse(outboxQuerySchema, request.query);
     // Emails go out after the answer: what was queued before this call is delivered before it is read.
     await app.outbox.deliverDue();
-    const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(50).execute();
-    return {
-      messages: rows.map((r) => ({
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text,
-        ...(r.html ? { html: r.html } : {}),
-        sentAt: r.sent_at,
-      })),
-    };
+    return { messages: await devOutboxFor(db, to) };
   });
 }

@@ -64,3 +64,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'env'
     },
   };
 }
+
+/** The emails the dev outbox holds for one address, newest first (at most 50), as the dev outbox route answers them. */
+export async function devOutboxFor(db: Kysely<Database>, to: string) {
+  const rows = await db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').limit(50).execute();
+  return rows.map((r) => ({
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text,
+    ...(r.html ? { html: r.html } : {}),
+    sentAt: r.sent_at,
+  }));
+}

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS } from '@adlaunch/shared';
 import type { AppDeps } from '../app-deps';
 import { ASSET_KEY, createStorage } from '../adapters/storage';
-import { now } from '../db/database';
 import { HttpError } from '../lib/http-error';
-import { ACCOUNT_LIMITS, assertDailyAllowance, insertWithinDailyAllowance, LIMIT_MESSAGES } from '../accounts/account-limits';
+import { ACCOUNT_LIMITS, assertDailyAllowance, LIMIT_MESSAGES } from '../accounts/account-limits';
 import { authenticate } from '../accounts/auth-guard';
-import { ASSET_KINDS, ASSET_PATH, assetUrl, prepareUpload, type AssetKind } from './uploads';
+import { saveUpload, servedAsset } from './assets';
+import { ASSET_KINDS, ASSET_PATH, type AssetKind } from './uploads';
 
 /** A photo may be as large as a phone takes it (it is resized here); a certificate is kept as sent. */
 const MAX_BYTES: Record<AssetKind, number> = { image: LIMITS.photoUploadMaxBytes, certificate: LIMITS.uploadMaxBytes };
@@ -102,38 +101,8 @@ export function assetRoutes(app: FastifyInstance, { db, config, dialect }: AppDe
         if (!request.isMultipart()) throw new HttpError(415, 'Send the file as multipart/form-data with the fields kind and file.');
         await assertDailyAllowance(db, 'assets', user.id, ACCOUNT_LIMITS.uploadsPerDay, LIMIT_MESSAGES.uploads);
         const { kind, file } = await readUpload(request);
-        const prepared = await prepareUpload(kind, file);
-        const key = `${randomBytes(16).toString('hex')}.${prepared.ext}`;
-        // The early check above spares a refused owner the upload; this one counts and records the file in
-        // one step, so parallel uploads cannot all pass it.
-        const { id } = await insertWithinDailyAllowance(
-          db,
-          dialect,
-          'assets',
-          user.id,
-          ACCOUNT_LIMITS.uploadsPerDay,
-          LIMIT_MESSAGES.uploads,
-          (trx) =>
-            trx
-              .insertInto('assets')
-              .values({
-                user_id: user.id,
-                kind,
-                storage_key: key,
-                content_type: prepared.contentType,
-                size: prepared.body.length,
-                created_at: now(),
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow(),
-        );
-        try {
-          await storage.put(key, prepared.body, prepared.contentType);
-        } catch (error) {
-          await db.deleteFrom('assets').where('id', '=', id).execute();
-          throw error;
-        }
-        return reply.status(201).send({ url: assetUrl(key) });
+        const url = await saveUpload({ db, dialect, storage }, user.id, kind, file);
+        return reply.status(201).send({ url });
       },
     );
 
@@ -141,17 +110,15 @@ export function assetRoutes(app: FastifyInstance, { db, config, dialect }: AppDe
       const notFound = new HttpError(404, 'File not found.');
       const { key } = request.params;
       if (!ASSET_KEY.test(key)) throw notFound;
-      const asset = await db.selectFrom('assets').select(['content_type', 'kind']).where('storage_key', '=', key).executeTakeFirst();
+      const asset = await servedAsset({ db, storage }, key);
       if (!asset) throw notFound;
-      const body = await storage.get(key);
-      if (!body) throw notFound;
       reply
-        .header('Content-Type', asset.content_type)
+        .header('Content-Type', asset.contentType)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, max-age=86400, immutable');
-      if (asset.content_type === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${asset.kind}.pdf"`);
-      return reply.send(body);
+      if (asset.contentType === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${asset.kind}.pdf"`);
+      return reply.send(asset.body);
     });
   });
 }

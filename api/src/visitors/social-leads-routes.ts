@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { socialLeadRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import { now } from '../db/database';
 import { parse } from '../lib/http-error';
+import { insertSocialLead } from './social-lead-store';
 
 export function socialLeadRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post(
@@ -10,20 +10,7 @@ export function socialLeadRoutes(app: FastifyInstance, { db }: AppDeps) {
     { bodyLimit: 8 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const lead = parse(socialLeadRequestSchema, request.body);
-      await db
-        .insertInto('social_leads')
-        .values({
-          name: lead.name,
-          email: lead.email,
-          phone: lead.phone,
-          business_name: lead.businessName,
-          website: lead.website || null,
-          platforms: JSON.stringify(lead.platforms),
-          monthly_budget: lead.monthlyBudget,
-          message: lead.message || null,
-          created_at: now(),
-        })
-        .execute();
+      await insertSocialLead(db, lead);
       return reply.status(201).send({ message: 'Thanks! A social media specialist will contact you within one business day.' });
     },
   );
