@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { firstIncompleteProfileStep, GBP_STEPS, gbpStepPath, type Profile } from '@adlaunch/shared';
 import { StatusBadge } from '../../../components/status-badge';
 import { StatusNote } from './status-note';
+import { ProfileVerification } from './profile-verification';
 import ui from '../../../components/ui.module.css';
 import { campaignName, type CampaignOrdinal } from '../campaign-name';
 import { PROFILE_STATUS } from '../status-copy';
@@ -24,6 +25,7 @@ export function ProfileCard({ profile, isLatest = true, ordinal }: { profile: Pr
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
       <p className={styles.next}>{copy.next}</p>
+      {profile.status === 'verification' ? <ProfileVerification profileId={profile.id} /> : null}
       <StatusNote note={profile.statusNote} />
       <dl className={styles.facts}>
         {profile.category ? (
