@@ -1,5 +1,8 @@
 import sharp from 'sharp';
+import { statusAnswerSchema } from '@adlaunch/shared/schemas';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { operatorActor } from '../staff/staff-actions';
+import { setVerification } from '../staff/orders/verification';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,6 +211,34 @@ describe('GET /v2/google-business-profile/status/:id', () => {
       expect(bad.statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/v2/google-business-profile/status/${profile.id}` })).statusCode).toBe(401);
+  });
+});
+
+describe("the owner's status answer during Google's verification (issue 44)", () => {
+  it('carries the step staff recorded, when it was reached and their note, to the owner only', async () => {
+    const { headers } = await t.createUser();
+    const { profile } = (await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: about })).json();
+    await t.db.updateTable('profiles').set({ status: 'verification' }).where('id', '=', profile.id).execute();
+    const staff = operatorActor('verifier');
+    await setVerification(t.db, staff, profile.id, 'code_sent', 'Google is posting a postcard to 14 Bree Street.', 'http://localhost');
+    const url = `/v2/google-business-profile/status/${profile.id}`;
+    const answer = statusAnswerSchema.parse((await t.app.inject({ method: 'GET', url, headers })).json());
+    expect(answer).toEqual({
+      status: 'verification',
+      verification: { step: 'code_sent', at: expect.any(String) },
+      note: { text: 'Google is posting a postcard to 14 Bree Street.', at: expect.any(String) },
+    });
+    expect(Date.parse(answer.verification!.at)).toBeGreaterThan(Date.now() - 60_000);
+
+    await setVerification(t.db, staff, profile.id, 'code_received', undefined, 'http://localhost');
+    expect((await t.app.inject({ method: 'GET', url, headers })).json()).toMatchObject({
+      verification: { step: 'code_received' },
+      note: { text: 'Google is posting a postcard to 14 Bree Street.' },
+    });
+    const stranger = await t.createUser();
+    const refused = await t.app.inject({ method: 'GET', url, headers: stranger.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('code_received');
   });
 });
 
