@@ -29,7 +29,7 @@ export function periodicJobs({
   siteOrigin: string;
   /** Charges the renewals and retries due on a day (billing/billing-runner.ts). */
   billDue?: (day: string) => Promise<unknown>;
-  /** Canary releases (decision 030): judged every `health.checkMs`, their reports pruned daily. */
+  /** Canary releases (decision 030): judged every `health.checkMs`, their reports pruned hourly. */
   releases?: { releasesDir: string; health: ReleaseHealthConfig };
   /** The engines' daily results sync (engines/results-sync-job.ts); none without their settings. */
   resultsSync?: PeriodicJob[];
@@ -61,7 +61,8 @@ export function periodicJobs({
               if (verdicts.some((verdict) => verdict.rollBack)) outbox.wake();
             },
           },
-          { name: 'prune-release-reports', periodKey: dayKey, run: () => pruneReleaseReports(db, releases.health.keepDays) },
+          // Hourly: session rows go once their report token cannot add to them (the totals hold them).
+          { name: 'prune-release-reports', periodKey: hourKey, run: () => pruneReleaseReports(db, releases.health.keepDays) },
         ]
       : []),
     ...resultsSync,

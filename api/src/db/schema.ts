@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StaffTables } from './schema-staff';
 import type { EngineTables } from './schema-engines';
+import type { ReleaseTotalsTables } from './schema-release-totals';
 
 /** Booleans are stored as 0/1 and timestamps as ISO-8601 text, so one schema serves SQLite and PostgreSQL. */
 type Bool = number;
@@ -415,7 +416,7 @@ export interface ReleaseReportsTable {
   remotes: string;
 }
 
-export interface Database extends StaffTables, EngineTables {
+export interface Database extends StaffTables, EngineTables, ReleaseTotalsTables {
   release_canaries: ReleaseCanariesTable;
   release_actions: ReleaseActionsTable;
   release_sessions: ReleaseSessionsTable;

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
 import {
   REMOTE_NAMES,
   type ReleaseManifest,
@@ -12,7 +12,9 @@ import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { ReleaseStore } from './release-store';
 import { droppedReports, pruneReleaseDrops, reportsIn } from './release-drops';
-import { allVersionStats, keptSessions, NO_SESSIONS, p75Of, sourcesOf, type VersionStats } from './version-stats';
+import { countSession, sessionsThisMinute } from './release-totals';
+import { pruneReleaseTotals, sessionRowsCut } from './release-totals-upkeep';
+import { allVersionStats, NO_SESSIONS } from './version-stats';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -108,8 +110,9 @@ export async function recordReports(
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('release_sessions')
-      .select(['remote', 'reports', 'page'])
+      .select(['remote', 'reports', 'page', 'errors', 'lcp', 'inp', 'started_at'])
       .where('session_id', '=', batch.session)
+      .$if(isPostgres(trx), (q) => q.forUpdate())
       .execute();
     // One page load sends its token with its own id every time: another id is the token replayed.
     if (page && existing.some((row) => row.page && row.page !== page)) {
@@ -126,38 +129,39 @@ export async function recordReports(
       const errors = mine.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).length;
       // The last value of a metric is its value for the page (web-vitals reports a metric again as it changes).
       const last = (kind: ReportKind) => mine.filter((item) => item.kind === kind && item.value !== undefined).at(-1)?.value ?? null;
-      const lcp = last('lcp');
-      const inp = last('inp');
-      const cls = last('cls');
-      if (!existing.some((row) => row.remote === remote) && !(await roomThisMinute(trx, remote, version, minute))) {
-        drops.push([[tag], 'cap', reportsIn(mine)]);
-        continue;
+      const figures = { errors, lcp: last('lcp'), inp: last('inp'), cls: last('cls') };
+      let before = existing.find((row) => row.remote === remote) ?? null;
+      if (!before) {
+        if ((await sessionsThisMinute(trx, remote, version, minute)) >= SESSIONS_PER_VERSION_MINUTE) {
+          drops.push([[tag], 'cap', reportsIn(mine)]);
+          continue;
+        }
+        const row = { session_id: batch.session, remote, version, started_at: stamp, reports: mine.length, ...figures, source, page };
+        const inserted = await trx
+          .insertInto('release_sessions')
+          .values(row)
+          .onConflict((oc) => oc.columns(['session_id', 'remote']).doNothing())
+          .returning('session_id')
+          .execute();
+        if (inserted.length) {
+          await countSession(trx, { remote, version, startedAt: stamp, source }, null, figures);
+          continue;
+        }
+        // Another batch of the session stored it first: add to it.
+        before = await sessionRow(trx, batch.session, remote);
       }
+      const after = {
+        errors: before.errors + errors,
+        lcp: figures.lcp ?? before.lcp,
+        inp: figures.inp ?? before.inp,
+      };
       await trx
-        .insertInto('release_sessions')
-        .values({
-          session_id: batch.session,
-          remote,
-          version,
-          started_at: stamp,
-          reports: mine.length,
-          errors,
-          lcp,
-          inp,
-          cls,
-          source,
-          page,
-        })
-        .onConflict((oc) =>
-          oc.columns(['session_id', 'remote']).doUpdateSet({
-            reports: sql<number>`release_sessions.reports + ${mine.length}`,
-            errors: sql<number>`release_sessions.errors + ${errors}`,
-            lcp: lcp ?? sql<number | null>`release_sessions.lcp`,
-            inp: inp ?? sql<number | null>`release_sessions.inp`,
-            cls: cls ?? sql<number | null>`release_sessions.cls`,
-          }),
-        )
+        .updateTable('release_sessions')
+        .set({ reports: sql<number>`reports + ${mine.length}`, ...after, cls: figures.cls ?? sql<number | null>`cls` })
+        .where('session_id', '=', batch.session)
+        .where('remote', '=', remote)
         .execute();
+      await countSession(trx, { remote, version, startedAt: before.started_at, source }, before, after);
     }
     const rawThisMinute = await trx
       .selectFrom('release_reports')
@@ -187,17 +191,16 @@ export async function recordReports(
   return kept;
 }
 
-/** Whether a new session of a version may be stored this minute. */
-async function roomThisMinute(trx: Kysely<Database>, remote: string, version: string, minute: string): Promise<boolean> {
-  const stored = await trx
+const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const sessionRow = (trx: Kysely<Database>, session: string, remote: string) =>
+  trx
     .selectFrom('release_sessions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select(['remote', 'reports', 'page', 'errors', 'lcp', 'inp', 'started_at'])
+    .where('session_id', '=', session)
     .where('remote', '=', remote)
-    .where('version', '=', version)
-    .where('started_at', '>=', `${minute}:00`)
+    .$if(isPostgres(trx), (q) => q.forUpdate())
     .executeTakeFirstOrThrow();
-  return Number(stored.n) < SESSIONS_PER_VERSION_MINUTE;
-}
 
 /** The 75th percentile (nearest rank) of the values, or null without any. */
 export function p75(values: number[]): number | null {
@@ -206,28 +209,7 @@ export function p75(values: number[]): number | null {
   return sorted[Math.ceil(sorted.length * 0.75) - 1];
 }
 
-/** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
-export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<VersionStats> {
-  const kept = keptSessions(db, remote, version, since);
-  const counts = await kept
-    .select((eb) => [
-      eb.fn.countAll<number>().as('sessions'),
-      eb.fn.sum<number>(eb.case().when('errors', '>', 0).then(1).else(0).end()).as('errorSessions'),
-      eb.fn.count<number>('lcp').as('lcps'),
-      eb.fn.count<number>('inp').as('inps'),
-    ])
-    .executeTakeFirstOrThrow();
-  const sessions = Number(counts.sessions);
-  const errorSessions = Number(counts.errorSessions ?? 0);
-  return {
-    sessions,
-    sources: await sourcesOf(db, remote, version, since),
-    errorSessions,
-    errorRate: sessions ? errorSessions / sessions : 0,
-    lcpP75: await p75Of(db, remote, version, 'lcp', Number(counts.lcps), since),
-    inpP75: await p75Of(db, remote, version, 'inp', Number(counts.inps), since),
-  };
-}
+export { versionStats } from './version-stats';
 
 /**
  * Every remote version with sessions, the live ones and the running canaries: its health and whether
@@ -395,10 +377,13 @@ export async function rollbackCanary(db: Kysely<Database>, remote: string, actor
   return ended;
 }
 
-/** Deletes raw reports and per-session rows older than `keepDays`. */
+/**
+ * Deletes raw reports and the totals of minutes older than `keepDays`, and the session rows no report
+ * token can add to any more (the totals hold them).
+ */
 export async function pruneReleaseReports(db: Kysely<Database>, keepDays: number, moment = Date.now()): Promise<void> {
   const before = new Date(moment - keepDays * 24 * 60 * 60_000).toISOString();
   await db.deleteFrom('release_reports').where('received_at', '<', before).execute();
-  await db.deleteFrom('release_sessions').where('started_at', '<', before).execute();
+  await pruneReleaseTotals(db, before, sessionRowsCut(before, moment));
   await pruneReleaseDrops(db, before);
 }

@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { totalsFigures } from './release-totals';
+import { sessionRowsFrom } from './release-totals-upkeep';
 
 /**
- * A remote version's health figures, worked out in the database over the indexes of migration 026: the
- * sessions never leave it (a million stored took 40 s when they did).
+ * A remote version's health figures. While every session of the period asked about is still a row
+ * (since a moment after the session rows' cut, or before any was pruned) they are worked out from the
+ * rows, exactly, in the database over the indexes of migration 026-release-session-indexes; otherwise
+ * they are read off the running totals (release-totals.ts): counts exact per minute (the moment's
+ * minute counts whole), the percentiles within their bucket.
  */
 export interface VersionStats {
   sessions: number;
@@ -49,12 +54,50 @@ export async function p75Of(db: Kysely<Database>, remote: string, version: strin
 
 const key = (remote: string, version: string) => `${remote}@${version}`;
 
+/** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
+export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<VersionStats> {
+  const rowsFrom = await sessionRowsFrom(db);
+  if (rowsFrom === '' || (since !== '' && since >= rowsFrom)) return sessionRowStats(db, remote, version, since);
+  const [row] = await totalsFigures(db, { remote, version, since });
+  if (!row) return NO_SESSIONS;
+  const { remote: _remote, version: _version, ...stats } = row;
+  return stats;
+}
+
+async function sessionRowStats(db: Kysely<Database>, remote: string, version: string, since: string): Promise<VersionStats> {
+  const counts = await keptSessions(db, remote, version, since)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('sessions'),
+      eb.fn.sum<number>(eb.case().when('errors', '>', 0).then(1).else(0).end()).as('errorSessions'),
+      eb.fn.count<number>('lcp').as('lcps'),
+      eb.fn.count<number>('inp').as('inps'),
+    ])
+    .executeTakeFirstOrThrow();
+  const sessions = Number(counts.sessions);
+  const errorSessions = Number(counts.errorSessions ?? 0);
+  return {
+    sessions,
+    sources: await sourcesOf(db, remote, version, since),
+    errorSessions,
+    errorRate: sessions ? errorSessions / sessions : 0,
+    lcpP75: await p75Of(db, remote, version, 'lcp', Number(counts.lcps), since),
+    inpP75: await p75Of(db, remote, version, 'inp', Number(counts.inps), since),
+  };
+}
+
+type Keyed = Map<string, VersionStats & { remote: string; version: string }>;
+
+/** Every remote version's figures over all kept sessions, keyed "remote@version": a row per version off the totals. */
+export async function allVersionStats(db: Kysely<Database>): Promise<Keyed> {
+  if ((await sessionRowsFrom(db)) === '') return allSessionRowStats(db);
+  return new Map((await totalsFigures(db, { since: '' })).map((row) => [key(row.remote, row.version), row]));
+}
+
 /**
- * Every remote version's figures over all kept sessions, keyed "remote@version": one grouped scan of a
- * covering index for the counts, then each version's sources and p75 seeks side by side (on PostgreSQL
- * over the pool's connections). A grouped count of distinct sources sorted every (version, source): slower.
+ * The same from the session rows: one grouped scan of a covering index for the counts, then each
+ * version's sources and p75 seeks side by side (on PostgreSQL over the pool's connections).
  */
-export async function allVersionStats(db: Kysely<Database>): Promise<Map<string, VersionStats & { remote: string; version: string }>> {
+async function allSessionRowStats(db: Kysely<Database>): Promise<Keyed> {
   const counts = await db
     .selectFrom('release_sessions')
     .select((eb) => [
