@@ -12,7 +12,10 @@ export interface Actor {
 export const configActor: Actor = { staffId: null, name: 'config' };
 export const operatorActor = (name: string): Actor => ({ staffId: null, name: `operator:${name}` });
 
-export type ActionSubject = { type: 'search_ads' | 'gbp' | 'lead' | 'staff' | 'period_invoice' | 'payment'; id: string | number };
+export type ActionSubject = {
+  type: 'search_ads' | 'gbp' | 'lead' | 'staff' | 'period_invoice' | 'payment' | 'subscription' | 'promo';
+  id: string | number;
+};
 
 export interface NewAction {
   action: string;

@@ -31,6 +31,14 @@ export function mockCalls(): MockCalls {
     'resolveSpendAlert',
     'releases',
     'releaseAction',
+    'ownerPlans',
+    'grantCredit',
+    'retryRefund',
+    'promos',
+    'createPromo',
+    'endPromo',
+    'importStats',
+    'cancellations',
   ];
   const calls = Object.fromEntries(
     names.map((name) => [name, jest.fn(() => Promise.reject(new Error(`${name} not answered`)))]),

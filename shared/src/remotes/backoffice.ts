@@ -23,6 +23,7 @@ import type {
   StaffVerificationRequest,
 } from '../schemas/calls/staff';
 import type { EngineId, EngineLinkRequest, EngineLinksAnswer, SpendAlertsAnswer } from '../schemas/calls/engines';
+import type { StaffWorkCalls } from './backoffice-work';
 
 /** Reports left out of release health, per reason (`droppedReportsSchema`). */
 export interface DroppedReportsView {
@@ -78,7 +79,7 @@ export interface ReleasesView {
  * client of its own). Each answer is checked against its schema in `schemas/calls/staff.ts`; a refusal
  * rejects with the session's `ApiError` (its `status`: 403 for a role the person lacks).
  */
-export interface StaffCalls {
+export interface StaffCalls extends StaffWorkCalls {
   team(): Promise<StaffTeamAnswer>;
   addStaff(body: StaffAddRequest): Promise<{ member: StaffMember }>;
   removeStaff(staffId: number): Promise<{ endedSessions: number }>;

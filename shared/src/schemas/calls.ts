@@ -11,3 +11,4 @@ export * from './calls/releases';
 export * from './calls/staff';
 export * from './calls/staff-ad-changes';
 export * from './calls/engines';
+export * from './calls/staff-work';

@@ -9,6 +9,8 @@ import { LoadState } from '../../components/load-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RefundButton } from '../../components/refund-button';
 import ui from '../../components/ui.module.css';
+import { CreditForm } from './credit-form';
+import { RetryRefundButton } from './retry-refund-button';
 
 function PastDueCard({ row, onDone }: { row: StaffPastDueRow; onDone: (message: string) => void }) {
   const { api, basePath } = useBackoffice();
@@ -96,6 +98,7 @@ export function MoneyPage() {
           )
         }
       </LoadState>
+      <CreditForm onDone={done} />
       <h2>Refunds</h2>
       <div className={ui.card}>
         <TextField
@@ -119,6 +122,11 @@ export function MoneyPage() {
                     {row.reference}
                     {row.reason ? ` · ${row.reason}` : ''}
                   </div>
+                  {row.status === 'refunding' || row.status === 'owed' ? (
+                    <div className={ui.actions}>
+                      <RetryRefundButton reference={row.reference} amountCents={row.amountCents} onDone={done} />
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>
