@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { keywordsOverPlanMessage, MESSAGES } from '@adlaunch/shared';
+import { formatMoney, keywordsOverPlanMessage, MESSAGES, planFor, quoteProfile, quoteSearchAds, type Account } from '@adlaunch/shared';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 import { fillSearchAd } from '../support/orders';
 
@@ -98,8 +98,21 @@ test('without scripts an owner types keywords one a line, is held to the plan in
 
   await page.getByRole('radio', { name: /Growth: up to 100 keywords/ }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
-  await expect(page).toHaveURL(/\/setup-search\/pay$/);
+  await expect(page).toHaveURL(/\/setup-search\/pay\?plan=growth$/);
   await expect(page.getByRole('note').filter({ hasText: PAY_NOTE })).toBeVisible();
+  // The order is served with its amounts in rand: the plan carried from the keywords step, the account's variant and VAT.
+  const login = await request.post('/v2/token-login', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  const { abVariant, chargeVAT } = ((await login.json()) as { user: Account }).user;
+  const growth = quoteSearchAds({ plan: planFor('high', abVariant ?? 'B'), chargeVAT });
+  const order = page.getByRole('table', { name: 'Your order' });
+  await expect(page.getByRole('radio', { name: /Growth/ })).toBeChecked();
+  await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(formatMoney(growth.total.zarCents, 'ZAR'));
+  await expect(order.getByRole('row', { name: /Management fee/ })).toContainText('R2,400');
+  await expect(order).not.toContainText('…');
+  // Another plan ticked (no scripts): its order shows, by CSS.
+  await page.getByRole('radio', { name: /Essentials/ }).check();
+  const essentials = quoteSearchAds({ plan: planFor('low', abVariant ?? 'B'), chargeVAT });
+  await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(formatMoney(essentials.total.zarCents, 'ZAR'));
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert').filter({ hasText: PAY_NOTE })).toBeVisible();
 
@@ -165,6 +178,11 @@ test('without scripts an owner uploads a photo and sees it listed, is told why a
   await page.getByRole('button', { name: 'Save and go to payment' }).click();
   await expect(page).toHaveURL(/\/setup-gbp\/pay$/);
   await expect(page.getByRole('note').filter({ hasText: PAY_NOTE })).toBeVisible();
+  // Outside South Africa, no referral: setup and the first month, no VAT.
+  const profileOrder = page.getByRole('table', { name: 'Your Google Business Profile' });
+  const total = formatMoney(quoteProfile({ hasReferral: false, chargeVAT: false }).total.zarCents, 'ZAR');
+  await expect(profileOrder.getByRole('row', { name: /Total due today/ })).toContainText(total);
+  await expect(profileOrder).not.toContainText('…');
 
   await page.goto('/setup-gbp/business');
   await expect(page.getByRole('img', { name: 'Your uploaded business photo' })).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
-import { isOwnerPage, ROUTES, searchPlanBySlug, STORAGE_KEYS, type AbVariant } from '@adlaunch/shared';
+import { gbpStepPath, isOwnerPage, ROUTES, searchPlanBySlug, STORAGE_KEYS, type AbVariant, type OwnerFrameData } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
@@ -11,7 +11,9 @@ import { abVariantOf } from '../accounts/accounts';
 import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
 import { dashboardNoScript } from './dashboard-fill';
+import { profileStatusNoScript } from './profile-status-fill';
 import { noScriptNote } from './no-script-notes';
+import { payTotals } from './pay-totals';
 import { withServerForms } from './forms/server-forms';
 import { fillFrame, fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
@@ -93,11 +95,13 @@ export async function servePage(
     // away for a moment) the fields are empty and the app fills them as it takes over.
     const data = await ownerFrameData(db, owner).catch(() => null);
     // Without scripts the dashboard shows the campaigns the app would draw, a step what needs scripts (inside <noscript>).
-    const noScript =
-      pathname === ROUTES.dashboard ? (data ? await dashboardNoScript(db, data).catch(() => null) : null) : noScriptNote(pathname, data);
+    const noScript = await servedWithoutScripts(db, pathname, data);
+    // A plan the address names (`?plan=growth`, the keywords step's post without scripts) is ticked on the pay step.
+    const tier = searchPlanBySlug((request.query as { plan?: string } | undefined)?.plan)?.tier;
     const fills = [
       data ? (html: string) => fillOwnerFrame(html, pathname, data) : null,
       noScript,
+      data ? payTotals(pathname, data, tier) : null,
       answer ?? null,
       withServerForms(pathname, request.method === 'POST'),
     ];
@@ -117,6 +121,13 @@ export async function servePage(
     // The database is away for a moment: the page is served without prices, which it asks for itself.
   }
   return sendShellPage(reply, config, release, pathname, { variant, fill });
+}
+
+/** What an owner page shows without scripts: the dashboard's campaigns and the profile's status as the app would draw them, else a step's note. */
+async function servedWithoutScripts(db: Kysely<Database>, pathname: string, data: OwnerFrameData | null) {
+  const drawn = pathname === ROUTES.dashboard ? dashboardNoScript : pathname === gbpStepPath('status') ? profileStatusNoScript : null;
+  if (!drawn) return noScriptNote(pathname, data);
+  return data ? drawn(db, data).catch(() => null) : null;
 }
 
 type ShellPageConfig = Pick<Config, 'siteRoot' | 'releasesDir' | 'apiBase' | 'blogUrl' | 'env'>;

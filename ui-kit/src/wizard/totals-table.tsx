@@ -6,7 +6,10 @@ interface TotalsTableProps {
   caption?: string;
   /** Shown on the discount row, e.g. the applied promo code. */
   promoLabel?: string | null;
-  /** The amounts are not known yet (a served frame: the plan and the VAT answer are the owner's): each reads "…". */
+  /**
+   * The amounts are not known yet (a served frame: the plan and the VAT answer are the owner's): each reads "…"
+   * and names its figure (`data-amount`, e.g. "setup:zar", "total:usd") for the server to write in (api/src/site/pay-totals.ts).
+   */
   pending?: boolean;
 }
 
@@ -27,6 +30,7 @@ export function discountScope(quote: Quote): string {
 export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending = false }: TotalsTableProps) {
   const amount = (zarCents: number, currency: 'ZAR' | 'USD', zero: string) =>
     pending ? '…' : zarCents === 0 ? zero : currency === 'ZAR' ? formatMoney(zarCents, 'ZAR') : formatUsdReference(zarCents);
+  const figure = (key: string, currency: 'ZAR' | 'USD') => (pending ? { 'data-amount': `${key}:${currency.toLowerCase()}` } : {});
   return (
     <>
       <table className={styles.totals}>
@@ -42,8 +46,8 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending
           {quote.lines.map((line) => (
             <tr key={line.id}>
               <th scope="row">{line.label}</th>
-              <td>{amount(line.zarCents, 'ZAR', 'Free')}</td>
-              <td>{amount(line.zarCents, 'USD', 'Free')}</td>
+              <td {...figure(line.id, 'ZAR')}>{amount(line.zarCents, 'ZAR', 'Free')}</td>
+              <td {...figure(line.id, 'USD')}>{amount(line.zarCents, 'USD', 'Free')}</td>
             </tr>
           ))}
           {quote.discount.zarCents > 0 ? (
@@ -58,19 +62,17 @@ export function TotalsTable({ quote, caption = 'Your order', promoLabel, pending
           {/* Always a row (a dash until VAT applies), so that the answer to the VAT question moves nothing. */}
           <tr>
             <th scope="row">VAT (15%)</th>
-            <td>{amount(quote.vat.zarCents, 'ZAR', '—')}</td>
-            <td>{amount(quote.vat.zarCents, 'USD', '—')}</td>
+            <td {...figure('vat', 'ZAR')}>{amount(quote.vat.zarCents, 'ZAR', '—')}</td>
+            <td {...figure('vat', 'USD')}>{amount(quote.vat.zarCents, 'USD', '—')}</td>
           </tr>
           <tr className={styles.totalRow}>
             <th scope="row">Total due today</th>
-            <td>{pending ? '…' : formatMoney(quote.total.zarCents, 'ZAR')}</td>
-            <td>{pending ? '…' : formatUsdReference(quote.total.zarCents)}</td>
+            <td {...figure('total', 'ZAR')}>{pending ? '…' : formatMoney(quote.total.zarCents, 'ZAR')}</td>
+            <td {...figure('total', 'USD')}>{pending ? '…' : formatUsdReference(quote.total.zarCents)}</td>
           </tr>
         </tbody>
       </table>
-      {pending ? null : (
-        <p className={styles.hint}>Your card is charged in rand; each dollar amount is a guide at {USD_REFERENCE_RATE_TEXT}.</p>
-      )}
+      <p className={styles.hint}>Your card is charged in rand; each dollar amount is a guide at {USD_REFERENCE_RATE_TEXT}.</p>
       {quote.isTestPayment ? (
         <p className={styles.notice}>Staff test payment: your card is charged {formatMoney(quote.chargeZarCents, 'ZAR')} only.</p>
       ) : null}

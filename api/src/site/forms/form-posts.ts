@@ -173,12 +173,13 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
   const owner = postOwner(db);
   const payNeedsScripts = (pathname: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await owner(request, reply, pathname))) return;
+    // The plan and email sent stay as sent (the order's figures follow the plan ticked: site/pay-totals.ts).
+    const form = (request.body ?? {}) as Form;
+    const sent = Object.fromEntries(['tier', 'email'].flatMap((name) => (typeof form[name] === 'string' ? [[name, form[name]]] : [])));
     return page(request, reply, pathname, (html) =>
-      withFormAnswer(
-        html.replace(/<span role="note" data-no-script="" data-no-script-note="">[^<]*<\/span>/, ''),
-        {},
-        { pay: PAY_NEEDS_SCRIPTS },
-      ),
+      withFormAnswer(html.replace(/<span role="note" data-no-script="" data-no-script-note="">[^<]*<\/span>/, ''), sent, {
+        pay: PAY_NEEDS_SCRIPTS,
+      }),
     );
   };
 

@@ -118,7 +118,7 @@ describe('the keywords step without scripts', () => {
       headers,
     );
     expect(saved.statusCode).toBe(303);
-    expect(saved.headers.location).toBe('/setup-search/pay');
+    expect(saved.headers.location).toBe('/setup-search/pay?plan=growth');
     const ad = await t.db.selectFrom('search_ads').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(JSON.parse(String(ad.keywords))).toHaveLength(21);
     expect(JSON.parse(String(ad.competitors))).toEqual(['Cape Plumbing Co']);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies } from 'cookie';
-import { gbpStepPath, ROUTES, searchStepPath, STORAGE_KEYS } from '@adlaunch/shared';
+import { gbpStepPath, ROUTES, searchPlan, searchStepPath, STORAGE_KEYS } from '@adlaunch/shared';
 import { gbpAboutFormSchema, searchAboutFormSchema, searchDetailsSchema, searchKeywordsSchemaFor } from '@adlaunch/shared/schemas';
 import type { Database } from '../../db/schema';
 import { liveSession } from '../../accounts/auth-guard';
@@ -150,7 +150,8 @@ export function searchStepPosts({ db, call, page }: StepContext) {
     if (!ad) return reply.redirect(searchStepPath('about'), 303);
     const saved = await call(request, '/v2/search-ads', { ...checked.data, ads_id: ad.id }, owner.token);
     if (saved.statusCode >= 300) return answerWith(apiErrors(saved.json(), 'keywords'));
-    return reply.redirect(searchStepPath('pay'), 303);
+    // The plan held to here is the one the pay step is served with (a browser without scripts keeps no choice).
+    return reply.redirect(`${searchStepPath('pay')}?plan=${searchPlan(tier).slug}`, 303);
   }
 
   return { about, details, gbpAbout, keywords };
