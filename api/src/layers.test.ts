@@ -55,6 +55,36 @@ const FORBIDDEN: Snippet[] = [
     code: "import type { Kysely } from 'kysely';\nexport const probe = (db: Kysely<object>) => db.transaction().execute(async () => 1);",
     rules: ['no-restricted-syntax'],
   },
+  {
+    what: 'a route importing the database module',
+    filePath: 'api/src/campaigns/layer-probe-routes.ts',
+    code: "import { now } from '../db/database';\nexport const probe = now;",
+    rules: ['@typescript-eslint/no-restricted-imports'],
+  },
+  {
+    what: 'a route importing the query builder',
+    filePath: 'api/src/campaigns/layer-probe-routes.ts',
+    code: "import { sql } from 'kysely';\nexport const probe = sql;",
+    rules: ['@typescript-eslint/no-restricted-imports'],
+  },
+  {
+    what: 'a route querying a table through the db it is handed',
+    filePath: 'api/src/visitors/layer-probe-routes.ts',
+    code: "import type { AppDeps } from '../app-deps';\nexport const probe = ({ db }: AppDeps) => db.selectFrom('social_leads').selectAll().execute();",
+    rules: ['no-restricted-syntax'],
+  },
+  {
+    what: "a store importing its domain's service",
+    filePath: 'api/src/payments/layer-probe-store.ts',
+    code: "import { paymentService } from './payments';\nexport const probe = paymentService;",
+    rules: ['@typescript-eslint/no-restricted-imports'],
+  },
+  {
+    what: "a store importing another domain's service",
+    filePath: 'api/src/staff/orders/layer-probe-store.ts',
+    code: "import { billingService } from '../../billing/billing';\nexport const probe = billingService;",
+    rules: ['@typescript-eslint/no-restricted-imports'],
+  },
 ];
 const ALLOWED: Snippet[] = [
   {
@@ -71,6 +101,23 @@ const ALLOWED: Snippet[] = [
     what: 'a store using db/',
     filePath: 'api/src/payments/layer-probe-store.ts',
     code: "import { now } from '../db/database';\nexport const probe = now;",
+  },
+  {
+    what: "a store using another store, lib/, an adapter and a service's type",
+    filePath: 'api/src/staff/orders/layer-probe-store.ts',
+    code: [
+      "import { paymentById } from '../../payments/payment-store';",
+      "import { writeTransaction } from '../../lib/transaction';",
+      "import { ProviderRefused } from '../../adapters/payments';",
+      "import type { Services } from '../../wiring';",
+      'export const probe = [paymentById, writeTransaction, ProviderRefused];',
+      'export type Probe = Services;',
+    ].join('\n'),
+  },
+  {
+    what: "a route using its service and db/'s types",
+    filePath: 'api/src/visitors/layer-probe-routes.ts',
+    code: "import type { Database } from '../db/schema';\nimport { insertSocialLead } from './social-lead-store';\nexport const probe = insertSocialLead;\nexport type Probe = Database;",
   },
 ];
 
