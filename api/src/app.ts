@@ -3,7 +3,6 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { AppDeps } from './app-deps';
-import { createMailer } from './mail/email';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
 import { installOwnerCacheControl } from './lib/owner-cache-control';
@@ -64,19 +63,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A hop count trusts that many proxies nearest to us; their X-Forwarded-For entries name the client.
     trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
   });
-  // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
-  app.decorate(
-    'outbox',
-    outboxWorker({ ...deps, composed: withStaffCodes(codeEmails) }, createMailer(config, deps.db, app.log), app.log, config.outbox),
-  );
   app.decorate(
     'services',
     wireServices(deps.db, config, serverSiteOrigin(config), {
       log: (msg) => app.log.warn(msg),
       alert: (msg) => app.log.error(msg),
       wake: () => app.outbox.wake(),
+      mailLog: app.log,
     }),
   );
+  // Emails wait in the database until this worker (one in every instance) has sent them: the answer never waits for SMTP.
+  app.decorate('outbox', outboxWorker({ ...deps, composed: withStaffCodes(codeEmails) }, app.services.mailer, app.log, config.outbox));
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', () => app.outbox.stop());
   installErrorHandling(app);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -7,13 +8,14 @@ import { sandboxProvider } from './adapters/sandbox-payments';
 import { billingService } from './billing/billing';
 import { enqueueInvoiceEmail } from './billing/invoice-email';
 import { invoiceService } from './billing/invoices';
+import { createMailer } from './mail/email';
 import { paymentService } from './payments/payments';
 import { localOrigin, siteOriginOf } from './site/site-origin';
 
 /**
- * The one place the money services are put together: the payment provider (built from config here
- * only), the invoices, the ledger and the payments, with the site's address and the log. The server
- * (app.ts: its routes and the scheduler), and every ops command use it.
+ * The one place the services are put together: the payment provider and the mailer (built from config
+ * here only), the invoices, the ledger and the payments, with the site's address and the log. The server
+ * (app.ts: its routes, the outbox's worker and the scheduler), and every ops command use it.
  */
 export interface ServiceHooks {
   log: (msg: string) => void;
@@ -21,6 +23,8 @@ export interface ServiceHooks {
   alert: (msg: string) => void;
   /** After a commit that queued email: tells the outbox worker (a no-op outside the server: its worker polls). */
   wake: () => void;
+  /** The server's logger, for an SMTP delivery that failed (the outbox's worker retries it). */
+  mailLog?: FastifyBaseLogger;
 }
 
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
@@ -42,6 +46,8 @@ export const serverSiteOrigin = (config: Config) => config.publicOrigin ?? local
 
 export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: string, hooks: ServiceHooks) {
   const { provider, sandbox } = paymentProviderFrom(config);
+  // SMTP with SMTP_URL, else the dev outbox table; only the outbox's worker sends through it (mail/outbox.ts).
+  const mailer = createMailer(config, db, hooks.mailLog);
   const invoices = invoiceService(db, config.invoiceSupplier);
   const billing = billingService(db, {
     provider,
@@ -67,7 +73,7 @@ export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: s
   });
   // A production site without provider keys must not mark orders paid through the test checkout.
   const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
-  return { provider, sandbox, refuseSandbox, invoices, billing, payments, siteOrigin };
+  return { provider, sandbox, refuseSandbox, mailer, invoices, billing, payments, siteOrigin };
 }
 
 export type Services = ReturnType<typeof wireServices>;

@@ -31,6 +31,8 @@ export function mockCalls(): MockCalls {
     'resolveSpendAlert',
     'releases',
     'releaseAction',
+    'changeAd',
+    'searchLocations',
     'ownerPlans',
     'grantCredit',
     'retryRefund',

@@ -23,6 +23,9 @@ import type {
   StaffVerificationRequest,
 } from '../schemas/calls/staff';
 import type { EngineId, EngineLinkRequest, EngineLinksAnswer, SpendAlertsAnswer } from '../schemas/calls/engines';
+import type { StaffAdCalls } from './backoffice-ad';
+
+export type { StaffAdCalls };
 import type { StaffWorkCalls } from './backoffice-work';
 
 /** Reports left out of release health, per reason (`droppedReportsSchema`). */
@@ -79,7 +82,7 @@ export interface ReleasesView {
  * client of its own). Each answer is checked against its schema in `schemas/calls/staff.ts`; a refusal
  * rejects with the session's `ApiError` (its `status`: 403 for a role the person lacks).
  */
-export interface StaffCalls extends StaffWorkCalls {
+export interface StaffCalls extends StaffWorkCalls, StaffAdCalls {
   team(): Promise<StaffTeamAnswer>;
   addStaff(body: StaffAddRequest): Promise<{ member: StaffMember }>;
   removeStaff(staffId: number): Promise<{ endedSessions: number }>;

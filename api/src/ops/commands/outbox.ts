@@ -1,10 +1,10 @@
-import { createMailer } from '../../mail/email';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { listOutbox, outboxWorker, retryEmail, type OutboxRow } from '../../mail/outbox';
 import { codeEmails } from '../../accounts/code-emails';
 import { withStaffCodes } from '../../staff/auth/staff-code-emails';
 import type { Mailer } from '../../mail/email';
+import { opsServices } from '../../wiring';
 import { OpsError, type OpsCommand } from '../cli';
 
 const USAGE = [
@@ -76,7 +76,7 @@ export const command: OpsCommand = {
     if (result.before === 'skipped')
       throw new OpsError(`email #${idText} is a code for an address without an account: there is nothing to send.`);
     out(result.before === 'queued' ? `Email #${idText} is queued already; trying it now.` : `Email #${idText} is back in the queue.`);
-    await deliverNow(ctx, createMailer(loadConfig(), db));
+    await deliverNow(ctx, (await opsServices(db, loadConfig())).mailer);
     const row = await db.selectFrom('email_outbox').selectAll().where('id', '=', Number(idText)).executeTakeFirstOrThrow();
     out(line(row));
   },

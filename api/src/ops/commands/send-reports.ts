@@ -1,10 +1,11 @@
 import { reportMonthSchema } from '@adlaunch/shared/schemas';
-import { createMailer } from '../../mail/email';
+import os from 'node:os';
 import { loadConfig } from '../../config';
 import { currentMonth, previousMonth, sendMonthlyReports } from '../../campaigns/monthly-reports';
 import { OpsError, type OpsCommand } from '../cli';
 import { deliverNow } from './outbox';
-import { siteOriginOf } from '../../site/site-origin';
+import { operatorActor } from '../../staff/staff-actions';
+import { opsServices } from '../../wiring';
 
 export const command: OpsCommand = {
   summary: 'Email each owner with an active or recently paused campaign their monthly results report (once per owner and month).',
@@ -18,13 +19,14 @@ export const command: OpsCommand = {
       if (value >= currentMonth()) throw new OpsError(`${value} has not ended yet: a report covers a whole past month.`);
       month = value;
     }
-    const config = loadConfig();
-    const siteOrigin = await siteOriginOf(db, config);
-    const { queued, alreadySent } = await sendMonthlyReports(db, { month, siteOrigin });
+    const { mailer, siteOrigin } = await opsServices(db, loadConfig());
+    // Each report queued is recorded in the staff action log as the operator who ran this.
+    const recordedAs = operatorActor(process.env.USER ?? os.userInfo().username);
+    const { queued, alreadySent } = await sendMonthlyReports(db, { month, siteOrigin, recordedAs });
     out(
       `Monthly reports for ${month}: ${queued.length} queued${queued.length ? ` (${queued.join(', ')})` : ''}, ${alreadySent} already sent before.`,
     );
     // Sent now rather than by the next API instance to poll; what fails is retried by the outbox.
-    await deliverNow({ db, dialect, out }, createMailer(config, db));
+    await deliverNow({ db, dialect, out }, mailer);
   },
 };

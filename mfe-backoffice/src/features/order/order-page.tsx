@@ -12,6 +12,7 @@ import { NoteForm } from './note-form';
 import { StatusMoveForm } from './status-move-form';
 import { VerificationForm } from './verification-form';
 import { EngineCampaigns } from './engine-campaigns';
+import { AdEditor } from './ad-editor';
 import styles from './order.module.css';
 
 function Summary({ order, onChanged }: { order: StaffOrderAnswer; onChanged: (message: string) => void }) {
@@ -122,6 +123,9 @@ export function OrderPage() {
                   <section className={ui.card} aria-label="Verification">
                     <VerificationForm id={order.order.id} reached={order.order.verification} onSaved={changed} />
                   </section>
+                ) : null}
+                {campaigns && order.ad ? (
+                  <AdEditor key={order.history[0]?.id ?? 0} adId={order.order.id} ad={order.ad} onSaved={changed} />
                 ) : null}
                 {order.order.product === 'search_ads' ? <EngineCampaigns adId={order.order.id} /> : null}
                 {campaigns ? (

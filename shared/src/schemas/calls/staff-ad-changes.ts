@@ -11,7 +11,7 @@ const noteForOwner = z.string().trim().max(1000).optional();
 export const staffAdTextRequestSchema = searchDetailsSchema.extend({ note_for_owner: noteForOwner }).strict();
 export type StaffAdTextRequest = z.infer<typeof staffAdTextRequestSchema>;
 
-const keywordsShape = (keywords: z.ZodType<string[]>) =>
+const keywordsShape = <K extends typeof searchKeywordsSchema.shape.keywords>(keywords: K) =>
   z
     .object({
       keywords,

@@ -3,6 +3,7 @@ import * as s from '@adlaunch/shared/schemas';
 import { ApiError } from '@adlaunch/session/api';
 import { MESSAGES, STAFF_API, type StaffCalls, type StaffOrdersQuery, type StaffLeadsQuery } from '@adlaunch/shared';
 import { staffCall } from './staff-client';
+import { staffAdCalls } from './staff-ad-api';
 import { staffWorkCalls } from './staff-work-api';
 
 /** A query string of the filled parameters. */
@@ -41,6 +42,7 @@ export const staffSignIn = {
 
 /** Every call the back office makes, as the contract's `StaffCalls` declares them: the remote's only way to the API. */
 export const staffCalls: StaffCalls = {
+  ...staffAdCalls,
   ...staffWorkCalls,
   team: () => staffCall(s.staffTeamAnswerSchema, 'GET', STAFF_API.team),
   addStaff: (body) => staffCall(s.staffAddAnswerSchema, 'POST', STAFF_API.teamAdd, s.staffAddRequestSchema.parse(body)),
