@@ -4,6 +4,7 @@ import { now } from '../db/database';
 import type { Database, SearchAdsTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { enqueueEmail } from '../mail/outbox';
+import { recordAction, type Actor } from '../staff/staff-actions';
 import { listPerformance } from './performance';
 import { renderReportEmail } from './report-email';
 import { writeTransaction } from '../lib/transaction';
@@ -96,11 +97,12 @@ export interface SendResult {
 /**
  * Queues each eligible owner's report for `month` once: the (user, month) row and the email are written
  * in one transaction, so a report is queued exactly once however often (or on however many instances)
- * this runs, and a crash leaves either both or neither.
+ * this runs, and a crash leaves either both or neither. Run by an operator (`recordedAs`), each report
+ * queued is recorded in the staff action log on its ad, in the same transaction.
  */
 export async function sendMonthlyReports(
   db: Kysely<Database>,
-  { month, siteOrigin }: { month: string; siteOrigin: string },
+  { month, siteOrigin, recordedAs }: { month: string; siteOrigin: string; recordedAs?: Actor },
 ): Promise<SendResult> {
   const candidates = await db
     .selectFrom('search_ads')
@@ -133,8 +135,15 @@ export async function sendMonthlyReports(
         .onConflict((oc) => oc.columns(['user_id', 'month']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (claimed) await enqueueEmail(trx, { kind: 'monthly-report', to: owner.email, ...email });
-      return Boolean(claimed);
+      if (!claimed) return false;
+      await enqueueEmail(trx, { kind: 'monthly-report', to: owner.email, ...email });
+      if (recordedAs)
+        await recordAction(trx, recordedAs, {
+          action: 'monthly_report',
+          subject: { type: 'search_ads', id: ad.id },
+          after: { month, to: owner.email },
+        });
+      return true;
     });
     if (queued) result.queued.push(owner.email);
     else result.alreadySent++;

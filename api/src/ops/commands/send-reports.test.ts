@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { insertSearchAd, monthOfDays } from '../../testing/insert-search-ad';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OpsError } from '../cli';
@@ -12,13 +13,14 @@ const savedOrigin = process.env.PUBLIC_ORIGIN;
 const april = monthOfDays('2024-04', { clicks: 10, views: 200, spendCents: 10000 });
 const may = monthOfDays('2024-05', { clicks: 20, views: 400, spendCents: 15000 });
 const owners: Record<string, string> = {};
+const ads: Record<string, number> = {};
 
 beforeAll(async () => {
   process.env.PUBLIC_ORIGIN = 'https://www.adlaunch.example';
   t = await createTestApp();
   const owner = async (key: string, fields: Parameters<typeof insertSearchAd>[2], days = may) => {
     const { user } = await t.createUser(`${key}-${Date.now()}@example.com`, { first_name: 'Sipho' });
-    await insertSearchAd(t.db, user.id, fields, days);
+    ads[key] = await insertSearchAd(t.db, user.id, fields, days);
     owners[key] = user.email;
   };
   await owner('active', { status: 'active' }, [...april, ...may]);
@@ -97,6 +99,26 @@ describe('ops send-reports', () => {
         ).n,
       ),
     ).toBe(3);
+  });
+
+  it('records each report it queued in the staff action log, as the operator who ran it, once', async () => {
+    const actions = await t.db
+      .selectFrom('staff_actions')
+      .select(['actor', 'staff_id', 'action', 'subject_type', 'subject_id', 'after'])
+      .where('action', '=', 'monthly_report')
+      .orderBy('id')
+      .execute();
+    const operator = `operator:${process.env.USER ?? os.userInfo().username}`;
+    expect(actions).toEqual(
+      (['active', 'paused-in-june', 'from-mid-april'] as const).map((key) => ({
+        actor: operator,
+        staff_id: null,
+        action: 'monthly_report',
+        subject_type: 'search_ads',
+        subject_id: String(ads[key]),
+        after: JSON.stringify({ month: '2024-05', to: owners[key] }),
+      })),
+    );
   });
 
   it('refuses a bad or unfinished month', async () => {
