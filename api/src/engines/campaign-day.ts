@@ -1,5 +1,13 @@
+/** A linked campaign: the Google customer or Microsoft account that holds it, and its id. */
+export interface CampaignRef {
+  accountId: string;
+  campaignId: string;
+}
+
 /** One campaign's figures on one day, as an engine reports them; spend in cents of the account's currency. */
 export interface CampaignDay {
+  /** As the call named it (Google: the customer id asked for; Microsoft: the report's AccountId column). */
+  accountId: string;
   campaignId: string;
   date: string;
   clicks: number;
@@ -7,11 +15,16 @@ export interface CampaignDay {
   spendCents: number;
 }
 
-/** What the sync asks of an engine: the days of some campaigns of one account (Google: customer) over a date range. */
+/** What the sync asks of an engine: the days of some campaigns over a date range, in one call. */
 export interface EngineAdapter {
   /** How many campaigns one call may name. */
   batchSize: number;
-  fetchDays(accountId: string, campaignIds: string[], from: string, to: string): Promise<CampaignDay[]>;
+  /**
+   * Whether one call may name campaigns of several accounts: a Microsoft report's scope may (up to its
+   * campaign limit); Google's searchStream reads one customer, named in its URL.
+   */
+  acrossAccounts: boolean;
+  fetchDays(campaigns: CampaignRef[], from: string, to: string): Promise<CampaignDay[]>;
 }
 
 /** Micros (millionths of the currency unit) to cents, rounded half up, in integers: 1,234,567 micros is 123 cents. */

@@ -37,7 +37,7 @@ export interface EnginesConfig {
   microsoft: MicrosoftAdsSettings | null;
   /** What each engine lacks, for the "sync is off" message. */
   missing: Record<Engine, string[]>;
-  /** How many ads (Google: customers) are fetched at once. */
+  /** How many calls each engine has under way at once (Google: searchStreams; Microsoft: reports, from submit to download). */
   concurrency: number;
   /** Where alerts go when no staff member has the campaigns role. */
   opsAlertEmail: string | null;

@@ -1,10 +1,13 @@
 import { enginesConfig } from './engine-settings';
+import type { CampaignRef } from './campaign-day';
 import { EngineError, type RetryPolicy } from './engine-errors';
 import { googleAdsAdapter, campaignDaysQuery } from './google-ads';
 import { microsToCents } from './campaign-day';
 import { startGoogleAdsStandin, type GoogleAdsStandin } from './testing/google-ads-standin';
 
 let google: GoogleAdsStandin;
+/** Campaigns of one account, as the sync names them. */
+const scope = (accountId: string, campaignIds: string[]): CampaignRef[] => campaignIds.map((campaignId) => ({ accountId, campaignId }));
 const sleeps: number[] = [];
 const retry: RetryPolicy = { tries: 5, baseMs: 1_000, maxMs: 60_000, sleep: async (ms) => void sleeps.push(ms) };
 const adapter = () => googleAdsAdapter(enginesConfig({ ...google.env, GOOGLE_ADS_LOGIN_CUSTOMER_ID: '111-222-3333' }).google!, retry);
@@ -24,11 +27,11 @@ beforeEach(() => {
 
 describe('Google Ads adapter', () => {
   it('asks searchStream with the GAQL query and its headers, and reads every batch (int64 strings, zero values left out, micros to cents)', async () => {
-    const days = await adapter().fetchDays('123-456-7890', ['11', '12'], '2026-11-20', '2026-11-26');
+    const days = await adapter().fetchDays(scope('123-456-7890', ['11', '12']), '2026-11-20', '2026-11-26');
     expect(days).toEqual([
-      { campaignId: '11', date: '2026-11-25', clicks: 12, views: 340, spendCents: 123 },
-      { campaignId: '11', date: '2026-11-26', clicks: 0, views: 5, spendCents: 0 },
-      { campaignId: '12', date: '2026-11-26', clicks: 1, views: 9, spendCents: 500 },
+      { accountId: '123-456-7890', campaignId: '11', date: '2026-11-25', clicks: 12, views: 340, spendCents: 123 },
+      { accountId: '123-456-7890', campaignId: '11', date: '2026-11-26', clicks: 0, views: 5, spendCents: 0 },
+      { accountId: '123-456-7890', campaignId: '12', date: '2026-11-26', clicks: 1, views: 9, spendCents: 500 },
     ]);
     const [token, search] = google.requests;
     expect(token.path).toBe('/token');
@@ -51,22 +54,22 @@ describe('Google Ads adapter', () => {
 
   it('refreshes an expired access token once, and fails when the fresh one is refused too', async () => {
     const a = adapter();
-    await a.fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25');
+    await a.fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25');
     google.expireTokens();
-    await expect(a.fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25')).resolves.toHaveLength(1);
+    await expect(a.fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25')).resolves.toHaveLength(1);
     expect(google.tokenCalls()).toHaveLength(2);
     google.fail('expired_token', 'expired_token');
-    await expect(a.fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(a.fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25')).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 
   it("retries RESOURCE_EXHAUSTED with growing waits (at least Google's retryDelay), then gives up after five tries", async () => {
     const a = adapter();
     google.fail('resource_exhausted', 'resource_exhausted');
-    await expect(a.fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25')).resolves.toHaveLength(1);
+    await expect(a.fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25')).resolves.toHaveLength(1);
     expect(sleeps).toEqual([1_000, 2_000]);
     sleeps.length = 0;
     google.fail('resource_exhausted', 'resource_exhausted', 'resource_exhausted', 'resource_exhausted', 'resource_exhausted');
-    const error = await a.fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25').catch((e: unknown) => e);
+    const error = await a.fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ kind: 'rate_limited', message: expect.stringContaining('quotaError.RESOURCE_EXHAUSTED') });
     expect(sleeps).toEqual([1_000, 2_000, 4_000, 8_000]);
@@ -74,18 +77,18 @@ describe('Google Ads adapter', () => {
 
   it('answers PERMISSION_DENIED for one customer, a refused developer token and a revoked refresh token (invalid_grant) apart', async () => {
     google.forbid('5555555555');
-    await expect(adapter().fetchDays('5555555555', ['11'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({
+    await expect(adapter().fetchDays(scope('5555555555', ['11']), '2026-11-25', '2026-11-25')).rejects.toMatchObject({
       kind: 'permission',
       message: expect.stringContaining('authorizationError.USER_PERMISSION_DENIED'),
     });
     google.fail('developer_token_not_approved');
-    await expect(adapter().fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({
+    await expect(adapter().fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25')).rejects.toMatchObject({
       kind: 'no_access',
       message: expect.stringContaining('authorizationError.DEVELOPER_TOKEN_NOT_APPROVED'),
     });
     google.revoke();
     try {
-      await expect(adapter().fetchDays('1234567890', ['11'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({
+      await expect(adapter().fetchDays(scope('1234567890', ['11']), '2026-11-25', '2026-11-25')).rejects.toMatchObject({
         kind: 'revoked',
         message: expect.stringContaining('invalid_grant'),
       });
@@ -95,6 +98,6 @@ describe('Google Ads adapter', () => {
   });
 
   it('reads an answer with no rows as no days', async () => {
-    await expect(adapter().fetchDays('1234567890', ['99'], '2026-11-25', '2026-11-26')).resolves.toEqual([]);
+    await expect(adapter().fetchDays(scope('1234567890', ['99']), '2026-11-25', '2026-11-26')).resolves.toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ function googleError(httpStatus: number, body: GoogleError): EngineError {
   return new EngineError('failed', message);
 }
 
-function readRows(batches: StreamBatch[]): CampaignDay[] {
+function readRows(customerId: string, batches: StreamBatch[]): CampaignDay[] {
   const days: CampaignDay[] = [];
   for (const batch of batches) {
     for (const row of batch.results ?? []) {
@@ -72,6 +72,7 @@ function readRows(batches: StreamBatch[]): CampaignDay[] {
       if (!campaignId || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date))
         throw new EngineError('failed', 'a row without campaign.id or segments.date');
       days.push({
+        accountId: customerId,
         campaignId,
         date,
         clicks: Number(row.metrics?.clicks ?? 0),
@@ -91,7 +92,12 @@ export function googleAdsAdapter(settings: GoogleAdsSettings, retry: RetryPolicy
   );
   return {
     batchSize: 500,
-    async fetchDays(customerId, campaignIds, from, to) {
+    acrossAccounts: false,
+    async fetchDays(campaigns, from, to) {
+      const customerId = campaigns[0]?.accountId ?? '';
+      if (campaigns.some((campaign) => campaign.accountId !== customerId))
+        throw new EngineError('failed', 'one searchStream reads the campaigns of one customer');
+      const campaignIds = campaigns.map((campaign) => campaign.campaignId);
       const url = `${settings.apiUrl.replace(/\/$/, '')}/${settings.apiVersion}/customers/${digits(customerId)}/googleAds:searchStream`;
       const query = campaignDaysQuery(campaignIds, from, to);
       return authorizedCall(
@@ -115,7 +121,7 @@ export function googleAdsAdapter(settings: GoogleAdsSettings, retry: RetryPolicy
           // An error met mid-stream comes as a last element of the array.
           const failed = body.find((batch) => batch.error);
           if (failed) throw googleError(failed.error?.code ?? 500, { error: failed.error });
-          return readRows(body);
+          return readRows(customerId, body);
         },
         retry,
       );

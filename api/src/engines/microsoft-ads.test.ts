@@ -1,10 +1,13 @@
 import { zipSync, strToU8 } from 'fflate';
 import { enginesConfig } from './engine-settings';
+import type { CampaignRef } from './campaign-day';
 import type { RetryPolicy } from './engine-errors';
 import { microsoftAdsAdapter, readReportZip } from './microsoft-ads';
 import { startMicrosoftAdsStandin, type MicrosoftAdsStandin } from './testing/microsoft-ads-standin';
 
 let ms: MicrosoftAdsStandin;
+/** Campaigns of one account, as the sync names them. */
+const scope = (accountId: string, campaignIds: string[]): CampaignRef[] => campaignIds.map((campaignId) => ({ accountId, campaignId }));
 const sleeps: number[] = [];
 const retry: RetryPolicy = { tries: 5, baseMs: 1_000, maxMs: 60_000, sleep: async (ms) => void sleeps.push(ms) };
 const adapter = () => microsoftAdsAdapter(enginesConfig(ms.env).microsoft!, retry, { pollMs: 5 });
@@ -23,10 +26,10 @@ beforeEach(() => {
 
 describe('Microsoft Advertising adapter', () => {
   it('submits a daily campaign performance report, polls until Success, downloads the zip and reads its CSV', async () => {
-    const days = await adapter().fetchDays('777', ['41', '42'], '2026-11-20', '2026-11-26');
+    const days = await adapter().fetchDays(scope('777', ['41', '42']), '2026-11-20', '2026-11-26');
     expect(days).toEqual([
-      { campaignId: '41', date: '2026-11-25', clicks: 3, views: 80, spendCents: 456 },
-      { campaignId: '42', date: '2026-11-26', clicks: 1, views: 1200, spendCents: 123450 },
+      { accountId: '777', campaignId: '41', date: '2026-11-25', clicks: 3, views: 80, spendCents: 456 },
+      { accountId: '777', campaignId: '42', date: '2026-11-26', clicks: 1, views: 1200, spendCents: 123450 },
     ]);
     const [token, submit, ...rest] = ms.requests;
     expect(new URLSearchParams(token.text).get('scope')).toBe('https://ads.microsoft.com/msads.manage offline_access');
@@ -40,7 +43,7 @@ describe('Microsoft Advertising adapter', () => {
     expect(JSON.parse(submit.text).ReportRequest).toMatchObject({
       Type: 'CampaignPerformanceReportRequest',
       Aggregation: 'Daily',
-      Columns: ['TimePeriod', 'CampaignId', 'Clicks', 'Impressions', 'Spend'],
+      Columns: ['TimePeriod', 'AccountId', 'CampaignId', 'Clicks', 'Impressions', 'Spend'],
       Time: { CustomDateRangeStart: { Day: 20, Month: 11, Year: 2026 }, CustomDateRangeEnd: { Day: 26, Month: 11, Year: 2026 } },
     });
     expect(rest.map((r) => r.path.split('?')[0])).toEqual([
@@ -53,17 +56,17 @@ describe('Microsoft Advertising adapter', () => {
   });
 
   it('answers Success without a download URL (no rows) as no days', async () => {
-    await expect(adapter().fetchDays('777', ['99'], '2026-11-20', '2026-11-26')).resolves.toEqual([]);
+    await expect(adapter().fetchDays(scope('777', ['99']), '2026-11-20', '2026-11-26')).resolves.toEqual([]);
   });
 
   it('refreshes an expired token once (AuthenticationTokenExpired), retries CallRateExceeded, and stops on UserIsNotAuthorized', async () => {
     const a = adapter();
     ms.fail('expired_token', 'call_rate_exceeded');
-    await expect(a.fetchDays('777', ['41'], '2026-11-25', '2026-11-25')).resolves.toHaveLength(1);
+    await expect(a.fetchDays(scope('777', ['41']), '2026-11-25', '2026-11-25')).resolves.toHaveLength(1);
     expect(ms.tokenCalls()).toHaveLength(2);
     expect(sleeps[0]).toBe(1_000);
     ms.fail('not_authorized');
-    await expect(a.fetchDays('777', ['41'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({
+    await expect(a.fetchDays(scope('777', ['41']), '2026-11-25', '2026-11-25')).rejects.toMatchObject({
       kind: 'permission',
       message: expect.stringContaining('UserIsNotAuthorized'),
     });
@@ -72,7 +75,7 @@ describe('Microsoft Advertising adapter', () => {
   it('answers a revoked refresh token (invalid_grant) as an error that stops the engine', async () => {
     ms.revoke();
     try {
-      await expect(adapter().fetchDays('777', ['41'], '2026-11-25', '2026-11-25')).rejects.toMatchObject({ kind: 'revoked' });
+      await expect(adapter().fetchDays(scope('777', ['41']), '2026-11-25', '2026-11-25')).rejects.toMatchObject({ kind: 'revoked' });
     } finally {
       ms.revoke(false);
     }

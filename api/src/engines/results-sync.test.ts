@@ -168,7 +168,7 @@ describe('sync-results against the stand-ins', () => {
     expect(emails[0].text).toMatch(/UserIsNotAuthorized/);
   });
 
-  it("fails only the ads of a Google customer answered PERMISSION_DENIED, tells staff once, and goes on with the other customers and Bing", async () => {
+  it('fails only the ads of a Google customer answered PERMISSION_DENIED, tells staff once, and goes on with the other customers and Bing', async () => {
     const { customer, customerDigits, account, campaign } = ids();
     const readable = ids();
     const staff = await signedInStaff(e.t, ['campaigns']);

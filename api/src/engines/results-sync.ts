@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { addDays, billingDay } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { DEFAULT_RETRY, EngineError, stopsEngine, type RetryPolicy } from './engine-errors';
-import type { EngineAdapter } from './campaign-day';
+import type { CampaignDay, EngineAdapter } from './campaign-day';
 import { ENGINES, type Engine, type EnginesConfig } from './engine-settings';
 import { googleAdsAdapter } from './google-ads';
 import { microsoftAdsAdapter } from './microsoft-ads';
@@ -50,6 +50,40 @@ interface LinkRow {
   ad_id: number;
   account_id: string;
   campaign_id: string;
+}
+
+/** Ids compared as numbers are: a Microsoft account id linked with leading zeros is the report's AccountId without them. */
+const campaignKey = (accountId: string, campaignId: string) =>
+  `${accountId.replace(/-/g, '').replace(/^0+(?=\d)/, '')}/${campaignId.replace(/^0+(?=\d)/, '')}`;
+
+/**
+ * The calls an engine's links take: Google's per customer (its URL names one), Microsoft's across
+ * accounts (a report's scope names each campaign with its account), `batchSize` campaigns a call.
+ * An ad's links to one campaign share a call.
+ */
+function batchLinks(links: LinkRow[], adapter: EngineAdapter): LinkRow[][] {
+  const groups = new Map<string, LinkRow[]>();
+  for (const link of links) {
+    const key = adapter.acrossAccounts ? '' : link.account_id;
+    groups.set(key, [...(groups.get(key) ?? []), link]);
+  }
+  const batches: LinkRow[][] = [];
+  for (const group of groups.values()) {
+    let batch: LinkRow[] = [];
+    const campaigns = new Set<string>();
+    for (const link of group) {
+      const key = campaignKey(link.account_id, link.campaign_id);
+      if (!campaigns.has(key) && campaigns.size === adapter.batchSize) {
+        batches.push(batch);
+        batch = [];
+        campaigns.clear();
+      }
+      campaigns.add(key);
+      batch.push(link);
+    }
+    if (batch.length) batches.push(batch);
+  }
+  return batches;
 }
 
 /** The configured adapters; an engine without settings has none. */
@@ -111,43 +145,52 @@ async function syncEngine(
     .orderBy('id')
     .execute();
   outcome.ads = links.length;
-  const byAccount = new Map<string, LinkRow[]>();
-  for (const link of links) byAccount.set(link.account_id, [...(byAccount.get(link.account_id) ?? []), link]);
-  const batches: { accountId: string; links: LinkRow[] }[] = [];
-  for (const [accountId, group] of byAccount)
-    for (let i = 0; i < group.length; i += adapter.batchSize) batches.push({ accountId, links: group.slice(i, i + adapter.batchSize) });
-
   const limit = pLimit(config.concurrency);
   let stopped: EngineError | null = null;
   const denied: string[] = [];
   const touched: number[] = [];
-  await Promise.all(
-    batches.map((batch) =>
-      limit(async () => {
-        const adIds = batch.links.map((link) => link.ad_id);
-        const fail = async (message: string) => {
-          outcome.failedAds += adIds.length;
-          await recordFailures(db, engine, adIds, from, to, message);
-        };
-        if (stopped) return fail(`not fetched: ${stopped.message}`);
-        let days;
-        try {
-          const campaignIds = [...new Set(batch.links.map((link) => link.campaign_id))];
-          days = await adapter.fetchDays(batch.accountId, campaignIds, from, to);
-        } catch (error) {
-          if (stopsEngine(error) && !stopped) stopped = error as EngineError;
-          if (error instanceof EngineError && error.kind === 'permission') denied.push(`${batch.accountId} (${error.message})`);
-          return fail(error instanceof Error ? error.message : String(error));
-        }
-        const entries = batch.links.map((link) => ({ adId: link.ad_id, days: days.filter((day) => day.campaignId === link.campaign_id) }));
-        const stored = await storeBatch(db, engine, from, to, entries);
-        outcome.added += stored.added;
-        outcome.changed += stored.changed;
-        outcome.removed += stored.removed;
-        touched.push(...adIds);
-      }),
-    ),
-  );
+
+  const fetchAndStore = async (group: LinkRow[]): Promise<void> => {
+    const adIds = group.map((link) => link.ad_id);
+    const fail = async (message: string) => {
+      outcome.failedAds += adIds.length;
+      await recordFailures(db, engine, adIds, from, to, message);
+    };
+    if (stopped) return fail(`not fetched: ${stopped.message}`);
+    const accounts = [...new Set(group.map((link) => link.account_id))];
+    let days;
+    try {
+      const refs = new Map(group.map((link) => [campaignKey(link.account_id, link.campaign_id), link]));
+      days = await adapter.fetchDays(
+        [...refs.values()].map((link) => ({ accountId: link.account_id, campaignId: link.campaign_id })),
+        from,
+        to,
+      );
+    } catch (error) {
+      if (error instanceof EngineError && error.kind === 'permission' && accounts.length > 1) {
+        // One account the user may not read refuses a report of several: halve it until that account is alone.
+        const half = new Set(accounts.slice(0, Math.ceil(accounts.length / 2)));
+        await fetchAndStore(group.filter((link) => half.has(link.account_id)));
+        await fetchAndStore(group.filter((link) => !half.has(link.account_id)));
+        return;
+      }
+      if (stopsEngine(error) && !stopped) stopped = error as EngineError;
+      if (error instanceof EngineError && error.kind === 'permission') denied.push(`${accounts[0]} (${error.message})`);
+      return fail(error instanceof Error ? error.message : String(error));
+    }
+    const byCampaign = new Map<string, CampaignDay[]>();
+    for (const day of days) {
+      const key = campaignKey(day.accountId, day.campaignId);
+      byCampaign.set(key, [...(byCampaign.get(key) ?? []), day]);
+    }
+    const entries = group.map((link) => ({ adId: link.ad_id, days: byCampaign.get(campaignKey(link.account_id, link.campaign_id)) ?? [] }));
+    const stored = await storeBatch(db, engine, from, to, entries);
+    outcome.added += stored.added;
+    outcome.changed += stored.changed;
+    outcome.removed += stored.removed;
+    touched.push(...adIds);
+  };
+  await Promise.all(batchLinks(links, adapter).map((batch) => limit(() => fetchAndStore(batch))));
   if (stopped) {
     const error: EngineError = stopped;
     outcome.stopped = error.message;

@@ -38,8 +38,7 @@ const FAULTS: Record<MicrosoftFault, () => StandinAnswer> = {
 };
 
 interface Job {
-  accountId: string;
-  campaigns: string[];
+  campaigns: { accountId: string; campaignId: string }[];
   from: string;
   to: string;
   polls: number;
@@ -88,6 +87,16 @@ export async function startMicrosoftAdsStandin({ latencyMs = 0, pendingPolls = 1
     return null;
   }
 
+  const badRequest = (code: number, errorCode: string, message: string): StandinAnswer => ({
+    status: 400,
+    body: {
+      OperationErrors: [{ Code: code, ErrorCode: errorCode, Message: message }],
+      BatchErrors: [],
+      TrackingId: 'standin',
+      Type: 'ApiFaultDetail',
+    },
+  });
+
   function submit(req: StandinRequest): StandinAnswer {
     const body = JSON.parse(req.text) as {
       ReportRequest?: {
@@ -107,19 +116,16 @@ export async function startMicrosoftAdsStandin({ latencyMs = 0, pendingPolls = 1
       !request.Time ||
       !request.Scope?.Campaigns
     )
-      return {
-        status: 400,
-        body: {
-          OperationErrors: [{ Code: 100, ErrorCode: 'NullRequest', Message: 'The request message is null.' }],
-          BatchErrors: [],
-          TrackingId: 'standin',
-          Type: 'ApiFaultDetail',
-        },
-      };
+      return badRequest(100, 'NullRequest', 'The request message is null.');
+    // AccountThroughCampaignReportScope takes up to 300 campaigns (the limit is documented, its error code is not: ours).
+    if (request.Scope.Campaigns.length > 300)
+      return badRequest(0, 'StandinScopeTooLarge', 'The report scope names more than 300 campaigns.');
+    const campaigns = request.Scope.Campaigns.map((c) => ({ accountId: String(c.AccountId), campaignId: String(c.CampaignId) }));
+    // A report that names an account the user may not read is refused whole.
+    if (campaigns.some((c) => forbidden.has(c.accountId))) return FAULTS.not_authorized();
     const id = `standin-report-${jobs.size + 1}`;
     jobs.set(id, {
-      accountId: String(req.headers.customeraccountid),
-      campaigns: request.Scope.Campaigns.map((c) => String(c.CampaignId)),
+      campaigns,
       from: day(request.Time.CustomDateRangeStart),
       to: day(request.Time.CustomDateRangeEnd),
       polls: 0,
@@ -148,9 +154,10 @@ export async function startMicrosoftAdsStandin({ latencyMs = 0, pendingPolls = 1
 
   function csvLines(job: Job): string[] {
     const lines: string[] = [];
-    for (const campaign of job.campaigns)
-      for (const [date, f] of [...(data.get(job.accountId)?.get(campaign) ?? new Map<string, MicrosoftFigures>())].sort())
-        if (date >= job.from && date <= job.to) lines.push(`"${date}","${campaign}","${f.clicks}","${f.impressions}","${f.spend}"`);
+    for (const { accountId, campaignId } of job.campaigns)
+      for (const [date, f] of [...(data.get(accountId)?.get(campaignId) ?? new Map<string, MicrosoftFigures>())].sort())
+        if (date >= job.from && date <= job.to)
+          lines.push(`"${date}","${accountId}","${campaignId}","${f.clicks}","${f.impressions}","${f.spend}"`);
     return lines;
   }
 
@@ -162,7 +169,7 @@ export async function startMicrosoftAdsStandin({ latencyMs = 0, pendingPolls = 1
       const download = /^\/download\/([\w-]+)\.zip/.exec(req.path);
       const job = download && jobs.get(download[1]);
       if (req.method === 'GET' && job) {
-        const csv = ['"TimePeriod","CampaignId","Clicks","Impressions","Spend"', ...csvLines(job)].join('\r\n');
+        const csv = ['"TimePeriod","AccountId","CampaignId","Clicks","Impressions","Spend"', ...csvLines(job)].join('\r\n');
         const zip = zipSync({ [`${download[1]}.csv`]: strToU8(`\ufeff${csv}\r\n`) });
         return { body: Buffer.from(zip), contentType: 'application/x-zip-compressed' };
       }
