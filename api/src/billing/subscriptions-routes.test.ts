@@ -1,4 +1,4 @@
-import { addBillingMonths, addDays, BILLING_MESSAGES, dayOf, quoteSearchAdsRenewal } from '@adlaunch/shared';
+import { addBillingMonths, addDays, BILLING_MESSAGES, billingDay, quoteSearchAdsRenewal } from '@adlaunch/shared';
 import { SANDBOX_CARDS } from '../adapters/sandbox-payments';
 import { runBillDue } from './billing-runner';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -60,7 +60,8 @@ const billDue = async (date: string, subscriptionId?: number) => {
   return { ...outcome, paid: mine(outcome.paid), declined: mine(outcome.declined) };
 };
 
-const today = dayOf();
+// The South African day the server bills on (from 22:00 UTC it is the next day).
+const today = billingDay();
 const monthly = quoteSearchAdsRenewal({ plan: 'plan_04', chargeVAT: true }).chargeZarCents;
 
 describe('a paid order becomes a subscription', () => {
