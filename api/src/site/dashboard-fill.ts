@@ -1,9 +1,9 @@
-import * as cheerio from 'cheerio';
 import type { Kysely } from 'kysely';
 import { formatPrice, searchStepPath, type OwnerFrameData, type SearchAd } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
 import { performanceDays } from '../campaigns/performance-days';
+import { afterLoadingLine, verificationMarkup } from './profile-status-fill';
 
 const STATUS: Record<SearchAd['status'], string> = {
   setup: 'Being set up',
@@ -47,18 +47,14 @@ export async function dashboardNoScript(db: Kysely<Database>, data: OwnerFrameDa
       );
     }),
   );
-  const profile = data.profile ? `<p>Google Business Profile: ${escapeHtml(data.profile.status.replace('_', ' '))}.</p>` : '';
+  const profile = data.profile
+    ? `<p>Google Business Profile: ${escapeHtml(data.profile.status.replace('_', ' '))}.</p>${await verificationMarkup(db, data.profile)}`
+    : '';
   const body = rows.length || profile ? `<ul>${rows.join('')}</ul>${profile}` : '<p>You have no campaigns yet.</p>';
-  return (html: string) => {
-    const $ = cheerio.load(html);
-    const busy = $('#root [aria-busy="true"][role="status"]').first();
-    if (busy.length === 0) return html;
-    busy.attr('data-needs-scripts', '');
-    busy.after(
-      `<noscript><section aria-labelledby="served-campaigns"><h2 id="served-campaigns">Your campaigns</h2>${body}` +
-        '<p>Pausing a campaign, payments and downloads need JavaScript: turn it on to use them.</p></section></noscript>',
+  return (html: string) =>
+    afterLoadingLine(
+      html,
+      `<section aria-labelledby="served-campaigns"><h2 id="served-campaigns">Your campaigns</h2>${body}` +
+        '<p>Pausing a campaign, payments and downloads need JavaScript: turn it on to use them.</p></section>',
     );
-    $('head').append('<noscript><style>[data-needs-scripts]{display:none!important}</style></noscript>');
-    return $.html();
-  };
 }
