@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { paidText, renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../billing/billing';
 import { tell } from '../billing/money-events';
 import { figuresJson, readFigures } from '../payments/payment-figures';
+import { attachPaymentToPeriod, paymentById, paymentByReference } from '../payments/payment-store';
 import { formatInvoiceNumber, invoiceService } from '../billing/invoices';
 
 /** The figures of a first payment, in the one shape (payment-figures.ts). */
@@ -33,7 +34,7 @@ async function issueMissing(
   paymentId: number,
   subscriptionId: number,
 ) {
-  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
+  const payment = (await paymentById(trx, paymentId))!;
   const has = await trx.selectFrom('invoices').select('number').where('payment_id', '=', paymentId).executeTakeFirst();
   const number = has ? formatInvoiceNumber(Number(has.number)) : (await invoices.issue(trx, payment)).invoice.number;
   const period = await trx
@@ -78,16 +79,12 @@ export async function seedBilling(
   const today = dayOf(input.today);
 
   for (const order of input.orders) {
-    const first = await trx.selectFrom('payments').selectAll().where('reference', '=', order.reference).executeTakeFirstOrThrow();
+    const first = await paymentByReference(trx, order.reference);
+    if (!first) throw new Error(`seedBilling: no payment ${order.reference}`);
     const quote =
       order.product === 'gbp'
         ? quoteProfile({ hasReferral: false, chargeVAT: true })
         : quoteSearchAds({ plan: order.plan as PlanId, chargeVAT: true });
-    await trx
-      .updateTable('payments')
-      .set({ metadata: orderFigures(quote, first.description, order.product, order.plan, input.email), kind: 'order' })
-      .where('id', '=', first.id)
-      .execute();
 
     const anchor = Number(order.paidOn.slice(8, 10));
     let periodStart = order.paidOn;
@@ -147,11 +144,10 @@ export async function seedBilling(
         .onConflict((oc) => oc.columns(['subscription_id', 'period_start']).doUpdateSet({ paid_payment_id: paymentId, status: 'paid' }))
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.updateTable('payments').set({ period_invoice_id: row.id, subscription_id: sub.id }).where('id', '=', paymentId).execute();
+      // The payment's figures are the period's (its metadata), as the ledger's own payments carry them.
+      await attachPaymentToPeriod(trx, paymentId, { subscriptionId: sub.id, periodInvoiceId: row.id, metadata: figures });
     };
-    const firstFigures = readFigures(
-      (await trx.selectFrom('payments').select('metadata').where('id', '=', first.id).executeTakeFirstOrThrow()).metadata,
-    );
+    const firstFigures = readFigures(orderFigures(quote, first.description, order.product, order.plan, input.email));
     const firstEnd = addBillingMonths(order.paidOn, 1, anchor);
     const firstPeriodFigures = figuresJson({
       ...firstFigures,
@@ -159,7 +155,6 @@ export async function seedBilling(
       period_start: order.paidOn,
       period_end: addDays(firstEnd, -1),
     });
-    await trx.updateTable('payments').set({ metadata: firstPeriodFigures }).where('id', '=', first.id).execute();
     await periodInvoice(order.paidOn, first.id, first.amount_cents, firstPeriodFigures);
     await issueMissing(trx, invoices, first.id, sub.id);
 
@@ -169,6 +164,8 @@ export async function seedBilling(
       const figures = figuresJson(renewalFigures(sub, price, period, end));
       const reference = `DEMO-${input.userId}-RENEWAL-${order.product === 'gbp' ? 'GBP' : 'ADS'}-${period.replace(/-/g, '')}`;
       const at = `${period}T06:00:00.000Z`;
+      // Not through payment-store (its one writer): it has no way yet to record a payment made on a past
+      // day (createPayment stamps now, pending), and the demo's billing history is ordered by that day.
       const row = await trx
         .insertInto('payments')
         .values({

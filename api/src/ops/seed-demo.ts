@@ -192,7 +192,18 @@ async function seedPaidOrders(
     },
   ];
   for (const { at, ...payment } of payments) {
-    const row = { ...payment, user_id: userId, currency: 'ZAR', status: 'success', promo_id: null, created_at: at, paid_at: at };
+    const row = {
+      ...payment,
+      user_id: userId,
+      currency: 'ZAR',
+      status: 'success',
+      kind: 'order',
+      promo_id: null,
+      created_at: at,
+      paid_at: at,
+    };
+    // Not through payment-store (its one writer): it has no way yet to record a payment made on a past
+    // day (createPayment stamps now, pending), and the demo's billing history is ordered by that day.
     await trx
       .insertInto('payments')
       .values(row)
