@@ -88,5 +88,15 @@ export function promoService(db: Kysely<Database>) {
     },
 
     list: () => db.selectFrom('promo_codes').selectAll().orderBy('id').execute(),
+
+    /** Ends an active code: checkouts refuse it from now on (payments made with it stay as they are). Undefined when none was active. */
+    end: (code: string) =>
+      db
+        .updateTable('promo_codes')
+        .set({ active: 0 })
+        .where('code', '=', normaliseCode(code))
+        .where('active', '=', 1)
+        .returningAll()
+        .executeTakeFirst(),
   };
 }

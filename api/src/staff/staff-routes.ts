@@ -4,6 +4,9 @@ import { staffAuthRoutes } from './auth/staff-auth-routes';
 import { staffOrderRoutes } from './orders/orders-routes';
 import { staffLeadRoutes } from './leads/leads-routes';
 import { staffMoneyRoutes } from './money/money-routes';
+import { staffPromoRoutes } from './promos/promos-routes';
+import { staffStatsRoutes } from './stats/stats-routes';
+import { staffCancellationRoutes } from './cancellations/cancellations-routes';
 import { configActor } from './staff-actions';
 import { installStaffGuard } from './staff-guard';
 import { seedReleaseManagers } from './staff-store';
@@ -15,6 +18,9 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   staffOrderRoutes(app, deps);
   staffLeadRoutes(app, deps);
   staffMoneyRoutes(app, deps);
+  staffPromoRoutes(app, deps);
+  staffStatsRoutes(app, deps);
+  staffCancellationRoutes(app, deps);
   // RELEASE_MANAGERS becomes the `releases` role: each listed address not yet on staff is added once.
   app.addHook('onReady', async () => {
     try {
