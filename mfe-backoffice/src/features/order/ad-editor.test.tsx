@@ -22,7 +22,7 @@ function setUp(roles: Parameters<typeof renderBackoffice>[1] = ['campaigns']) {
   const api = mockCalls();
   api.order.mockResolvedValue(orderAnswer({ ad: AD }));
   api.changeAd!.mockResolvedValue({});
-  return { api, ...renderBackoffice('/staff/orders/search_ads/41', roles, api) };
+  return renderBackoffice('/staff/orders/search_ads/41', roles, api);
 }
 
 it('changes the ad text with a note for the owner, and says the owner is told', async () => {
