@@ -7,8 +7,8 @@ import { BrowserMissingError, findChromium } from '../tools/presets/browser';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
  * The journey that publishes and rolls back a release of the shared server's site: every page the others
- * load would change under them, so it runs after them. The canary and billing journeys, which also act on
- * a whole site, run their own site servers (support/own-site.ts) and so run beside the others.
+ * load would change under them, so it runs after them. The canary, billing and engine-results journeys,
+ * which also act on a whole site, run their own site servers (support/own-site.ts) and so run beside the others.
  */
 const WHOLE_SITE_SPECS = ['**/release.spec.ts'];
 const root = path.resolve(__dirname, '..');
