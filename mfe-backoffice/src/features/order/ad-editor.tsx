@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { loadSchemas, type StaffAdTextRequest, type StaffOrderAnswer } from '@adlaunch/shared';
-import { GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextField } from '@adlaunch/ui-kit';
+import { formStyles, GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextField } from '@adlaunch/ui-kit';
 import { useBackoffice } from '../../lib/backoffice-context';
 import ui from '../../components/ui.module.css';
 import { KeywordsEditor } from './keywords-editor';
@@ -30,7 +30,7 @@ function AdTextForm({ adId, ad, onSaved }: { adId: number; ad: Ad; onSaved: (m: 
   const { submit, error } = useAdChange(form, adId, 'ad-text', onSaved);
   const errors = form.formState.errors;
   return (
-    <GuidedForm onSubmit={submit} aria-labelledby="ad-text-title" noValidate>
+    <GuidedForm onSubmit={submit} aria-labelledby="ad-text-title" className={`${formStyles.form} ${styles.adPart}`} noValidate>
       <h3 id="ad-text-title" className={styles.subTitle}>
         Ad text
       </h3>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { loadSchemas, PLAN_IDS, type PlanId, type StaffKeywordsRequest, type StaffOrderAnswer } from '@adlaunch/shared';
-import { GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextAreaField } from '@adlaunch/ui-kit';
+import { formStyles, GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextAreaField } from '@adlaunch/ui-kit';
 import ui from '../../components/ui.module.css';
 import { OwnerNoteField } from './owner-note-field';
 import { linesOf, useAdChange } from './use-ad-change';
@@ -77,7 +77,7 @@ export function KeywordsEditor({ adId, ad, onSaved }: { adId: number; ad: Ad; on
   });
   const { submit, error } = useAdChange(form, adId, 'keywords', onSaved);
   return (
-    <GuidedForm onSubmit={submit} aria-labelledby="keywords-title" noValidate>
+    <GuidedForm onSubmit={submit} aria-labelledby="keywords-title" className={`${formStyles.form} ${styles.adPart}`} noValidate>
       <h3 id="keywords-title" className={styles.subTitle}>
         Keywords
       </h3>
@@ -87,7 +87,7 @@ export function KeywordsEditor({ adId, ad, onSaved }: { adId: number; ad: Ad; on
         render={({ field, fieldState }) => (
           <LinesField
             label="Keywords"
-            hint={`One a line. The plan takes up to ${ad.keywordsMax}.`}
+            hint={`One per line. The plan takes up to ${ad.keywordsMax}.`}
             required
             value={field.value}
             onChange={field.onChange}
@@ -102,7 +102,7 @@ export function KeywordsEditor({ adId, ad, onSaved }: { adId: number; ad: Ad; on
         render={({ field, fieldState }) => (
           <LinesField
             label="Words to exclude"
-            hint="One a line: searches with these words never show the ad."
+            hint="One per line: searches with these words never show the ad."
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

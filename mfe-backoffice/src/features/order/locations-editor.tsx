@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '@adlaunch/session/api';
 import { loadSchemas, type Location, type StaffLocationsRequest, type StaffOrderAnswer } from '@adlaunch/shared';
-import { FieldError, GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextField } from '@adlaunch/ui-kit';
+import { FieldError, formStyles, GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextField } from '@adlaunch/ui-kit';
 import { useBackoffice } from '../../lib/backoffice-context';
 import ui from '../../components/ui.module.css';
 import { OwnerNoteField } from './owner-note-field';
@@ -82,7 +82,7 @@ export function LocationsEditor({ adId, ad, onSaved }: { adId: number; ad: Ad; o
   });
   const { submit, error } = useAdChange(form, adId, 'locations', onSaved);
   return (
-    <GuidedForm onSubmit={submit} aria-labelledby="locations-title" noValidate>
+    <GuidedForm onSubmit={submit} aria-labelledby="locations-title" className={`${formStyles.form} ${styles.adPart}`} noValidate>
       <h3 id="locations-title" className={styles.subTitle}>
         Locations
       </h3>
