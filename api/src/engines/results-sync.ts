@@ -65,7 +65,9 @@ function batchLinks(links: LinkRow[], adapter: EngineAdapter): LinkRow[][] {
   const groups = new Map<string, LinkRow[]>();
   for (const link of links) {
     const key = adapter.acrossAccounts ? '' : link.account_id;
-    groups.set(key, [...(groups.get(key) ?? []), link]);
+    const group = groups.get(key) ?? [];
+    group.push(link);
+    groups.set(key, group);
   }
   const batches: LinkRow[][] = [];
   for (const group of groups.values()) {
@@ -102,9 +104,10 @@ export function syncIsOff(config: EnginesConfig): string | null {
 
 /**
  * Fetches every linked ad's results from each configured engine over [date - 7 days, date] and stores
- * them (idempotently), with a sync record per ad and engine. Calls run `config.concurrency` at a time;
- * Google's campaigns are asked for per customer, Microsoft's per account, in batches. A failure of one
- * call marks its ads failed and the rest go on; a missing permission on an account fails that account's
+ * them (idempotently), with a sync record per ad and engine. Each engine has `config.concurrency` calls
+ * under way at once; Google's campaigns are asked for per customer, Microsoft's in reports of up to 300
+ * campaigns of any accounts. A failure of one call marks its ads failed and the rest go on; a missing
+ * permission on an account fails that account's
  * ads and tells staff; a revoked refresh token or a refused developer token stops that engine for this
  * run and tells staff. The other engine goes on either way.
  */
@@ -181,7 +184,9 @@ async function syncEngine(
     const byCampaign = new Map<string, CampaignDay[]>();
     for (const day of days) {
       const key = campaignKey(day.accountId, day.campaignId);
-      byCampaign.set(key, [...(byCampaign.get(key) ?? []), day]);
+      const campaignDays = byCampaign.get(key) ?? [];
+      campaignDays.push(day);
+      byCampaign.set(key, campaignDays);
     }
     const entries = group.map((link) => ({ adId: link.ad_id, days: byCampaign.get(campaignKey(link.account_id, link.campaign_id)) ?? [] }));
     const stored = await storeBatch(db, engine, from, to, entries);
