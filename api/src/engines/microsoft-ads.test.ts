@@ -55,6 +55,46 @@ describe('Microsoft Advertising adapter', () => {
     expect(sleeps).toEqual([5, 5]);
   });
 
+  it('reads the linked campaigns of several accounts in one report, each row with its account', async () => {
+    ms.setDay('888', '51', '2026-11-24', { clicks: 2, impressions: 20, spend: '2.00' });
+    const days = await adapter().fetchDays(
+      [
+        { accountId: '777', campaignId: '41' },
+        { accountId: '888', campaignId: '51' },
+      ],
+      '2026-11-20',
+      '2026-11-26',
+    );
+    expect(days).toEqual([
+      { accountId: '777', campaignId: '41', date: '2026-11-25', clicks: 3, views: 80, spendCents: 456 },
+      { accountId: '888', campaignId: '51', date: '2026-11-24', clicks: 2, views: 20, spendCents: 200 },
+    ]);
+    const submits = ms.submitCalls();
+    expect(submits).toHaveLength(1);
+    expect(JSON.parse(submits[0].text).ReportRequest.Scope).toEqual({
+      Campaigns: [
+        { AccountId: 777, CampaignId: 41 },
+        { AccountId: 888, CampaignId: 51 },
+      ],
+    });
+    // A report naming an account the user may not read is refused whole (the sync then halves it).
+    ms.forbid('888');
+    try {
+      await expect(
+        adapter().fetchDays(
+          [
+            { accountId: '777', campaignId: '41' },
+            { accountId: '888', campaignId: '51' },
+          ],
+          '2026-11-25',
+          '2026-11-25',
+        ),
+      ).rejects.toMatchObject({ kind: 'permission' });
+    } finally {
+      ms.forbid('888', false);
+    }
+  });
+
   it('answers Success without a download URL (no rows) as no days', async () => {
     await expect(adapter().fetchDays(scope('777', ['99']), '2026-11-20', '2026-11-26')).resolves.toEqual([]);
   });

@@ -107,9 +107,9 @@ export function syncIsOff(config: EnginesConfig): string | null {
  * them (idempotently), with a sync record per ad and engine. Each engine has `config.concurrency` calls
  * under way at once; Google's campaigns are asked for per customer, Microsoft's in reports of up to 300
  * campaigns of any accounts. A failure of one call marks its ads failed and the rest go on; a missing
- * permission on an account fails that account's
- * ads and tells staff; a revoked refresh token or a refused developer token stops that engine for this
- * run and tells staff. The other engine goes on either way.
+ * permission on an account fails that account's ads and tells staff; a revoked refresh token or a
+ * refused developer token stops that engine for this run and tells staff. The other engine goes on
+ * either way.
  */
 export async function syncResults(db: Kysely<Database>, config: EnginesConfig, options: SyncOptions = {}): Promise<SyncReport> {
   const to = options.date ?? addDays(billingDay(), -1);
