@@ -8,6 +8,9 @@ import { LeadsPage } from '../features/leads/leads-page';
 import { MoneyPage } from '../features/money/money-page';
 import { TeamPage } from '../features/team/team-page';
 import { ReleasesPage } from '../features/releases/releases-page';
+import { PromosPage } from '../features/promos/promos-page';
+import { StatsImportPage } from '../features/stats-import/stats-import-page';
+import { CancellationsPage } from '../features/cancellations/cancellations-page';
 import ui from '../components/ui.module.css';
 import styles from './backoffice.module.css';
 
@@ -22,6 +25,9 @@ const SECTIONS: Section[] = [
   { to: '', label: 'Orders', roles: WORK },
   { to: 'leads', label: 'Leads', roles: ['support', 'campaigns'] },
   { to: 'money', label: 'Money', roles: ['finance'] },
+  { to: 'cancellations', label: 'Cancellations', roles: ['finance', 'support'] },
+  { to: 'promos', label: 'Promo codes', roles: ['finance'] },
+  { to: 'import-results', label: 'Import results', roles: ['campaigns'] },
   { to: 'team', label: 'Staff', roles: ['admin'] },
   { to: 'releases', label: 'Releases', roles: [...STAFF_ACCESS.releases] },
 ];
@@ -92,6 +98,30 @@ function Frame() {
           element={
             <RoleGate roles={['finance']} title="Money">
               <MoneyPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="cancellations"
+          element={
+            <RoleGate roles={['finance', 'support']} title="Cancellations">
+              <CancellationsPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="promos"
+          element={
+            <RoleGate roles={['finance']} title="Promo codes">
+              <PromosPage />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="import-results"
+          element={
+            <RoleGate roles={['campaigns']} title="Import results">
+              <StatsImportPage />
             </RoleGate>
           }
         />

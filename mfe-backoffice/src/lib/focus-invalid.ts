@@ -1,6 +1,14 @@
+import { useEffect, useRef } from 'react';
 import { focusFirstProblem } from '@adlaunch/ui-kit';
 
-/** After a refused submit, once its messages are drawn, the first problem takes the focus (its message read with it). */
-export function focusFirstInvalid(form: HTMLFormElement) {
-  setTimeout(() => focusFirstProblem(form), 0);
+/**
+ * The form's (or its card's) ref: each time a refused submit draws its messages (`errors` changes and holds one), the
+ * first problem in the form takes the focus, so its message is read with it.
+ */
+export function useFocusOnErrors<T extends HTMLElement = HTMLFormElement>(errors: object) {
+  const form = useRef<T>(null);
+  useEffect(() => {
+    if (Object.values(errors).some(Boolean)) focusFirstProblem(form.current);
+  }, [errors]);
+  return form;
 }

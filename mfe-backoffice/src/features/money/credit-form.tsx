@@ -6,7 +6,7 @@ import type { StaffOwnerPlansAnswer } from '@adlaunch/shared';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { day, rand } from '../../lib/format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { focusFirstInvalid } from '../../lib/focus-invalid';
+import { useFocusOnErrors } from '../../lib/focus-invalid';
 import ui from '../../components/ui.module.css';
 
 type Errors = Partial<Record<'email' | 'plan' | 'amount' | 'reason', string>>;
@@ -28,12 +28,12 @@ export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
+  const card = useFocusOnErrors<HTMLDivElement>(errors);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const find = async (event: FormEvent<HTMLFormElement>) => {
+  const find = async (event: FormEvent) => {
     event.preventDefault();
-    const form = event.currentTarget;
     setBusy(true);
     setErrors({});
     try {
@@ -44,7 +44,6 @@ export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
     } catch (caught) {
       setFound(null);
       setErrors({ email: errorMessage(caught) });
-      focusFirstInvalid(form);
     } finally {
       setBusy(false);
     }
@@ -52,9 +51,8 @@ export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
 
   const cents = randToCents(amount);
   const chosen = found?.plans.find((p) => String(p.subscriptionId) === plan);
-  const check = (event: FormEvent<HTMLFormElement>) => {
+  const check = (event: FormEvent) => {
     event.preventDefault();
-    const form = event.currentTarget;
     const next: Errors = {};
     if (!chosen) next.plan = 'Choose the plan the credit goes to.';
     const parsed = staffCreditRequestSchema.safeParse({ amount_cents: cents ?? Number.NaN, reason });
@@ -65,13 +63,12 @@ export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
         next[key] ??= issue.message;
       }
     setErrors(next);
-    if (Object.keys(next).length) focusFirstInvalid(form);
-    else setConfirming(true);
+    if (!Object.keys(next).length) setConfirming(true);
   };
 
   const vat = chosen?.chargeVAT ? ' (incl. VAT)' : '';
   return (
-    <div className={ui.card}>
+    <div className={ui.card} ref={card}>
       <h2 id="credit-title" className={ui.cardTitle}>
         Give a credit
       </h2>

@@ -93,14 +93,26 @@ export const staffPromoCreateRequestSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,40}$/, 'A code is 3 to 40 letters, digits, - or _.'),
     type: z.enum(['free', 'percent'], { message: 'Choose free or percent off.' }),
-    percentage: z.number().int('Give a whole percentage.').min(1, 'From 1 to 100.').max(100, 'From 1 to 100.').nullable().optional(),
+    percentage: z
+      .number({ message: 'Give a whole percentage from 1 to 100.' })
+      .int('Give a whole percentage.')
+      .min(1, 'From 1 to 100.')
+      .max(100, 'From 1 to 100.')
+      .nullable()
+      .optional(),
     expires_on: z
       .string()
       .regex(day, 'Give a date such as 2026-12-31.')
       .refine((value) => !Number.isNaN(Date.parse(value)), 'Give a date such as 2026-12-31.')
       .nullable()
       .optional(),
-    max_uses: z.number().int('Give a whole number.').min(1, 'At least 1.').max(1_000_000).nullable().optional(),
+    max_uses: z
+      .number({ message: 'Give a whole number of owners, or leave it empty.' })
+      .int('Give a whole number.')
+      .min(1, 'At least 1.')
+      .max(1_000_000)
+      .nullable()
+      .optional(),
   })
   .superRefine((value, ctx) => {
     if (value.type === 'percent' && (value.percentage === null || value.percentage === undefined))
