@@ -80,5 +80,21 @@ export async function droppedReports(db: Kysely<Database>, remote: string, versi
   return dropped;
 }
 
+/** Every remote version's reports dropped per reason, keyed "remote@version", in one grouped read. */
+export async function allDroppedReports(db: Kysely<Database>): Promise<Map<string, DroppedReports>> {
+  const rows = await db
+    .selectFrom('release_drops')
+    .select(['remote', 'version', 'reason', (eb) => eb.fn.sum<number>('reports').as('reports')])
+    .groupBy(['remote', 'version', 'reason'])
+    .execute();
+  const all = new Map<string, DroppedReports>();
+  for (const row of rows) {
+    const dropped = all.get(`${row.remote}@${row.version}`) ?? noDrops();
+    if ((DROP_REASONS as readonly string[]).includes(row.reason)) dropped[row.reason as DropReason] = Number(row.reports);
+    all.set(`${row.remote}@${row.version}`, dropped);
+  }
+  return all;
+}
+
 export const pruneReleaseDrops = (db: Kysely<Database>, before: string) =>
   db.deleteFrom('release_drops').where('minute', '<', before.slice(0, 16)).execute();

@@ -11,7 +11,7 @@ import { ERROR_REPORT_KINDS, type DropReason } from '@adlaunch/shared/schemas';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { ReleaseStore } from './release-store';
-import { droppedReports, pruneReleaseDrops, reportsIn } from './release-drops';
+import { allDroppedReports, noDrops, pruneReleaseDrops, reportsIn } from './release-drops';
 import { countSession, sessionsThisMinute } from './release-totals';
 import { pruneReleaseTotals, sessionRowsCut } from './release-totals-upkeep';
 import { allVersionStats, NO_SESSIONS } from './version-stats';
@@ -222,7 +222,7 @@ export async function healthTable(
 ): Promise<VersionHealth[]> {
   const { manifest } = readLiveManifest(releasesDir);
   const canaries = await runningCanaries(db);
-  const stats = await allVersionStats(db);
+  const [stats, dropped] = await Promise.all([allVersionStats(db), allDroppedReports(db)]);
   const keys = new Map<string, { remote: string; version: string }>();
   const add = (remote: string, version: string) => keys.set(`${remote}@${version}`, { remote, version });
   for (const [remote, entry] of Object.entries(manifest)) add(remote, entry.version);
@@ -232,15 +232,20 @@ export async function healthTable(
     const index = (REMOTE_NAMES as readonly string[]).indexOf(remote);
     return index < 0 ? REMOTE_NAMES.length : index;
   };
-  const rows: VersionHealth[] = await Promise.all(
-    [...keys.values()].map(async ({ remote, version }) => {
-      const canary = canaries.find((c) => c.remote === remote && c.version === version);
-      const state = manifest[remote]?.version === version ? 'live' : canary ? 'canary' : 'kept';
-      const { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 } = stats.get(`${remote}@${version}`) ?? NO_SESSIONS;
-      const figures = { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 };
-      return { remote, version, state, percent: canary?.percent ?? null, ...figures, dropped: await droppedReports(db, remote, version) };
-    }),
-  );
+  const rows: VersionHealth[] = [...keys.values()].map(({ remote, version }) => {
+    const canary = canaries.find((c) => c.remote === remote && c.version === version);
+    const state = manifest[remote]?.version === version ? 'live' : canary ? 'canary' : 'kept';
+    const { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 } = stats.get(`${remote}@${version}`) ?? NO_SESSIONS;
+    const figures = { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 };
+    return {
+      remote,
+      version,
+      state,
+      percent: canary?.percent ?? null,
+      ...figures,
+      dropped: dropped.get(`${remote}@${version}`) ?? noDrops(),
+    };
+  });
   const rank = { live: 0, canary: 1, kept: 2 } as const;
   return rows.sort((a, b) => order(a.remote) - order(b.remote) || rank[a.state] - rank[b.state] || a.version.localeCompare(b.version));
 }

@@ -25,16 +25,19 @@ export async function sessionRowsFrom(db: Kysely<Database>): Promise<string> {
 export async function pruneReleaseTotals(db: Kysely<Database>, before: string, sessionsBefore: string): Promise<void> {
   const cut = minuteOf(before);
   await db.transaction().execute(async (trx) => {
-    const pruned = (column: string) =>
-      sql`(SELECT coalesce(sum(p.${sql.ref(column)}), 0) FROM release_totals p
-        WHERE p.remote = release_totals.remote AND p.version = release_totals.version AND p.minute <> '' AND p.minute < ${cut})`;
-    await sql`UPDATE release_totals SET sessions = sessions - ${pruned('sessions')}, error_sessions = error_sessions - ${pruned('error_sessions')},
-      lcps = lcps - ${pruned('lcps')}, inps = inps - ${pruned('inps')}, sources = sources - ${pruned('sources')}
-      WHERE minute = ''`.execute(trx);
-    await sql`UPDATE release_total_buckets SET sessions = sessions - (SELECT coalesce(sum(p.sessions), 0) FROM release_total_buckets p
-        WHERE p.remote = release_total_buckets.remote AND p.version = release_total_buckets.version AND p.minute <> ''
-        AND p.minute < ${cut} AND p.metric = release_total_buckets.metric AND p.bucket = release_total_buckets.bucket)
-      WHERE minute = ''`.execute(trx);
+    // The minutes pruned come out of the totals over every minute kept (a few rows per version an hour).
+    await sql`INSERT INTO release_totals (remote, version, minute, sessions, error_sessions, lcps, inps, sources)
+      SELECT remote, version, '', sum(sessions), sum(error_sessions), sum(lcps), sum(inps), sum(sources) FROM release_totals
+      WHERE minute <> '' AND minute < ${cut} GROUP BY remote, version
+      ON CONFLICT (remote, version, minute) DO UPDATE SET sessions = release_totals.sessions - excluded.sessions,
+        error_sessions = release_totals.error_sessions - excluded.error_sessions, lcps = release_totals.lcps - excluded.lcps,
+        inps = release_totals.inps - excluded.inps, sources = release_totals.sources - excluded.sources`.execute(trx);
+    await sql`INSERT INTO release_total_buckets (remote, version, minute, metric, bucket, sessions)
+      SELECT remote, version, '', metric, bucket, sum(sessions) FROM release_total_buckets
+      WHERE minute <> '' AND minute < ${cut} GROUP BY remote, version, metric, bucket
+      ON CONFLICT (remote, version, minute, metric, bucket) DO UPDATE SET sessions = release_total_buckets.sessions - excluded.sessions`.execute(
+      trx,
+    );
     await trx.deleteFrom('release_totals').where('minute', '<>', '').where('minute', '<', cut).execute();
     await trx.deleteFrom('release_total_buckets').where('minute', '<>', '').where('minute', '<', cut).execute();
     await trx.deleteFrom('release_sources').where('minute', '<', cut).execute();

@@ -39,8 +39,10 @@ export async function fillReleaseTotals(trx: Kysely<Database>): Promise<void> {
   await sql`INSERT INTO release_totals (remote, version, minute, sessions, error_sessions, lcps, inps, sources)
       SELECT remote, version, ${MINUTE}, count(*), sum(CASE WHEN errors > 0 THEN 1 ELSE 0 END), count(lcp), count(inp), 0
       FROM release_sessions GROUP BY remote, version, ${MINUTE}`.execute(trx);
-  await sql`UPDATE release_totals SET sources = (SELECT count(*) FROM release_sources s
-      WHERE s.remote = release_totals.remote AND s.version = release_totals.version AND s.minute = release_totals.minute)`.execute(trx);
+  // Every source's last minute has a session, so its row is there to take the count.
+  await sql`INSERT INTO release_totals (remote, version, minute, sessions, error_sessions, lcps, inps, sources)
+      SELECT remote, version, minute, 0, 0, 0, 0, count(*) FROM release_sources WHERE true GROUP BY remote, version, minute
+      ON CONFLICT (remote, version, minute) DO UPDATE SET sources = excluded.sources`.execute(trx);
   for (const metric of ['lcp', 'inp'] as const)
     await sql`INSERT INTO release_total_buckets (remote, version, minute, metric, bucket, sessions)
         SELECT remote, version, ${MINUTE}, ${sql.lit(metric)}, ${bucketSql(metric)}, count(*) FROM release_sessions
