@@ -45,10 +45,11 @@ it('polls the status and guides the owner through verification', async () => {
 
 it("shows where the owner is in Google's verification, what to do next and our team's note", async () => {
   jest.spyOn(api, 'getProfile').mockResolvedValue({ profile: profileWith(['about', 'business', 'address'], { status: 'verification' }) });
-  const note = { text: 'Google is posting a postcard to 12 Long Street, Cape Town.', at: '2026-12-03T09:00:00.000Z' };
+  // Late evening in UTC is the next day in South Africa: both dates are the owner's day.
+  const note = { text: 'Google is posting a postcard to 12 Long Street, Cape Town.', at: '2026-12-02T22:30:00.000Z' };
   const status = jest
     .spyOn(api, 'profileStatus')
-    .mockResolvedValue({ status: 'verification', note, verification: { step: 'code_sent', at: '2026-12-03T09:00:00.000Z' } });
+    .mockResolvedValue({ status: 'verification', note, verification: { step: 'code_sent', at: '2026-12-02T22:30:00.000Z' } });
   const { unmount } = renderWizard('/setup-gbp/status');
 
   await screen.findByText(/Google sent a verification code to your business on 3 Dec 2026/);

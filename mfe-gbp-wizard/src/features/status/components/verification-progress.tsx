@@ -1,5 +1,12 @@
 import { useId } from 'react';
-import { dayText, verificationNext, verificationStepStates, type OwnerStatusNote, type OwnerVerification } from '@adlaunch/shared';
+import {
+  billingDay,
+  formatDay,
+  verificationNext,
+  verificationStepStates,
+  type OwnerStatusNote,
+  type OwnerVerification,
+} from '@adlaunch/shared';
 import styles from './status-step.module.css';
 
 const STATE_TEXT = { done: 'Done', now: 'Now', next: 'Next' } as const;
@@ -22,14 +29,14 @@ export function VerificationProgress({ verification }: { verification: OwnerVeri
   );
 }
 
-/** The newest note our team wrote for the owner with a status change or a verification step. */
+/** The newest note our team wrote for the owner with a status change or a verification step, dated by the South African day as the dashboard dates it. */
 export function TeamNote({ note }: { note: OwnerStatusNote | null | undefined }) {
   const labelId = useId();
   if (!note) return null;
   return (
     <figure className={styles.note} aria-labelledby={labelId}>
       <figcaption id={labelId}>
-        Note from our team, <time dateTime={note.at}>{dayText(note.at, { month: 'short' })}</time>
+        Note from our team, <time dateTime={note.at}>{formatDay(billingDay(note.at))}</time>
       </figcaption>
       <blockquote>{note.text}</blockquote>
     </figure>
