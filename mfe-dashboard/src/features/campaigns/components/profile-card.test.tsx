@@ -20,6 +20,8 @@ describe('profile card', () => {
     const card = screen.getByRole('article', { name: /Sipho Plumbing/ });
     expect(card).toHaveTextContent(/on 3 Dec 2026 .*When it arrives, send it to us the same day/);
     expect(api.profileStatus).toHaveBeenCalledWith(3);
+    // The step's words replace the status's general ones.
+    expect(card).not.toHaveTextContent('Send it to us and your listing goes live.');
   });
 
   it('says we are waiting on Google before our team records a step', async () => {

@@ -24,8 +24,11 @@ export function ProfileCard({ profile, isLatest = true, ordinal }: { profile: Pr
         </h3>
         <StatusBadge tone={copy.tone}>{copy.label}</StatusBadge>
       </div>
-      <p className={styles.next}>{copy.next}</p>
-      {profile.status === 'verification' ? <ProfileVerification profileId={profile.id} /> : null}
+      {profile.status === 'verification' ? (
+        <ProfileVerification profileId={profile.id} meanwhile={copy.next} />
+      ) : (
+        <p className={styles.next}>{copy.next}</p>
+      )}
       <StatusNote note={profile.statusNote} />
       <dl className={styles.facts}>
         {profile.category ? (
