@@ -28,7 +28,8 @@ it('lists each cancelled plan with its last day and whether the owner can still 
   renderBackoffice('/staff/cancellations', ['support'], api);
   expect(screen.getByRole('link', { name: 'Cancellations' })).toBeInTheDocument();
   const running = await screen.findByRole('article', { name: 'thandi@example.com' });
-  expect(within(running).getByText('Still running: the owner can undo it')).toBeInTheDocument();
+  expect(within(running).getByText('Still running')).toBeInTheDocument();
+  expect(running).toHaveTextContent('the owner can undo it');
   expect(within(running).getByText('26 Dec 2026')).toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'sipho@example.com' })).getByText('Ended')).toBeInTheDocument();
 });

@@ -38,7 +38,9 @@ export function CancellationsPage() {
                         {row.ended ? (
                           <span className={ui.badge}>Ended</span>
                         ) : (
-                          <span className={ui.badgeWarn}>Still running: the owner can undo it</span>
+                          <>
+                            <span className={ui.badgeWarn}>Still running</span> until its last day; the owner can undo it
+                          </>
                         )}
                       </dd>
                     </dl>

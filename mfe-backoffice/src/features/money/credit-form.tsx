@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { SelectField, TextAreaField, TextField } from '@adlaunch/ui-kit';
 import { ApiError, errorMessage } from '@adlaunch/session/api';
 import { staffCreditRequestSchema } from '@adlaunch/shared/schemas';
-import type { StaffOwnerPlansAnswer } from '@adlaunch/shared';
+import type { StaffOwnerPlan, StaffOwnerPlansAnswer } from '@adlaunch/shared';
 import { useBackoffice } from '../../lib/backoffice-context';
 import { day, rand } from '../../lib/format';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFocusOnErrors } from '../../lib/focus-invalid';
 import ui from '../../components/ui.module.css';
+import styles from './money.module.css';
 
 type Errors = Partial<Record<'email' | 'plan' | 'amount' | 'reason', string>>;
 
@@ -18,6 +19,11 @@ export function randToCents(text: string): number | null {
   const [whole, part = ''] = clean.split('.');
   return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
+
+const planFacts = (p: StaffOwnerPlan) =>
+  `${p.status}; credit held ${rand(p.creditCents)}${
+    p.nextChargeOn && p.nextChargeCents !== null ? `; next charge ${rand(p.nextChargeCents)} on ${day(p.nextChargeOn)}` : ''
+  }.`;
 
 /** Finance gives an owner's plan a credit (amount in rand, a reason the owner reads): it comes off the next charges. */
 export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
@@ -69,9 +75,9 @@ export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
   const vat = chosen?.chargeVAT ? ' (incl. VAT)' : '';
   return (
     <div className={ui.card} ref={card}>
-      <h2 id="credit-title" className={ui.cardTitle}>
+      <h3 id="credit-title" className={ui.cardTitle}>
         Give a credit
-      </h2>
+      </h3>
       <p className={ui.muted}>A credit comes off the owner’s next charges; what a charge does not use carries over.</p>
       <form onSubmit={(event) => void find(event)} aria-label="Find the owner" noValidate>
         <TextField
@@ -90,18 +96,14 @@ export function CreditForm({ onDone }: { onDone: (message: string) => void }) {
         </div>
       </form>
       {found && found.plans.length > 0 ? (
-        <form onSubmit={check} aria-labelledby="credit-title" noValidate>
+        <form onSubmit={check} aria-labelledby="credit-title" className={styles.then} noValidate>
           <SelectField
             label="Plan"
             value={plan}
             onChange={(event) => setPlan(event.target.value)}
             placeholder="Choose a plan"
-            options={found.plans.map((p) => ({
-              value: String(p.subscriptionId),
-              label: `${p.label} (${p.status}; credit ${rand(p.creditCents)}${
-                p.nextChargeOn && p.nextChargeCents !== null ? `; next ${rand(p.nextChargeCents)} on ${day(p.nextChargeOn)}` : ''
-              })`,
-            }))}
+            options={found.plans.map((p) => ({ value: String(p.subscriptionId), label: p.label }))}
+            hint={chosen ? planFacts(chosen) : undefined}
             error={errors.plan}
             alert
             required

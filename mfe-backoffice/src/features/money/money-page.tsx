@@ -98,6 +98,7 @@ export function MoneyPage() {
           )
         }
       </LoadState>
+      <h2>Credits</h2>
       <CreditForm onDone={done} />
       <h2>Refunds</h2>
       <div className={ui.card}>
