@@ -54,16 +54,24 @@ function actionOf(row: Selectable<StaffActionsTable>): StaffAction {
     before: row.before ? (JSON.parse(row.before) as Record<string, unknown>) : null,
     after: row.after ? (JSON.parse(row.after) as Record<string, unknown>) : null,
     note: row.note,
+    subject: { type: row.subject_type, id: row.subject_id },
   };
 }
 
 /** Every action on one subject, newest first. */
 export async function actionsOn(db: Kysely<Database>, subject: ActionSubject): Promise<StaffAction[]> {
+  return actionsOnAny(db, [subject]);
+}
+
+/** Every action on any of the subjects (an order, its payments, period invoices and plans), newest first. */
+export async function actionsOnAny(db: Kysely<Database>, subjects: readonly ActionSubject[]): Promise<StaffAction[]> {
+  const idsByType = new Map<string, string[]>();
+  for (const subject of subjects) idsByType.set(subject.type, [...(idsByType.get(subject.type) ?? []), String(subject.id)]);
+  if (idsByType.size === 0) return [];
   const rows = await db
     .selectFrom('staff_actions')
     .selectAll()
-    .where('subject_type', '=', subject.type)
-    .where('subject_id', '=', String(subject.id))
+    .where((eb) => eb.or([...idsByType].map(([type, ids]) => eb.and([eb('subject_type', '=', type), eb('subject_id', 'in', ids)]))))
     .orderBy('id', 'desc')
     .execute();
   return rows.map(actionOf);

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ASSET_PATH } from '../../profiles/uploads';
 import type { StaffSession } from '../auth/staff-sessions';
-import { actionsOn } from '../staff-actions';
+import { actionsOnAny, type ActionSubject } from '../staff-actions';
 import { signedLink } from '../staff-guard';
 import { latestOwnerNote } from './owner-notes';
 import { orderRow } from './order-queue';
@@ -118,7 +118,13 @@ export async function orderPage(db: Kysely<Database>, session: StaffSession, pro
       nextAttemptOn: i.next_attempt_on,
     })),
     emails: emails.map((e) => ({ id: e.id, at: e.created_at, kind: e.kind, subject: e.subject, status: e.status })),
-    history: await actionsOn(db, { type: product, id }),
+    // Refunds, charge retries and credits are recorded against the payment, invoice or plan they act on.
+    history: await actionsOnAny(db, [
+      { type: product, id },
+      ...payments.map((p): ActionSubject => ({ type: 'payment', id: p.reference })),
+      ...invoices.map((i): ActionSubject => ({ type: 'period_invoice', id: i.id })),
+      ...subscriptionIds.map((sid): ActionSubject => ({ type: 'subscription', id: sid })),
+    ]),
     ownerNote: await latestOwnerNote(db, product, id),
     allowedMoves: [...allowedMoves(product, order.workStatus)],
     ad,

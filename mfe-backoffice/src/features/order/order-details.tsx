@@ -140,6 +140,13 @@ const detail = (value: Record<string, unknown> | null) =>
     : '';
 
 /** Emails sent to the owner, and every staff action on the order (who, when, what, before and after). */
+const SUBJECT_WORDS: Record<string, string> = { payment: 'payment', period_invoice: 'invoice', subscription: 'plan' };
+/** What an action on one of the order's payments, invoices or plans was done to; nothing for the order itself. */
+function onWhat(subject: StaffOrderAnswer['history'][number]['subject']) {
+  const word = subject && SUBJECT_WORDS[subject.type];
+  return word ? ` on ${word} ${subject.type === 'payment' ? subject.id : `#${subject.id}`}` : null;
+}
+
 export function Trail({ order }: { order: StaffOrderAnswer }) {
   return (
     <>
@@ -163,7 +170,8 @@ export function Trail({ order }: { order: StaffOrderAnswer }) {
           <ol className={ui.list}>
             {order.history.map((action) => (
               <li key={action.id}>
-                <time dateTime={action.at}>{when(action.at)}</time> · <strong>{action.action}</strong> by {action.by}
+                <time dateTime={action.at}>{when(action.at)}</time> · <strong>{action.action}</strong>
+                {onWhat(action.subject)} by {action.by}
                 {action.before || action.after ? (
                   <div className={ui.muted}>
                     {detail(action.before) || '–'} → {detail(action.after) || '–'}

@@ -74,3 +74,22 @@ it('refunds a payment with a reason, only after the dialog is confirmed (finance
   expect(api.refund).toHaveBeenCalledWith('PAY-1', { reason: 'Ordered twice by mistake' });
   expect(await screen.findByText('R3,499 is on its way back to the card.')).toBeInTheDocument();
 });
+
+it('shows in its history the actions on the order’s payments and invoices, saying which', async () => {
+  const api = mockCalls();
+  const action = { at: '2026-11-21T09:00:00.000Z', by: 'thabo@adlaunch.example', before: null, after: null, note: null };
+  api.order.mockResolvedValue(
+    orderAnswer({
+      history: [
+        { ...action, id: 3, action: 'refund', subject: { type: 'payment', id: 'PAY-1' } },
+        { ...action, id: 2, action: 'retry_charge', subject: { type: 'period_invoice', id: '12' } },
+        { ...action, id: 1, action: 'assign', subject: { type: 'search_ads', id: '41' } },
+      ],
+    }),
+  );
+  renderBackoffice('/staff/orders/search_ads/41', ['support'], api);
+  const history = await screen.findByRole('region', { name: 'History' });
+  expect(within(history).getByText(/on payment PAY-1 by thabo@adlaunch\.example/)).toBeInTheDocument();
+  expect(within(history).getByText(/on invoice #12 by/)).toBeInTheDocument();
+  expect(within(history).getAllByRole('listitem')[2]).not.toHaveTextContent(/ on /);
+});

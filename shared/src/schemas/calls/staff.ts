@@ -157,6 +157,8 @@ export const staffActionSchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   note: z.string().nullable(),
+  /** What it was done to: the order, or one of its payments (`payment`, the reference), period invoices or plans; absent from older answers. */
+  subject: z.object({ type: z.string(), id: z.string() }).optional(),
 });
 export type StaffAction = z.infer<typeof staffActionSchema>;
 
