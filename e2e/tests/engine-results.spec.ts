@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, billingDay } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 import { createAccount, signInBrowser, uniqueEmail } from '../support/accounts';
 import { fillSearchAd, payInSandbox } from '../support/orders';
 import { startEngineStandins, type EngineStandins } from '../support/engine-standins';
 import { startOwnSite, type OwnSite } from '../support/own-site';
+import { leaveRecoveryCodes, signInStaffFirstTime } from '../support/staff';
 
 // Issue 45, decision 040: with the engines' settings pointed at the stand-ins, an owner whose ad is
 // linked sees their clicks after `ops sync-results`, with nobody importing anything.
@@ -53,40 +52,6 @@ function ops(...args: string[]): string {
   });
 }
 
-/** The newest email to `to` whose subject matches, from the dev outbox. */
-async function outboxText(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/__dev/outbox?to=${encodeURIComponent(to)}`);
-        const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-        text = messages.find((m) => subject.test(m.subject))?.text ?? '';
-        return text;
-      },
-      { message: `an email to ${to} about ${subject}` },
-    )
-    .toBeTruthy();
-  return text;
-}
-
-/** Staff sign-in as the back office asks it: the emailed code, then a TOTP app's code (enrolled here). */
-async function signInStaff(page: Page, request: APIRequestContext, email: string) {
-  await page.goto('/staff');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  const code = (await outboxText(request, email, /back office: your sign-in code/i)).match(/\b[0-9A-HJKMNP-TV-Z]{5}\b/)![0];
-  await page.getByLabel('Code from the email').fill(code);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const secret = (await page.getByText(/^[A-Z2-7]{16,}$/).textContent())!.trim();
-  const totp = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  await page.getByLabel('6-digit code from the app').fill(totp);
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await page.getByRole('checkbox', { name: 'I have saved them' }).check();
-  await page.getByRole('button', { name: 'Continue to the back office' }).click();
-}
-
 test("an owner whose ad staff link to its Google and Bing campaigns sees the engines' clicks after ops sync-results", async ({
   page,
   browser,
@@ -108,7 +73,8 @@ test("an owner whose ad staff link to its Google and Bing campaigns sees the eng
   // Staff move the paid order live and link it to its campaigns on the order page.
   const staffEmail = uniqueEmail('staff');
   expect(ops('staff', 'add', staffEmail, 'campaigns', 'support')).toContain(staffEmail);
-  await signInStaff(page, request, staffEmail);
+  await signInStaffFirstTime(page, request, staffEmail);
+  await leaveRecoveryCodes(page);
   await page.getByLabel('Search').fill(business);
   await page.getByRole('button', { name: 'Search' }).click();
   await page
