@@ -60,7 +60,7 @@ export async function startCardUpdate(
     period_invoice_id: open?.id ?? null,
   });
   const init = await openCheckout(deps.provider, payment, email, readFigures(payment.metadata), async () => {
-    await markPaymentFailed(db, payment.id, { onlyPending: false });
+    await markPaymentFailed(db, payment.id);
   });
   return open ? init : { ...init, amountLabel: CARD_CHECK_LABEL };
 }

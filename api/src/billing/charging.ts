@@ -90,7 +90,7 @@ export async function settlePayment(
     const failedAs = answer.status === 'failed' ? ('declined' as const) : ('not_processed' as const);
     // Told already (a replay, a verify after the charge's own answer): nothing changes twice.
     if (current.status !== 'pending') return { outcome: failedAs, after: nothing };
-    await markPaymentFailed(trx, payment.id, { onlyPending: false });
+    await markPaymentFailed(trx, payment.id);
     // The owner's own checkout failing is shown in the checkout: it is no dunning try.
     if (isCardUpdate || inv.status !== 'open' || cancelCovers(sub, inv)) return { outcome: failedAs, after: nothing };
     await recordDeclined(trx, deps, sub, inv, answer.status === 'failed' ? answer.message || 'declined' : null, today);

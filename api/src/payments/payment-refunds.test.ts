@@ -70,7 +70,7 @@ describe('a refund in part of a kept payment', () => {
     expect(standin.refundedOf(payment.reference)).toBe(payment.amount_cents);
 
     const other = await keptPayment();
-    await writeTransaction(t.db, (trx) => markPaymentRefunding(trx, other.id, 'staff_refund', new Date().toISOString()));
+    await writeTransaction(t.db, (trx) => markPaymentRefunding(trx, other.id, 'staff_refund', new Date().toISOString(), ['success']));
     await expect(ask(`f:${other.id}`, other.id, 100)).rejects.toBeInstanceOf(RefundTooLarge);
   });
 
@@ -129,7 +129,7 @@ describe('a refund in part of a kept payment', () => {
     const payment = await keptPayment();
     await ask(`before:${payment.id}`, payment.id, 10000);
     await sendRefundsDue(t.db, provider(), alert);
-    await writeTransaction(t.db, (trx) => markPaymentRefunding(trx, payment.id, 'staff_refund', new Date().toISOString()));
+    await writeTransaction(t.db, (trx) => markPaymentRefunding(trx, payment.id, 'staff_refund', new Date().toISOString(), ['success']));
     expect(await refundPayment(t.db, provider(), (await paymentById(t.db, payment.id))!, alert, 'test')).toBe(true);
     expect(standin.refundedOf(payment.reference)).toBe(payment.amount_cents);
     expect(standin.transactions.get(payment.reference)!.status).toBe('reversed');

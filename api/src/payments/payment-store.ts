@@ -51,34 +51,38 @@ export async function paymentCountFor(trx: Kysely<Database>, periodInvoiceId: nu
   return Number(tries.n);
 }
 
-/** A pending payment the provider declined or never took. */
-export async function markPaymentFailed(db: Kysely<Database>, id: number, { onlyPending = true } = {}) {
-  let update = db.updateTable('payments').set({ status: 'failed' }).where('id', '=', id);
-  if (onlyPending) update = update.where('status', '=', 'pending');
-  await update.execute();
+/** A pending payment the provider declined or never took (one settled or failed already stays as it is). */
+export async function markPaymentFailed(db: Kysely<Database>, id: number) {
+  await db.updateTable('payments').set({ status: 'failed' }).where('id', '=', id).where('status', '=', 'pending').execute();
 }
 
-/** Marks a payment kept; with `unsettledOnly`, only one not settled yet (answers whether it changed). */
-export async function markPaymentPaid(trx: Transaction<Database>, id: number, stamp: string, { unsettledOnly = false } = {}) {
-  let update = trx.updateTable('payments').set({ status: 'success', paid_at: stamp }).where('id', '=', id);
-  if (unsettledOnly) update = update.where('status', 'not in', SETTLED_STATUSES);
+/** Marks a payment not settled yet kept (pending, or failed before the provider said otherwise); answers whether it changed. */
+export async function markPaymentPaid(trx: Transaction<Database>, id: number, stamp: string) {
+  const update = trx
+    .updateTable('payments')
+    .set({ status: 'success', paid_at: stamp })
+    .where('id', '=', id)
+    .where('status', 'not in', SETTLED_STATUSES);
   return Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
 }
 
 /**
  * Marks a completed payment for refund (the money goes back after the commit, `refundPayment`). `from`
- * limits it to payments still in those statuses, or to any not settled yet; answers whether it changed.
+ * limits it to payments still in those statuses, or (the default) to any not settled yet, so a refunded
+ * payment is never marked again; answers whether it changed.
  */
 export async function markPaymentRefunding(
   trx: Transaction<Database>,
   id: number,
   reason: string,
   stamp: string,
-  from: 'any' | 'unsettled' | string[] = 'any',
+  from: 'unsettled' | string[] = 'unsettled',
 ) {
-  let update = trx.updateTable('payments').set({ status: 'refunding', refund_reason: reason, paid_at: stamp }).where('id', '=', id);
-  if (from === 'unsettled') update = update.where('status', 'not in', SETTLED_STATUSES);
-  else if (from !== 'any') update = update.where('status', 'in', from);
+  const update = trx
+    .updateTable('payments')
+    .set({ status: 'refunding', refund_reason: reason, paid_at: stamp })
+    .where('id', '=', id)
+    .where('status', from === 'unsettled' ? 'not in' : 'in', from === 'unsettled' ? SETTLED_STATUSES : from);
   return Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
 }
 

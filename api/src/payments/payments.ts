@@ -119,7 +119,7 @@ async function fulfil(deps: PaymentDeps, payment: PaymentRow, card?: CardAuthori
     if (refused) {
       return (await markPaymentRefunding(trx, payment.id, refused, stamp, 'unsettled')) ? { refused } : null;
     }
-    if (!(await markPaymentPaid(trx, payment.id, stamp, { unsettledOnly: true }))) return null;
+    if (!(await markPaymentPaid(trx, payment.id, stamp))) return null;
     if (payment.product === 'search_ads' && payment.ad_id) {
       await trx
         .updateTable('search_ads')

@@ -1,0 +1,100 @@
+import { writeTransaction } from '../lib/transaction';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createPayment, markPaymentFailed, markPaymentPaid, markPaymentRefunding, paymentById } from './payment-store';
+
+/**
+ * The payment store's status moves (payment-store.ts) as its callers rely on them, where mutation
+ * testing found no test telling a wrong one from the right one (docs/testing.md): each move only from
+ * the statuses it names, so a late or repeated answer never moves a settled payment.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const STATUSES = ['pending', 'failed', 'success', 'refunding', 'refunded'] as const;
+let made = 0;
+
+/** One payment in each status; answers the statuses each ended in after `move`, and what `move` answered. */
+async function moveEach(move: (id: number) => Promise<boolean | void>) {
+  const user = await t.createUser();
+  const result: Record<string, { now: string; changed: boolean | void }> = {};
+  for (const status of STATUSES) {
+    const payment = await createPayment(t.db, {
+      reference: `AL-STORE-${++made}`,
+      kind: 'order',
+      user_id: user.user.id,
+      product: 'search_ads',
+      ad_id: null,
+      profile_id: null,
+      amount_cents: 100,
+      plan: null,
+      promo_id: null,
+      description: 'test',
+      metadata: '{}',
+    });
+    await t.db.updateTable('payments').set({ status }).where('id', '=', payment.id).execute();
+    const changed = await move(payment.id);
+    result[status] = { now: (await paymentById(t.db, payment.id))!.status, changed };
+  }
+  return result;
+}
+const statusesAfter = (moved: Awaited<ReturnType<typeof moveEach>>) =>
+  Object.fromEntries(Object.entries(moved).map(([k, v]) => [k, v.now]));
+
+describe('a payment', () => {
+  it('is marked failed only while pending', async () => {
+    const moved = await moveEach((id) => markPaymentFailed(t.db, id));
+    expect(statusesAfter(moved)).toEqual({
+      pending: 'failed',
+      failed: 'failed',
+      success: 'success',
+      refunding: 'refunding',
+      refunded: 'refunded',
+    });
+  });
+
+  it('is marked kept only while not settled, and says whether it was', async () => {
+    const moved = await moveEach((id) => writeTransaction(t.db, (trx) => markPaymentPaid(trx, id, new Date().toISOString())));
+    expect(moved).toEqual({
+      pending: { now: 'success', changed: true },
+      failed: { now: 'success', changed: true },
+      success: { now: 'success', changed: false },
+      refunding: { now: 'refunding', changed: false },
+      refunded: { now: 'refunded', changed: false },
+    });
+  });
+
+  it('is marked for refund from the statuses named, else from any not settled', async () => {
+    const refund = (from: Parameters<typeof markPaymentRefunding>[4]) => (id: number) =>
+      writeTransaction(t.db, (trx) => markPaymentRefunding(trx, id, 'test', new Date().toISOString(), from));
+    // A card check's answer: from pending or failed (a refunded check is never refunded again).
+    expect(await moveEach(refund(['pending', 'failed']))).toEqual({
+      pending: { now: 'refunding', changed: true },
+      failed: { now: 'refunding', changed: true },
+      success: { now: 'success', changed: false },
+      refunding: { now: 'refunding', changed: false },
+      refunded: { now: 'refunded', changed: false },
+    });
+    // A staff refund: from kept only.
+    expect(statusesAfter(await moveEach(refund(['success'])))).toEqual({
+      pending: 'pending',
+      failed: 'failed',
+      success: 'refunding',
+      refunding: 'refunding',
+      refunded: 'refunded',
+    });
+    // A completed payment refused (an order's, the ledger's): from any not settled.
+    expect(statusesAfter(await moveEach(refund('unsettled')))).toEqual({
+      pending: 'refunding',
+      failed: 'refunding',
+      success: 'success',
+      refunding: 'refunding',
+      refunded: 'refunded',
+    });
+    expect(statusesAfter(await moveEach((id) => writeTransaction(t.db, (trx) => markPaymentRefunding(trx, id, 'test', 'x'))))).toEqual(
+      statusesAfter(await moveEach(refund('unsettled'))),
+    );
+  });
+});
