@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { preparedQuery, type Param } from '../lib/prepared-query';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -14,6 +15,16 @@ function bearer(request: FastifyRequest): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
   return match ? match[1] : null;
 }
+
+/** Every authenticated request's read: built once (lib/prepared-query.ts). */
+const sessionOfHash = preparedQuery((db: Kysely<Database>, param: Param<{ tokenHash: string }>) =>
+  db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
+    .where('auth_tokens.token_hash', '=', param('tokenHash')),
+);
 
 /** The API authenticates only by the bearer header, never by cookie: cross-site requests carry no credentials. */
 export async function authenticate(db: Kysely<Database>, request: FastifyRequest): Promise<{ user: UserRow; tokenHash: string }> {
@@ -28,13 +39,7 @@ export async function authenticate(db: Kysely<Database>, request: FastifyRequest
 export async function liveSession(db: Kysely<Database>, token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
-    .where('auth_tokens.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const [row] = await sessionOfHash(db, { tokenHash });
   if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) return null;
   const { token_expires_at: _e, token_revoked_at: _r, ...user } = row;
   return { user, tokenHash };

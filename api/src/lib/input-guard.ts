@@ -9,9 +9,10 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /** No text a person types contains a NUL character, and PostgreSQL cannot store one: refuse it up front. */
 export function installInputGuard(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
-      throw new HttpError(400, 'The request contains a character that is not allowed.');
-    }
+  // A callback hook, not an async one: it runs on every request, and a promise per request costs more than the check.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params))
+      done(new HttpError(400, 'The request contains a character that is not allowed.'));
+    else done();
   });
 }

@@ -8,11 +8,12 @@ const API_PREFIXES = ['/v1/', '/v2/'];
  * Cache-Control (a public upload, the PDF) keeps it.
  */
 export function installOwnerCacheControl(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('cache-control')) return payload;
-    if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type === '' || type.startsWith('application/json')) reply.header('Cache-Control', 'private, no-store');
-    return payload;
+  // A callback hook, not an async one: it runs on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type === '' || type.startsWith('application/json')) reply.header('Cache-Control', 'private, no-store');
+    }
+    done(null, payload);
   });
 }
