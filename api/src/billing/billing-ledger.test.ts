@@ -24,7 +24,16 @@ const post: StandinApp['post'] = (...args) => app.post(...args);
 const get: StandinApp['get'] = (...args) => app.get(...args);
 const webhook = (reference: string) => app.webhook(reference);
 const billDue = (date: string) => runBillDue(t.db, t.config, { date });
-const settleRefunds = () => new Promise((r) => setTimeout(r, 150));
+/**
+ * Waits for the refunds given back after a commit (no payment left 'refunding'), up to 5 s: a loaded
+ * machine's stand-in can take longer than a fixed wait. Past that the assertions say what is left.
+ */
+async function settleRefunds() {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    const left = await t.db.selectFrom('payments').select('id').where('status', '=', 'refunding').executeTakeFirst();
+    if (!left) return;
+  }
+}
 
 const paidOwner = () => app.paidOwner();
 const subscriptionOf = async (headers: Record<string, string>) => (await get('/v2/subscriptions', headers)).json().subscriptions[0];

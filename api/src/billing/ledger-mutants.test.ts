@@ -17,7 +17,16 @@ standinAppPerFile((made) => (app = made));
 
 const billDue = (date: string) => runBillDue(app.t.db, app.t.config, { date });
 const paymentsOf = (userId: number) => app.t.db.selectFrom('payments').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-const settleRefunds = () => new Promise((r) => setTimeout(r, 150));
+/**
+ * Waits for the refunds given back after a commit (no payment left 'refunding'), up to 5 s: a loaded
+ * machine's stand-in can take longer than a fixed wait. Past that the assertions say what is left.
+ */
+async function settleRefunds() {
+  for (const deadline = Date.now() + 5_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    const left = await app.t.db.selectFrom('payments').select('id').where('status', '=', 'refunding').executeTakeFirst();
+    if (!left) return;
+  }
+}
 const subscriptionOf = async (headers: Record<string, string>) => (await app.get('/v2/subscriptions', headers)).json().subscriptions[0];
 /** The periods of an order as the back office's order page lists them, newest first. */
 async function periodsOnOrderPage(adId: number) {
