@@ -112,7 +112,7 @@ describe('a refund the provider refused, sent again (finance)', () => {
       payload: { reason: 'Goodwill' },
       headers: finance.headers,
     });
-    expect(refund.json()).toMatchObject({ status: 'refunding' });
+    expect(refund.json()).toMatchObject({ status: 'refunding', message: expect.stringContaining('Retry refund sends it again') });
     standin.clearFaults();
     const list = staffRefundsAnswerSchema.parse(
       (await t.app.inject({ method: 'GET', url: STAFF_API.refunds, headers: finance.headers })).json(),

@@ -18,7 +18,7 @@ const REFUND_MESSAGES = {
   changed: 'The payment changed meanwhile. Open the list again.',
   nothingLeft: 'All of this payment was already given back (a plan’s end refunded it in part). Nothing is left to refund.',
   refunded: 'Refunded. The owner is told by email and on the dashboard.',
-  waiting: 'The provider did not take the refund yet: it waits on the refunds list for a retry (npm run ops -- refunds retry).',
+  waiting: 'The provider did not take the refund yet: it waits on the refunds list below, where Retry refund sends it again.',
 } as const;
 
 export interface RefundDeps {
