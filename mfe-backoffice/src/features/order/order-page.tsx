@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@adlaunch/session/api';
 import { ORDER_PRODUCTS, ORDER_STATE_LABELS, type OrderProduct, type StaffOrderAnswer } from '@adlaunch/shared';
@@ -82,6 +82,12 @@ export function OrderPage() {
     setNotice(message);
     loaded.reload();
   };
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const shown = loaded.status === 'ready' ? loaded.data : null;
+  useEffect(() => {
+    // A change draws the form that made it again (keyed by the new status): the focus goes to what happened, not the page's top.
+    if (notice && (!document.activeElement || document.activeElement === document.body)) noticeRef.current?.focus();
+  }, [notice, shown]);
 
   return (
     <article aria-labelledby="order-title">
@@ -97,7 +103,7 @@ export function OrderPage() {
                 {PRODUCT_LABELS[order.order.product]} #{order.order.id}
               </span>
             </div>
-            <p role="status" className={notice ? ui.notice : undefined}>
+            <p role="status" ref={noticeRef} tabIndex={-1} className={notice ? ui.notice : undefined}>
               {notice}
             </p>
             <Summary order={order} onChanged={changed} />

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { createAccount, uniqueEmail } from '../support/accounts';
+import { fillSearchAd, payInSandbox } from '../support/orders';
+import { leaveRecoveryCodes, ops, signInStaffFirstTime } from '../support/staff';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1366, height: 800 };
+
+/** No serious or critical WCAG 2.1 A/AA violation (as the public pages' journey checks them). */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+    where,
+  ).toEqual([]);
+}
+
+/** The page scrolls only up and down: nothing reaches past the viewport's right edge (named, to fix it). */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`);
+  });
+  expect(wider, `${where}: wider than the screen`).toEqual([]);
+}
+
+/**
+ * Tabs from where the focus is until `target` has it, as a keyboard user would (failing if it never
+ * does), and checks that the focus can be seen there.
+ */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      const shown = await target.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      });
+      expect(shown, 'the focus is visible').toBe(true);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${String(target)} was not reached with Tab in ${limit} presses`);
+}
+
+test('the back office passes axe, fits a phone and a desktop, and moves an order with the keyboard only', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const business = `Keyboard Glaziers ${Date.now()}`;
+  const owner = await createAccount(request);
+  await fillSearchAd(request, owner.token, {
+    business_name: business,
+    business_url: 'https://keyboard-glaziers.example.com',
+    address: '3 Loop Street',
+    city: 'Cape Town',
+    zipcode: '8001',
+  });
+  await payInSandbox(request, owner.token, owner.email, 'search_ads');
+
+  const staffEmail = uniqueEmail('staff-quality');
+  ops('staff', 'add', staffEmail, 'support', 'campaigns', 'finance', 'releases', 'admin');
+  await page.setViewportSize(DESKTOP);
+  await signInStaffFirstTime(page, request, staffEmail);
+  await expectAccessible(page, 'recovery codes');
+  await leaveRecoveryCodes(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  // Queue -> order -> status move, with the keyboard only.
+  await page.locator('body').focus();
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search' }));
+  await page.keyboard.type(business);
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('row', { name: new RegExp(business) }).getByRole('link', { name: business });
+  await expect(link).toBeVisible();
+  const orderPath = new URL((await link.getAttribute('href'))!, 'http://x').pathname;
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Move the order' });
+  const newStatus = form.getByLabel('New status');
+  await tabTo(page, newStatus);
+  await page.keyboard.press('ArrowDown');
+  await expect(newStatus.locator('option:checked')).toHaveText('In set-up');
+  await tabTo(page, form.getByLabel('Note for the owner'));
+  await page.keyboard.type('We are building your campaign now.');
+  await tabTo(page, form.getByRole('button', { name: 'Move the order' }));
+  await page.keyboard.press('Enter');
+  const moved = page.getByRole('status').filter({ hasText: 'Moved to In set-up.' });
+  await expect(moved).toBeVisible();
+  // The form that had the focus is drawn again for the new status: the focus is kept on the page, not dropped to its top.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? 'none'), { message: 'the focus after the move' })
+    .not.toBe('BODY');
+  await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText('We are building your campaign now.');
+
+  // Every screen: axe-clean, and no sideways scroll on a phone or a desktop.
+  const screens: [string, string, string | RegExp][] = [
+    ['queue', '/staff', 'Orders'],
+    ["an order's page", orderPath, business],
+    ['money', '/staff/money', 'Money'],
+    ['leads', '/staff/leads', 'Leads'],
+    ['releases', '/staff/releases', 'Releases'],
+    ['team', '/staff/team', 'Staff'],
+  ];
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const [name, path, heading] of screens) {
+      const where = `${name} at ${viewport.width} px`;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), where).toBeVisible();
+      // The screen's data has arrived: nothing still says it is loading.
+      await expect(page.getByText(/^Loading /), where).toHaveCount(0);
+      await expectNoSidewaysScroll(page, where);
+      await expectAccessible(page, where);
+    }
+  }
+});
