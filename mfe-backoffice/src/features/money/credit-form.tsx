@@ -12,9 +12,11 @@ import styles from './money.module.css';
 
 type Errors = Partial<Record<'email' | 'plan' | 'amount' | 'reason', string>>;
 
-/** "250", "R 250.50", "1 250,5" as cents; null when it is not an amount in rand. */
+/** "250", "R 250.50", "1 250,5", "1,250.50" as cents; null when it is not an amount in rand. */
 export function randToCents(text: string): number | null {
-  const clean = text.replace(/[\sR]/gi, '').replace(',', '.');
+  const bare = text.replace(/[\sR]/gi, '');
+  // With a decimal point, commas group thousands; without one, a comma is the decimal sign.
+  const clean = bare.includes('.') ? bare.replace(/,(?=\d{3}(\D|$))/g, '') : bare.replace(',', '.');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return null;
   const [whole, part = ''] = clean.split('.');
   return Number(whole) * 100 + Number(part.padEnd(2, '0'));
