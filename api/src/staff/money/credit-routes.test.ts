@@ -1,7 +1,7 @@
 import { STAFF_API } from '@adlaunch/shared';
 import { STAFF_WORK_API, staffOwnerPlansAnswerSchema, staffRefundsAnswerSchema } from '@adlaunch/shared/schemas';
 import { runBillDue } from '../../billing/billing-runner';
-import { heldCreditOf } from '../../billing/staff-credit';
+import { CREDIT_MESSAGES, heldCreditOf } from '../../billing/staff-credit';
 import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
 import { signedInStaff } from '../staff-test-kit';
 
@@ -82,6 +82,9 @@ describe('a credit given by finance', () => {
     expect(refused.json().fields).toHaveProperty('amount_cents');
     expect((await send({ amount_cents: 1000, reason: 'Late start' }, support.headers)).statusCode).toBe(403);
     expect((await subscriptionOf(owner.headers)).creditCents).toBe(0);
+    await t.db.updateTable('subscriptions').set({ status: 'cancelled' }).where('id', '=', owner.subscription.id).execute();
+    const ended = await send({ amount_cents: 1000, reason: 'Late start' });
+    expect([ended.statusCode, ended.json().error]).toEqual([409, CREDIT_MESSAGES.ended]);
     const none = { method: 'POST' as const, url: STAFF_WORK_API.credit(987654), headers: finance.headers };
     expect((await t.app.inject({ ...none, payload: { amount_cents: 100, reason: 'Late start' } })).statusCode).toBe(404);
   });
