@@ -148,8 +148,6 @@ const apiLayerZones = [
 const API_ROUTES_STILL_TO_MOVE = [
   'api/src/accounts/accounts-routes.ts',
   'api/src/accounts/session-routes.ts',
-  'api/src/engines/engine-links-routes.ts',
-  'api/src/engines/spend-alerts-routes.ts',
   'api/src/staff/auth/staff-auth-routes.ts',
   'api/src/staff/leads/leads-routes.ts',
   'api/src/staff/orders/orders-routes.ts',

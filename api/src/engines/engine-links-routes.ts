@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { EngineLinksAnswer, StaffRole } from '@adlaunch/shared';
 import { engineLinkParamsSchema, engineLinkRequestSchema, engineUnlinkParamsSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import type { Database } from '../db/schema';
 import { HttpError, parse } from '../lib/http-error';
 import { recordAction } from '../staff/staff-actions';
 import { staffOf } from '../staff/staff-guard';
-import { ENGINE_NAMES, linkCampaign, LinkError, linksOfAd, unlinkCampaign } from './engine-links';
+import { ENGINE_NAMES, engineLinksOf, linkCampaign, LinkError, unlinkCampaign } from './engine-links';
 
 /** Who links and unlinks an ad's campaigns; who may see the links (the order page's readers). */
 const ENGINE_LINK_ROLES: readonly StaffRole[] = ['campaigns'];
@@ -15,19 +13,10 @@ const ENGINE_LINK_READ_ROLES: readonly StaffRole[] = ['support', 'campaigns', 'f
 
 const ENGINE_LINKS_PATH = '/v2/staff/orders/search_ads/:id/engine-links';
 
-async function answer(db: Kysely<Database>, adId: number): Promise<EngineLinksAnswer> {
-  const ad = await db.selectFrom('search_ads').select('id').where('id', '=', adId).executeTakeFirst();
-  if (!ad) throw new HttpError(404, 'We could not find that search ad.');
-  const syncs = await db.selectFrom('engine_syncs').selectAll().where('ad_id', '=', adId).orderBy('engine').execute();
-  return {
-    links: await linksOfAd(db, adId),
-    syncs: syncs.map((s) => ({
-      engine: s.engine as 'google' | 'microsoft',
-      updatedAt: s.succeeded_at,
-      triedAt: s.tried_at,
-      error: s.error,
-    })),
-  };
+async function answer(db: AppDeps['db'], adId: number): Promise<EngineLinksAnswer> {
+  const links = await engineLinksOf(db, adId);
+  if (!links) throw new HttpError(404, 'We could not find that search ad.');
+  return links;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EngineLink } from '@adlaunch/shared';
+import type { EngineLink, EngineLinksAnswer } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../lib/transaction';
@@ -45,6 +45,22 @@ const linkOf = (row: { engine: string; account_id: string; campaign_id: string; 
 export async function linksOfAd(db: Kysely<Database>, adId: number): Promise<EngineLink[]> {
   const rows = await db.selectFrom('engine_links').selectAll().where('ad_id', '=', adId).orderBy('engine').execute();
   return rows.map(linkOf);
+}
+
+/** A search ad's links and each engine's last sync, as the back office's order page shows them; null for no such ad. */
+export async function engineLinksOf(db: Kysely<Database>, adId: number): Promise<EngineLinksAnswer | null> {
+  const ad = await db.selectFrom('search_ads').select('id').where('id', '=', adId).executeTakeFirst();
+  if (!ad) return null;
+  const syncs = await db.selectFrom('engine_syncs').selectAll().where('ad_id', '=', adId).orderBy('engine').execute();
+  return {
+    links: await linksOfAd(db, adId),
+    syncs: syncs.map((s) => ({
+      engine: s.engine as Engine,
+      updatedAt: s.succeeded_at,
+      triedAt: s.tried_at,
+      error: s.error,
+    })),
+  };
 }
 
 /** Links a search ad to its campaign on an engine, replacing the ad's link on that engine. */
