@@ -67,13 +67,12 @@ export function pricePeriod(input: PeriodPriceInput): PeriodPrice {
   let budgetAdjustmentCents = hasBudget ? ranShare - input.previous.budgetCharged : 0;
   let creditLeftCents = input.creditCents;
   const before = input.management.zarCents + budgetCents + budgetAdjustmentCents;
-  if (before < 0) {
-    // More credit than this month's fees: the rest is carried, never paid out.
-    budgetAdjustmentCents -= before;
-    creditLeftCents += -before;
-  }
-  const base = input.management.zarCents + budgetCents + budgetAdjustmentCents;
-  const creditAppliedCents = before < 0 ? 0 : Math.min(creditLeftCents, base);
+  // More credit than this month's fees: the rest is carried, never paid out (the charge before credit is then 0).
+  const carried = Math.max(0, -before);
+  budgetAdjustmentCents += carried;
+  creditLeftCents += carried;
+  const base = before + carried;
+  const creditAppliedCents = Math.min(creditLeftCents, base);
   creditLeftCents -= creditAppliedCents;
   const subtotalCents = base - creditAppliedCents;
   const vatCents = input.chargeVAT ? Math.round(subtotalCents * PRICES.vatRate) : 0;

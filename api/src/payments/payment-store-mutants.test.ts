@@ -1,6 +1,16 @@
 import { writeTransaction } from '../lib/transaction';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createPayment, markPaymentFailed, markPaymentPaid, markPaymentRefunding, paymentById } from './payment-store';
+import type { PaymentProvider } from '../adapters/payments';
+import {
+  createPayment,
+  markPaymentFailed,
+  markPaymentPaid,
+  markPaymentRefunding,
+  paymentById,
+  refundInPart,
+  refundPayment,
+  RefundTooLarge,
+} from './payment-store';
 
 /**
  * The payment store's status moves (payment-store.ts) as its callers rely on them, where mutation
@@ -16,25 +26,30 @@ afterAll(() => t?.close());
 const STATUSES = ['pending', 'failed', 'success', 'refunding', 'refunded'] as const;
 let made = 0;
 
+async function paymentIn(status: string, userId?: number) {
+  const payment = await createPayment(t.db, {
+    reference: `AL-STORE-${++made}`,
+    kind: 'order',
+    user_id: userId ?? (await t.createUser()).user.id,
+    product: 'search_ads',
+    ad_id: null,
+    profile_id: null,
+    amount_cents: 100,
+    plan: null,
+    promo_id: null,
+    description: 'test',
+    metadata: '{}',
+  });
+  await t.db.updateTable('payments').set({ status }).where('id', '=', payment.id).execute();
+  return { ...payment, status };
+}
+
 /** One payment in each status; answers the statuses each ended in after `move`, and what `move` answered. */
 async function moveEach(move: (id: number) => Promise<boolean | void>) {
   const user = await t.createUser();
   const result: Record<string, { now: string; changed: boolean | void }> = {};
   for (const status of STATUSES) {
-    const payment = await createPayment(t.db, {
-      reference: `AL-STORE-${++made}`,
-      kind: 'order',
-      user_id: user.user.id,
-      product: 'search_ads',
-      ad_id: null,
-      profile_id: null,
-      amount_cents: 100,
-      plan: null,
-      promo_id: null,
-      description: 'test',
-      metadata: '{}',
-    });
-    await t.db.updateTable('payments').set({ status }).where('id', '=', payment.id).execute();
+    const payment = await paymentIn(status, user.user.id);
     const changed = await move(payment.id);
     result[status] = { now: (await paymentById(t.db, payment.id))!.status, changed };
   }
@@ -96,5 +111,59 @@ describe('a payment', () => {
     expect(statusesAfter(await moveEach((id) => writeTransaction(t.db, (trx) => markPaymentRefunding(trx, id, 'test', 'x'))))).toEqual(
       statusesAfter(await moveEach(refund('unsettled'))),
     );
+  });
+});
+
+/** A provider that takes every refund and records it. */
+function refundingProvider() {
+  const refunds: { reference: string; amountCents: number }[] = [];
+  const provider = {
+    refund: async (reference: string, amountCents: number) => void refunds.push({ reference, amountCents }),
+  } as unknown as PaymentProvider;
+  return { provider, refunds };
+}
+
+describe('a whole refund', () => {
+  it('gives back what its refunds in part left, and tells the operator only when asked to', async () => {
+    const { provider, refunds } = refundingProvider();
+    const alerts: string[] = [];
+    const alert = (msg: string) => void alerts.push(msg);
+    const kept = await paymentIn('success');
+    await writeTransaction(t.db, (trx) =>
+      refundInPart(trx, { key: `part:${kept.id}`, paymentId: kept.id, amountCents: 30, reason: 'test' }),
+    );
+    await writeTransaction(t.db, (trx) => markPaymentRefunding(trx, kept.id, 'staff_refund', 'x', ['success']));
+    expect(await refundPayment(t.db, provider, kept, alert, 'a staff refund')).toBe(true);
+    expect(refunds).toEqual([{ reference: kept.reference, amountCents: 70 }]);
+    expect((await paymentById(t.db, kept.id))!.status).toBe('refunded');
+    expect(alerts).toEqual([`payment ${kept.reference}: a staff refund; refunded 70 ZAR`]);
+
+    const quiet = await paymentIn('refunding');
+    expect(await refundPayment(t.db, provider, quiet, alert, 'refused by the ledger', { reportSuccess: false })).toBe(true);
+    expect(alerts).toHaveLength(1);
+  });
+});
+
+describe('a refund in part', () => {
+  it('asked again with its key answers the first, even when less is left now than it asked', async () => {
+    const kept = await paymentIn('success');
+    const ask = () =>
+      writeTransaction(t.db, (trx) => refundInPart(trx, { key: `again:${kept.id}`, paymentId: kept.id, amountCents: 60, reason: 'test' }));
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+  });
+
+  it('of a payment not kept, or of more than is left, is refused saying why', async () => {
+    const failed = await paymentIn('failed');
+    const ask = (paymentId: number, amountCents: number) =>
+      writeTransaction(t.db, (trx) =>
+        refundInPart(trx, { key: `why:${paymentId}:${amountCents}`, paymentId, amountCents, reason: 'test' }),
+      );
+    await expect(ask(failed.id, 10)).rejects.toThrow(new RefundTooLarge(`payment ${failed.id} is not a kept payment`));
+    const kept = await paymentIn('success');
+    await expect(ask(kept.id, 101)).rejects.toThrow(
+      new RefundTooLarge(`payment ${kept.reference}: a refund of 101 cents, 100 left to refund`),
+    );
+    await expect(ask(kept.id, 0.5)).rejects.toBeInstanceOf(RefundTooLarge);
   });
 });
