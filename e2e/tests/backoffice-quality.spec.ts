@@ -88,6 +88,9 @@ test('the back office passes axe, fits a phone and a desktop, and moves an order
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: business })).toBeVisible();
+  // The link followed has gone with the queue: the next Tab starts on the order's page, not the site's top.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '← All orders' })).toBeFocused();
   const form = page.getByRole('form', { name: 'Move the order' });
   const newStatus = form.getByLabel('New status');
   await tabTo(page, newStatus);

@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
 import { STAFF_ACCESS, type BackofficeProps, type StaffRole } from '@adlaunch/shared';
 import { BackofficeProvider, useBackoffice } from '../lib/backoffice-context';
+import { FocusAfterNavigation } from './focus-after-navigation';
 import { RoleGate } from '../components/role-gate';
 import { QueuePage } from '../features/queue/queue-page';
 import { OrderPage } from '../features/order/order-page';
@@ -75,74 +76,76 @@ function Frame() {
         </button>
       </div>
       <Nav />
-      <Routes>
-        <Route index element={<Home />} />
-        <Route
-          path="orders/:product/:id"
-          element={
-            <RoleGate roles={WORK} title="Order">
-              <OrderPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="leads"
-          element={
-            <RoleGate roles={['support', 'campaigns']} title="Leads">
-              <LeadsPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="money"
-          element={
-            <RoleGate roles={['finance']} title="Money">
-              <MoneyPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="cancellations"
-          element={
-            <RoleGate roles={['finance', 'support']} title="Cancellations">
-              <CancellationsPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="promos"
-          element={
-            <RoleGate roles={['finance']} title="Promo codes">
-              <PromosPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="import-results"
-          element={
-            <RoleGate roles={['campaigns']} title="Import results">
-              <StatsImportPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="team"
-          element={
-            <RoleGate roles={['admin']} title="Staff">
-              <TeamPage />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="releases"
-          element={
-            <RoleGate roles={STAFF_ACCESS.releases} title="Releases">
-              <ReleasesPage />
-            </RoleGate>
-          }
-        />
-        <Route path="*" element={<p>There is no such page in the back office.</p>} />
-      </Routes>
+      <FocusAfterNavigation>
+        <Routes>
+          <Route index element={<Home />} />
+          <Route
+            path="orders/:product/:id"
+            element={
+              <RoleGate roles={WORK} title="Order">
+                <OrderPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="leads"
+            element={
+              <RoleGate roles={['support', 'campaigns']} title="Leads">
+                <LeadsPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="money"
+            element={
+              <RoleGate roles={['finance']} title="Money">
+                <MoneyPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="cancellations"
+            element={
+              <RoleGate roles={['finance', 'support']} title="Cancellations">
+                <CancellationsPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="promos"
+            element={
+              <RoleGate roles={['finance']} title="Promo codes">
+                <PromosPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="import-results"
+            element={
+              <RoleGate roles={['campaigns']} title="Import results">
+                <StatsImportPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="team"
+            element={
+              <RoleGate roles={['admin']} title="Staff">
+                <TeamPage />
+              </RoleGate>
+            }
+          />
+          <Route
+            path="releases"
+            element={
+              <RoleGate roles={STAFF_ACCESS.releases} title="Releases">
+                <ReleasesPage />
+              </RoleGate>
+            }
+          />
+          <Route path="*" element={<p>There is no such page in the back office.</p>} />
+        </Routes>
+      </FocusAfterNavigation>
     </div>
   );
 }
