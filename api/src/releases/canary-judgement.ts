@@ -44,10 +44,10 @@ const noStats = (): Stats => ({
   dropped: noDrops(),
 });
 
-const statsSince = async (db: Kysely<Database>, remote: string, version: string, since: string): Promise<Stats> => ({
-  ...(await versionStats(db, remote, version, since)),
-  dropped: await droppedReports(db, remote, version, since),
-});
+const statsSince = async (db: Kysely<Database>, remote: string, version: string, since: string): Promise<Stats> => {
+  const [stats, dropped] = await Promise.all([versionStats(db, remote, version, since), droppedReports(db, remote, version, since)]);
+  return { ...stats, dropped };
+};
 
 /** Every running canary and its live version since it started, as the rule sees them now, with what was dropped. */
 export async function canaryVerdicts(db: Kysely<Database>, releasesDir: string, rule: Rule): Promise<CanaryVerdict[]> {
@@ -56,8 +56,10 @@ export async function canaryVerdicts(db: Kysely<Database>, releasesDir: string, 
   for (const canaryRow of await runningCanaries(db)) {
     const { remote, version, started_at: since } = canaryRow;
     const liveVersion = manifest[remote]?.version ?? canaryRow.base_version;
-    const canary = await statsSince(db, remote, version, since);
-    const live = liveVersion ? await statsSince(db, remote, liveVersion, since) : noStats();
+    const [canary, live] = await Promise.all([
+      statsSince(db, remote, version, since),
+      liveVersion ? statsSince(db, remote, liveVersion, since) : noStats(),
+    ]);
     const rollBack = judge(canary, live, rule);
     const enough = canary.sessions >= rule.minSessions && canary.sources >= (rule.minSources ?? 1);
     const verdict = rollBack ? 'failing' : enough ? 'healthy' : 'waiting';

@@ -123,7 +123,8 @@ export async function recordReports(
     const items = full ? [] : inBounds.slice(0, SESSION_REPORT_CAP - Math.max(0, ...existing.map((row) => row.reports)));
     if (items.length < inBounds.length) drops.push([sessionTags, 'reused', inBounds.length - items.length]);
     kept = items.length;
-    for (const tag of sessionTags) {
+    // Versions in one order for every writer: each locks its versions' total rows in turn, never in a circle.
+    for (const tag of [...sessionTags].sort()) {
       const { remote, version } = splitTag(tag);
       const mine = items.filter((item) => item.remotes.includes(tag) || (item.remotes.length === 0 && batch.remotes.includes(tag)));
       const errors = mine.filter((item) => (ERROR_REPORT_KINDS as readonly string[]).includes(item.kind)).length;
@@ -221,8 +222,7 @@ export async function healthTable(
   extraVersions: { remote: string; version: string }[] = [],
 ): Promise<VersionHealth[]> {
   const { manifest } = readLiveManifest(releasesDir);
-  const canaries = await runningCanaries(db);
-  const [stats, dropped] = await Promise.all([allVersionStats(db), allDroppedReports(db)]);
+  const [canaries, stats, dropped] = await Promise.all([runningCanaries(db), allVersionStats(db), allDroppedReports(db)]);
   const keys = new Map<string, { remote: string; version: string }>();
   const add = (remote: string, version: string) => keys.set(`${remote}@${version}`, { remote, version });
   for (const [remote, entry] of Object.entries(manifest)) add(remote, entry.version);

@@ -15,7 +15,7 @@ export { BUCKET_EDGES, bucketOf };
 /** A session row outlives its report token (30 minutes) by this much: past it the totals hold it. */
 export const SESSION_ROWS_KEEP_MS = 60 * 60_000;
 
-export type Metric = 'lcp' | 'inp';
+type Metric = 'lcp' | 'inp';
 
 /**
  * The nearest-rank percentile of the values counted per bucket: the bucket holding that rank, and a
@@ -41,7 +41,7 @@ export function percentileOfBuckets(counts: Map<number, number>, p: number): num
 export const minuteOf = (moment: string) => moment.slice(0, 16);
 
 /** A session's figures as stored: before a batch (null for a new session) and after it. */
-export interface SessionFigures {
+interface SessionFigures {
   errors: number;
   lcp: number | null;
   inp: number | null;
@@ -174,30 +174,32 @@ export async function sessionsThisMinute(db: Totals, remote: string, version: st
 /** Figures of remote versions read off the totals (`minute` '' over every minute kept, else from that minute on). */
 export async function totalsFigures(db: Totals, { remote, version, since }: { remote?: string; version?: string; since: string }) {
   const minute = since === '' ? '' : minuteOf(since);
-  const counts = await db
-    .selectFrom('release_totals')
-    .select((eb) => [
-      'remote',
-      'version',
-      eb.fn.sum<number>('sessions').as('sessions'),
-      eb.fn.sum<number>('error_sessions').as('errorSessions'),
-      eb.fn.sum<number>('lcps').as('lcps'),
-      eb.fn.sum<number>('inps').as('inps'),
-      eb.fn.sum<number>('sources').as('sources'),
-    ])
-    .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', '=', version!))
-    .$if(minute === '', (q) => q.where('minute', '=', ''))
-    .$if(minute !== '', (q) => q.where('minute', '>=', minute))
-    .groupBy(['remote', 'version'])
-    .execute();
-  const buckets = await db
-    .selectFrom('release_total_buckets')
-    .select((eb) => ['remote', 'version', 'metric', 'bucket', eb.fn.sum<number>('sessions').as('sessions')])
-    .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', '=', version!))
-    .$if(minute === '', (q) => q.where('minute', '=', ''))
-    .$if(minute !== '', (q) => q.where('minute', '>=', minute))
-    .groupBy(['remote', 'version', 'metric', 'bucket'])
-    .execute();
+  const [counts, buckets] = await Promise.all([
+    db
+      .selectFrom('release_totals')
+      .select((eb) => [
+        'remote',
+        'version',
+        eb.fn.sum<number>('sessions').as('sessions'),
+        eb.fn.sum<number>('error_sessions').as('errorSessions'),
+        eb.fn.sum<number>('lcps').as('lcps'),
+        eb.fn.sum<number>('inps').as('inps'),
+        eb.fn.sum<number>('sources').as('sources'),
+      ])
+      .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', '=', version!))
+      .$if(minute === '', (q) => q.where('minute', '=', ''))
+      .$if(minute !== '', (q) => q.where('minute', '>=', minute))
+      .groupBy(['remote', 'version'])
+      .execute(),
+    db
+      .selectFrom('release_total_buckets')
+      .select((eb) => ['remote', 'version', 'metric', 'bucket', eb.fn.sum<number>('sessions').as('sessions')])
+      .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', '=', version!))
+      .$if(minute === '', (q) => q.where('minute', '=', ''))
+      .$if(minute !== '', (q) => q.where('minute', '>=', minute))
+      .groupBy(['remote', 'version', 'metric', 'bucket'])
+      .execute(),
+  ]);
   const histograms = new Map<string, Map<number, number>>();
   for (const row of buckets) {
     const key = JSON.stringify([row.remote, row.version, row.metric]);

@@ -19,7 +19,7 @@ export function bucketOf(value: number): number {
 }
 
 /** The same bucket, in SQL (the rebuild). */
-export const bucketSql = (column: 'lcp' | 'inp') =>
+const bucketSql = (column: 'lcp' | 'inp') =>
   sql.raw(
     `CASE ${BUCKET_EDGES.slice(1, -1)
       .map((edge, i) => `WHEN ${column} < ${edge} THEN ${i}`)
