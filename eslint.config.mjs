@@ -122,11 +122,29 @@ const API_ABOVE_LIB = [
   'api/src/main.ts',
   'api/src/periodic-jobs.ts',
 ];
+/**
+ * Route modules at any depth. app.ts registers each domain's; the staff area's (api/src/staff/<area>/) are
+ * registered by api/src/staff/staff-routes.ts alone, after it installs the staff guard, which guards only
+ * the routes added after it (an onRoute hook).
+ */
+const API_ROUTE_MODULES = 'api/src/**/*-routes.ts';
+const STAFF_ROUTES_COMPOSER = 'api/src/staff/staff-routes.ts';
 const apiLayerZones = [
   {
-    target: ['api/src/*/**', 'api/src/wiring.ts', 'api/src/main.ts', 'api/src/periodic-jobs.ts'],
-    from: 'api/src/*/*-routes.ts',
+    target: ['api/src/!(app).ts', 'api/src/!(staff)/**', 'api/src/staff/*/**', 'api/src/staff/!(staff-routes.ts)'],
+    from: API_ROUTE_MODULES,
     message: 'Only api/src/app.ts registers route modules (*-routes.ts): a service, a store or another route never imports one.',
+  },
+  {
+    target: STAFF_ROUTES_COMPOSER,
+    from: API_ROUTE_MODULES,
+    except: [path.join(ROOT, 'api/src/staff/*/*-routes.ts')],
+    message: "api/src/staff/staff-routes.ts registers the staff area's route modules (api/src/staff/<area>/*-routes.ts) only.",
+  },
+  {
+    target: 'api/src/app.ts',
+    from: 'api/src/staff/*/**/*-routes.ts',
+    message: 'app.ts registers the staff area through api/src/staff/staff-routes.ts, which installs the staff guard first.',
   },
   {
     target: 'api/src/db',

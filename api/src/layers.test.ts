@@ -50,6 +50,36 @@ const FORBIDDEN: Snippet[] = [
     rules: ['import-x/no-restricted-paths'],
   },
   {
+    what: "a service importing a nested route module (the staff area's)",
+    filePath: 'api/src/billing/layer-probe.ts',
+    code: "import { staffAuthRoutes } from '../staff/auth/staff-auth-routes';\nexport const probe = staffAuthRoutes;",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: 'a store beside a nested route module importing it',
+    filePath: 'api/src/staff/orders/layer-probe-store.ts',
+    code: "import { staffOrderRoutes } from './orders-routes';\nexport const probe = staffOrderRoutes;",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "a nested route module registering another staff area's routes",
+    filePath: 'api/src/staff/leads/layer-probe-routes.ts',
+    code: "import { staffMoneyRoutes } from '../money/money-routes';\nexport const probe = staffMoneyRoutes;",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "the staff area's composer registering another domain's routes",
+    filePath: 'api/src/staff/staff-routes.ts',
+    code: "import { paymentRoutes } from '../payments/payments-routes';\nexport const probe = paymentRoutes;",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
+    what: "app.ts registering a staff area's routes past the staff guard",
+    filePath: 'api/src/app.ts',
+    code: "import { staffOrderRoutes } from './staff/orders/orders-routes';\nexport const probe = staffOrderRoutes;",
+    rules: ['import-x/no-restricted-paths'],
+  },
+  {
     what: 'a transaction opened without writeTransaction',
     filePath: 'api/src/billing/layer-probe.ts',
     code: "import type { Kysely } from 'kysely';\nexport const probe = (db: Kysely<object>) => db.transaction().execute(async () => 1);",
@@ -91,6 +121,11 @@ const ALLOWED: Snippet[] = [
     what: 'app.ts registering a route module',
     filePath: 'api/src/app.ts',
     code: "import { paymentRoutes } from './payments/payments-routes';\nexport const probe = paymentRoutes;",
+  },
+  {
+    what: "the staff area's composer registering its areas' route modules",
+    filePath: 'api/src/staff/staff-routes.ts',
+    code: "import { staffAuthRoutes } from './auth/staff-auth-routes';\nimport { staffOrderRoutes } from './orders/orders-routes';\nexport const probe = [staffAuthRoutes, staffOrderRoutes];",
   },
   {
     what: 'a route using its service and lib/',
