@@ -72,7 +72,7 @@ export const performanceQuery = (adId: number | null) =>
   });
 
 /** A paid order's status answer as the owner's page keeps it: the status, the newest note from our team, and a profile's verification step. */
-export interface OrderStatusAnswer<S extends string = string> {
+interface OrderStatusAnswer<S extends string = string> {
   status: S;
   note: OwnerStatusNote | null;
   verification: { step: VerificationStep; at: string } | null;

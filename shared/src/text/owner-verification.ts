@@ -2,7 +2,7 @@ import { billingDay, formatDay } from '../dates/days';
 import { VERIFICATION_STEPS, type VerificationStep } from '../staff/staff';
 
 /** The owner's words for Google's verification steps (the back office's are `VERIFICATION_STEP_LABELS`). */
-export const OWNER_VERIFICATION_STEPS: Record<VerificationStep, string> = {
+const OWNER_VERIFICATION_STEPS: Record<VerificationStep, string> = {
   code_sent: 'Google sends a code to your business',
   code_received: 'You send us the code and we enter it',
   verified: 'Google confirms the business is yours',
@@ -11,7 +11,7 @@ export const OWNER_VERIFICATION_STEPS: Record<VerificationStep, string> = {
 /** Where an owner's business profile is in Google's verification: a step and the day it was reached, or none yet. */
 export type OwnerVerification = { step: VerificationStep; at: string } | null | undefined;
 
-export type VerificationStepState = 'done' | 'now' | 'next';
+type VerificationStepState = 'done' | 'now' | 'next';
 
 /** Each step with its state: the step reached is `now` (`done` once verified), the ones before it `done`. */
 export function verificationStepStates(
