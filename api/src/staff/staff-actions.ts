@@ -13,7 +13,8 @@ export const configActor: Actor = { staffId: null, name: 'config' };
 export const operatorActor = (name: string): Actor => ({ staffId: null, name: `operator:${name}` });
 
 export type ActionSubject = {
-  type: 'search_ads' | 'gbp' | 'lead' | 'staff' | 'period_invoice' | 'payment' | 'subscription' | 'promo';
+  /** `ops`: an operator command's run as a whole (its id names the command), e.g. a bill-due run or a list read. */
+  type: 'search_ads' | 'gbp' | 'lead' | 'staff' | 'period_invoice' | 'payment' | 'subscription' | 'promo' | 'ops';
   id: string | number;
 };
 

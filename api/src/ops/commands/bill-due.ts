@@ -3,12 +3,18 @@ import { loadConfig } from '../../config';
 import type { BillDueOutcome } from '../../billing/bill-due';
 import { runBillDue } from '../../billing/billing-runner';
 import { OpsError, type OpsCommand } from '../cli';
+import { writeTransaction } from '../../lib/transaction';
+import { operatorActor, recordAction, type Actor } from '../../staff/staff-actions';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { operatorFrom } from './staff';
 
 export const command: OpsCommand = {
   summary:
     'Charge every renewal and retry due (decisions 016, 029); end cancelled subscriptions whose paid period is over. Safe to run twice.',
-  usage: 'Usage: npm run ops -- bill-due [--date YYYY-MM-DD]   (default: today in South Africa)',
-  async run(args, { db, out }) {
+  usage: 'Usage: npm run ops -- bill-due [--date YYYY-MM-DD] [--as <operator>]   (default: today in South Africa)',
+  async run(given, { db, out }) {
+    const { name, rest: args } = operatorFrom(given);
     let date: string | undefined;
     if (args.length) {
       const [flag, value, ...rest] = args;
@@ -16,9 +22,55 @@ export const command: OpsCommand = {
       if (!isDay(value)) throw new OpsError(`"${value}" is not a date (use YYYY-MM-DD, e.g. 2026-12-25).`);
       date = value;
     }
-    out(billDueSummary(date ?? 'today', await runBillDue(db, loadConfig(), { date, log: out })));
+    const outcome = await runBillDue(db, loadConfig(), { date, log: out });
+    await recordBillDue(db, operatorActor(name), date ?? 'today', outcome);
+    out(billDueSummary(date ?? 'today', outcome));
   },
 };
+
+/** A run's outcome names each invoice charged `AL-R<subscription>-<period start, YYYYMMDD>` (a refund adds `-<try>`). */
+const CHARGE_LABEL = /^AL-R(\d+)-(\d{4})(\d{2})(\d{2})(?:-\d+)?$/;
+
+/**
+ * An operator's run, recorded as them (the server's daily run is the scheduler's, not a person's): the run
+ * with its counts, and each charge on its period invoice, so that the order's page shows it.
+ */
+async function recordBillDue(db: Kysely<Database>, actor: Actor, date: string, outcome: BillDueOutcome) {
+  const charges = (['paid', 'declined', 'refunded', 'unknown'] as const).flatMap((result) =>
+    outcome[result].map((reference) => ({ reference, result })),
+  );
+  await writeTransaction(db, async (trx) => {
+    await recordAction(trx, actor, {
+      action: 'bill_due',
+      subject: { type: 'ops', id: 'bill-due' },
+      after: {
+        date,
+        paid: outcome.paid.length,
+        declined: outcome.declined.length,
+        refunded: outcome.refunded.length,
+        unknown: outcome.unknown.length,
+        skipped: outcome.skipped,
+        ended: outcome.ended,
+      },
+    });
+    for (const { reference, result } of charges) {
+      const [, subscription, year, month, day] = CHARGE_LABEL.exec(reference) ?? [];
+      const invoice = subscription
+        ? await trx
+            .selectFrom('period_invoices')
+            .select('id')
+            .where('subscription_id', '=', Number(subscription))
+            .where('period_start', '=', `${year}-${month}-${day}`)
+            .executeTakeFirst()
+        : undefined;
+      await recordAction(trx, actor, {
+        action: 'bill_due_charge',
+        subject: invoice ? { type: 'period_invoice', id: invoice.id } : { type: 'ops', id: 'bill-due' },
+        after: { date, result, reference },
+      });
+    }
+  });
+}
 
 /** The operator's one line about a run: a charge that went through for a period no longer owed is refunded, not awaited. */
 export function billDueSummary(date: string, outcome: BillDueOutcome): string {

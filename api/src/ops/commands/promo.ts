@@ -1,10 +1,13 @@
 import { OpsError, type OpsCommand } from '../cli';
 import { promoService } from '../../promo-codes/promo-codes';
+import { writeTransaction } from '../../lib/transaction';
+import { operatorActor, recordAction } from '../../staff/staff-actions';
+import { operatorFrom } from './staff';
 
 const USAGE = [
   'Usage:',
-  '  npm run ops -- promo create <CODE> free [--expires YYYY-MM-DD] [--max-uses N]',
-  '  npm run ops -- promo create <CODE> percent <1-100> [--expires YYYY-MM-DD] [--max-uses N]',
+  '  npm run ops -- promo create <CODE> free [--expires YYYY-MM-DD] [--max-uses N] [--as <operator>]',
+  '  npm run ops -- promo create <CODE> percent <1-100> [--expires YYYY-MM-DD] [--max-uses N] [--as <operator>]',
   '  npm run ops -- promo list',
 ].join('\n');
 
@@ -13,7 +16,8 @@ export const command: OpsCommand = {
   usage: USAGE,
   async run(args, { db, out }) {
     const promos = promoService(db);
-    const [action, ...rest] = args;
+    const { name, rest: given } = operatorFrom(args);
+    const [action, ...rest] = given;
     if (action === 'list') {
       const rows = await promos.list();
       if (rows.length === 0) out('No promo codes yet.');
@@ -43,7 +47,22 @@ export const command: OpsCommand = {
     const [code, type, pct] = rest;
     if (!code || (type !== 'free' && type !== 'percent')) throw new OpsError('Give a code and its type (free or percent).');
     try {
-      const row = await promos.create({ code, type, percentage: type === 'percent' ? Number(pct) : null, expiresOn, maxUses });
+      // Made and recorded together, as the back office's promo screen does, as the operator who ran it.
+      const row = await writeTransaction(db, async (trx) => {
+        const made = await promoService(trx).create({
+          code,
+          type,
+          percentage: type === 'percent' ? Number(pct) : null,
+          expiresOn,
+          maxUses,
+        });
+        await recordAction(trx, operatorActor(name), {
+          action: 'promo_create',
+          subject: { type: 'promo', id: made.code },
+          after: { code: made.code, type: made.type, percentage: made.percentage, expiresOn, maxUses: made.max_uses },
+        });
+        return made;
+      });
       out(
         `Created ${row.code} (${row.type === 'free' ? 'free' : `${row.percentage}% off`}${row.expires_at ? `, valid through ${expiresOn}` : ''}).`,
       );
