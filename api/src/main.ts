@@ -22,10 +22,9 @@ async function main() {
       db: database.db,
       storage: createStorage(config),
       outbox: app.outbox,
-      siteOrigin: app.services.siteOrigin,
-      // Renewals and retries due today (decision 016): each charged once per period however many instances run.
+      // The site's address and the ledger (renewals and retries due today, decision 016) from wiring.ts.
+      services: app.services,
       releases: { releasesDir: config.releasesDir, health: config.releaseHealth },
-      billDue: (day) => app.services.billing.billDue(day),
       // The engines' results, daily from 06:00 South African time (issue 45); off, and said once, without settings.
       resultsSync: resultsSyncJobs(database.db, config.engines, app.log, { wake: () => app.outbox.wake() }),
     }),

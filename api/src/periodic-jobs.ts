@@ -8,6 +8,7 @@ import { previousMonth, sendMonthlyReports } from './campaigns/monthly-reports';
 import { judgeCanaries } from './releases/canary-judgement';
 import { pruneReleaseReports } from './releases/release-health';
 import type { ReleaseHealthConfig } from './config';
+import type { Services } from './wiring';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Outbox rows that need no more work are kept this long for operators, then deleted. */
@@ -18,17 +19,18 @@ export function periodicJobs({
   db,
   storage,
   outbox,
-  siteOrigin,
-  billDue,
+  services: { siteOrigin, billing },
   releases,
   resultsSync = [],
 }: {
   db: Kysely<Database>;
   storage: ObjectStorage;
   outbox: OutboxWorker;
-  siteOrigin: string;
-  /** Charges the renewals and retries due on a day (billing/billing-runner.ts). */
-  billDue?: (day: string) => Promise<unknown>;
+  /**
+   * The server's services (wiring.ts): the site's address the reports and canary emails link to, and the
+   * ledger that charges the renewals and retries due on a day.
+   */
+  services: Pick<Services, 'siteOrigin' | 'billing'>;
   /** Canary releases (decision 030): judged every `health.checkMs`, their reports pruned hourly. */
   releases?: { releasesDir: string; health: ReleaseHealthConfig };
   /** The engines' daily results sync (engines/results-sync-job.ts); none without their settings. */
@@ -47,7 +49,7 @@ export function periodicJobs({
       },
     },
     // Renewals and retries due today, once a day (decision 016; bill-due is itself safe to run twice).
-    ...(billDue ? [{ name: 'bill-due', periodKey: dayKey, run: (day: string) => billDue(day) }] : []),
+    { name: 'bill-due', periodKey: dayKey, run: (day) => billing.billDue(day) },
     // Each running canary is judged once per check period, by one instance (the lease): a failing one is
     // rolled back and the release managers are emailed (releases/release-health.ts).
     ...(releases
