@@ -46,9 +46,9 @@ export async function settlePayment(
   tx: ProviderTransaction,
   today = billingDay(),
 ): Promise<PaymentOutcome> {
-  const invoiceId = payment.period_invoice_id;
-  const subscriptionId = payment.subscription_id;
-  if (invoiceId === null || subscriptionId === null) return 'unknown';
+  // Only renewals and card updates come here, and both are made for an invoice of a subscription.
+  const invoiceId = payment.period_invoice_id!;
+  const subscriptionId = payment.subscription_id!;
   if (tx.status === 'pending') return 'unknown';
   const answer = tx;
   const { reference } = payment;
