@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { STAFF_ACCESS, type StaffRole } from '@adlaunch/shared';
+import { liveSession } from '../accounts/auth-guard';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { staffSessionByHash, staffSessionOf, type StaffSession } from './auth/staff-sessions';
@@ -36,6 +37,7 @@ const STAFF_MESSAGES = {
   expired: 'Your back office session has ended. Please sign in again.',
   secondFactor: 'Enter the code from your authenticator app first.',
   role: 'Your role does not allow this.',
+  ownerToken: 'This is the back office: an owner account cannot use it. Sign in with your staff address.',
 } as const;
 
 function bearer(request: FastifyRequest): string | null {
@@ -65,12 +67,22 @@ async function sessionFromLink(db: Kysely<Database>, request: FastifyRequest): P
   return staffSessionByHash(db, row.token_hash);
 }
 
-/** Checks a request against its route's access; the answer is 401 without a live staff session, 403 without the role. */
-async function checkStaffAccess(db: Kysely<Database>, request: FastifyRequest, access: StaffAccess): Promise<StaffContext | null> {
+/**
+ * Checks a request against its route's access; the answer is 401 without a live staff session, 403 without
+ * the role. `ownerToken403`: a live owner token is a known caller who is not staff, so 403 rather than 401
+ * (every /v2/staff/ route; the release page keeps 401, its own contract).
+ */
+async function checkStaffAccess(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  access: StaffAccess,
+  { ownerToken403 = false } = {},
+): Promise<StaffContext | null> {
   if (access === 'public') return null;
   const token = bearer(request);
   let session = token ? await staffSessionOf(db, token) : null;
   if (!session && !token && typeof access === 'object' && access.link) session = await sessionFromLink(db, request);
+  if (!session && token && ownerToken403 && (await liveSession(db, token))) throw new HttpError(403, STAFF_MESSAGES.ownerToken);
   if (!session) throw new HttpError(401, token ? STAFF_MESSAGES.expired : STAFF_MESSAGES.signIn);
   const context = { session, actor: { staffId: session.staff.id, name: session.staff.email } };
   if (access === 'session') return context;
@@ -108,7 +120,7 @@ export function installStaffGuard(app: FastifyInstance, db: Kysely<Database>): v
     if (!access) throw new Error(`${route.method} ${route.url} must declare config.staffAccess`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
     const guard = async (request: FastifyRequest) => {
-      const context = await checkStaffAccess(db, request, access);
+      const context = await checkStaffAccess(db, request, access, { ownerToken403: true });
       if (context) request.staffContext = context;
     };
     const existing = route.preHandler;

@@ -1,4 +1,4 @@
-import { STAFF_API, STAFF_ROLES, type StaffRole } from '@adlaunch/shared';
+import { STAFF_API, STAFF_ROLES, STAFF_SESSION_HOURS, type StaffRole } from '@adlaunch/shared';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { issueStaffSession } from './auth/staff-sessions';
@@ -32,7 +32,7 @@ describe('every /v2/staff/ route', () => {
     expect(table.filter((r) => r.access === 'public').map((r) => r.url)).toEqual([STAFF_API.signInCode, STAFF_API.signInVerify]);
   });
 
-  it('refuses no token, an owner token and a session without its second factor; a wrong role gets 403', async () => {
+  it('refuses no token (401), an owner token (403) and a session without its second factor (401); a wrong role gets 403', async () => {
     const owner = await t.createUser();
     const member = await addStaff(
       t.db,
@@ -45,8 +45,9 @@ describe('every /v2/staff/ route', () => {
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
       const label = `${route.method} ${route.url}`;
+      // None: nobody signed in (401). An owner's live token: a known caller who is not staff (403).
       expect([label, (await call(route)).statusCode]).toEqual([label, 401]);
-      expect([label, (await call(route, owner.headers)).statusCode]).toEqual([label, 401]);
+      expect([label, (await call(route, owner.headers)).statusCode]).toEqual([label, 403]);
       if (route.access !== 'session') expect([label, (await call(route, halfSignedIn)).statusCode]).toEqual([label, 401]);
       const access = route.access;
       if (typeof access === 'object' && access.roles !== 'any') {
@@ -58,9 +59,74 @@ describe('every /v2/staff/ route', () => {
     }
   });
 
-  it('a staff token opens no owner route', async () => {
+  it('an ended owner token is refused as no sign-in (401), not as an owner', async () => {
+    const owner = await t.createUser();
+    await t.db.updateTable('auth_tokens').set({ revoked_at: new Date().toISOString() }).where('user_id', '=', owner.user.id).execute();
+    expect((await t.app.inject({ method: 'GET', url: STAFF_API.me, headers: owner.headers })).statusCode).toBe(401);
+  });
+
+  it('a staff token opens no owner route: on every /v2 route an owner must sign in for, it is refused as no token is', async () => {
     const staff = await signedInStaff(t, [...STAFF_ROLES]);
-    for (const url of ['/v2/search-ads', '/v2/google-business-profile/all', '/v2/subscriptions'])
-      expect([url, (await t.app.inject({ method: 'GET', url, headers: staff.headers })).statusCode]).toEqual([url, 401]);
+    const ownerRoutes: string[] = [];
+    for (const route of appRoutes(t.app)) {
+      // The back office's own, and the release page's (the releases role), are staff routes.
+      if (!route.url.startsWith('/v2/') || route.url.startsWith('/v2/staff/') || route.url.startsWith('/v2/releases')) continue;
+      const request = { method: route.method as InjectOptions['method'], url: route.url.replace(/:[a-z_]+/gi, '1') };
+      const body = route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} };
+      const anonymous = await t.app.inject({ ...request, ...body });
+      if (anonymous.statusCode !== 401) continue;
+      const label = `${route.method} ${route.url}`;
+      ownerRoutes.push(label);
+      expect([label, (await t.app.inject({ ...request, ...body, headers: staff.headers })).statusCode]).toEqual([label, 401]);
+    }
+    expect(ownerRoutes).toEqual(
+      expect.arrayContaining(['GET /v2/search-ads', 'GET /v2/google-business-profile/all', 'GET /v2/subscriptions']),
+    );
+    expect(ownerRoutes.length).toBeGreaterThan(20);
   });
 });
+
+describe('a staff session', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('ends 8 hours after it began', async () => {
+    const staff = await signedInStaff(t, ['support']);
+    const me = () => t.app.inject({ method: 'GET', url: STAFF_API.me, headers: staff.headers });
+    const began = Date.now();
+    // Only the clock moves: the database and the server's own timers run as ever.
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    jest.setSystemTime(began + STAFF_SESSION_HOURS * 3_600_000 - 60_000);
+    expect((await me()).statusCode).toBe(200);
+    jest.setSystemTime(began + STAFF_SESSION_HOURS * 3_600_000 + 1_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+});
+
+/** Every route of the app with its method (HEAD left out), read off Fastify's route tree. */
+function appRoutes(app: TestApp['app']): { method: string; url: string }[] {
+  const routes: { method: string; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    stack.length = depth;
+    stack.push(match[2]);
+    const url = stack.join('');
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push({ method, url });
+  }
+  return routes;
+}
