@@ -68,6 +68,20 @@ test('the back office passes axe, fits a phone and a desktop, and moves an order
     zipcode: '8001',
   });
   await payInSandbox(request, owner.token, owner.email, 'search_ads');
+  // A social ads enquiry, so that the leads screen is checked with a lead and its controls.
+  const leadBusiness = `Lerato Bakes ${Date.now()}`;
+  const lead = await request.post('/v2/social-leads', {
+    data: {
+      name: 'Lerato Dube',
+      email: uniqueEmail('lead'),
+      phone: '+27 82 555 0199',
+      businessName: leadBusiness,
+      platforms: ['facebook', 'instagram'],
+      monthlyBudget: '5000_15000',
+      message: 'Instagram ads for our bakery, please.',
+    },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
 
   const staffEmail = uniqueEmail('staff-quality');
   ops('staff', 'add', staffEmail, 'support', 'campaigns', 'finance', 'releases', 'admin');
@@ -109,20 +123,21 @@ test('the back office passes axe, fits a phone and a desktop, and moves an order
   await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText('We are building your campaign now.');
 
   // Every screen: axe-clean, and no sideways scroll on a phone or a desktop.
-  const screens: [string, string, string | RegExp][] = [
-    ['queue', '/staff', 'Orders'],
-    ["an order's page", orderPath, business],
-    ['money', '/staff/money', 'Money'],
-    ['leads', '/staff/leads', 'Leads'],
-    ['releases', '/staff/releases', 'Releases'],
-    ['team', '/staff/team', 'Staff'],
+  const screens: [string, string, string, string][] = [
+    ['queue', '/staff', 'Orders', business],
+    ["an order's page", orderPath, business, 'Move the order'],
+    ['money', '/staff/money', 'Money', 'Refunds'],
+    ['leads', '/staff/leads', 'Leads', leadBusiness],
+    ['releases', '/staff/releases', 'Releases', 'mfe-backoffice'],
+    ['team', '/staff/team', 'Staff', staffEmail],
   ];
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
-    for (const [name, path, heading] of screens) {
+    for (const [name, path, heading, shows] of screens) {
       const where = `${name} at ${viewport.width} px`;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), where).toBeVisible();
+      await expect(page.getByText(shows).first(), where).toBeVisible();
       // The screen's data has arrived: nothing still says it is loading.
       await expect(page.getByText(/^Loading /), where).toHaveCount(0);
       await expectNoSidewaysScroll(page, where);
