@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, signInBrowser, uniqueEmail } from '../support/accounts';
 import { fillSearchAd, payInSandbox } from '../support/orders';
@@ -13,6 +13,24 @@ function watchBackoffice(page: Page): string[] {
     if (BACKOFFICE_FILES.test(request.url())) seen.push(request.url());
   });
   return seen;
+}
+
+/** Every guarded /v2/staff/ route, as the server's route table lists it (outside production), answers an owner's token 403. */
+async function expectOwnerRefusedEverywhere(request: APIRequestContext, ownerToken: string) {
+  const { routes } = (await (await request.get('/__dev/staff-routes')).json()) as {
+    routes: { method: string; url: string; public: boolean }[];
+  };
+  const guarded = routes.filter((route) => !route.public);
+  expect(guarded.length).toBeGreaterThan(20);
+  for (const route of guarded) {
+    const url = route.url.replace(':product', 'search_ads').replace(/:[a-z_]+/gi, '1');
+    const res = await request.fetch(url, {
+      method: route.method,
+      headers: { authorization: `Bearer ${ownerToken}` },
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { data: {} }),
+    });
+    expect([`${route.method} ${route.url}`, res.status()]).toEqual([`${route.method} ${route.url}`, 403]);
+  }
 }
 
 // One journey, one staff sign-in: CI runs it within its time limit.
@@ -33,6 +51,9 @@ test('a paid order is moved live from the back office with a note the owner sees
     zipcode: '8001',
   });
   await payInSandbox(request, owner.token, owner.email, 'search_ads');
+
+  // An owner's token opens no back office route: 403 on every guarded /v2/staff/ route of the server's own table.
+  await expectOwnerRefusedEverywhere(request, owner.token);
 
   // A visitor's and an owner's pages never ask for the back office's files.
   const ownerContext = await browser.newContext();

@@ -22,7 +22,7 @@ const call = (route: StaffRouteEntry, headers: Record<string, string> = {}) =>
   });
 
 describe('every /v2/staff/ route', () => {
-  it('is in the guarded table, which holds the whole back office', () => {
+  it('is in the guarded table, which holds the whole back office', async () => {
     const table = staffRouteTable(t.app);
     for (const route of table) expect(t.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);
     const urls = table.map((r) => `${r.method} ${r.url}`);
@@ -30,6 +30,9 @@ describe('every /v2/staff/ route', () => {
       expect.arrayContaining([`GET ${STAFF_API.orders}`, `POST ${STAFF_API.signInTotp}`, `GET ${STAFF_API.me}`, `GET ${STAFF_API.leads}`]),
     );
     expect(table.filter((r) => r.access === 'public').map((r) => r.url)).toEqual([STAFF_API.signInCode, STAFF_API.signInVerify]);
+    // The journeys read the same table off the server (outside production).
+    const served = (await t.app.inject({ method: 'GET', url: '/__dev/staff-routes' })).json().routes;
+    expect(served).toEqual(table.map((r) => ({ method: r.method, url: r.url, public: r.access === 'public' })));
   });
 
   it('refuses no token (401), an owner token (403) and a session without its second factor (401); a wrong role gets 403', async () => {

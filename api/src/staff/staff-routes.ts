@@ -8,7 +8,7 @@ import { staffPromoRoutes } from './promos/promos-routes';
 import { staffStatsRoutes } from './stats/stats-routes';
 import { staffCancellationRoutes } from './cancellations/cancellations-routes';
 import { configActor } from './staff-actions';
-import { installStaffGuard } from './staff-guard';
+import { installStaffGuard, staffRouteTable } from './staff-guard';
 import { seedReleaseManagers } from './staff-store';
 
 /** The back office's API (decision 039): every route under /v2/staff/, each declaring who may call it. */
@@ -21,6 +21,11 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   staffPromoRoutes(app, deps);
   staffStatsRoutes(app, deps);
   staffCancellationRoutes(app, deps);
+  // The guarded table as the server holds it, for the journeys that walk it (an owner token on every route). Never in production.
+  if (deps.config.env !== 'production')
+    app.get('/__dev/staff-routes', async () => ({
+      routes: staffRouteTable(app).map(({ method, url, access }) => ({ method, url, public: access === 'public' })),
+    }));
   // RELEASE_MANAGERS becomes the `releases` role: each listed address not yet on staff is added once.
   app.addHook('onReady', async () => {
     try {
