@@ -4,8 +4,9 @@ import type { ReleaseHealthConfig } from '../config';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { staffEmailsWithRole } from '../staff/staff-store';
-import { AUTOMATIC, endCanary, readLiveManifest, runningCanaries, versionStats, type Canary } from './release-health';
-import { droppedReports, noDrops } from './release-drops';
+import { AUTOMATIC, endCanary, readLiveManifest, runningCanaries, type versionStats, type Canary } from './release-health';
+import { versionsStats } from './version-stats';
+import { droppedReportsOf, noDrops } from './release-drops';
 
 type Rule = Pick<ReleaseHealthConfig, 'minSessions' | 'minSources' | 'errorMarginPct'>;
 type Stats = Awaited<ReturnType<typeof versionStats>> & { dropped: DroppedReports };
@@ -44,10 +45,11 @@ const noStats = (): Stats => ({
   dropped: noDrops(),
 });
 
-const statsSince = async (db: Kysely<Database>, remote: string, version: string, since: string): Promise<Stats> => {
-  const [stats, dropped] = await Promise.all([versionStats(db, remote, version, since), droppedReports(db, remote, version, since)]);
-  return { ...stats, dropped };
-};
+/** A canary's and its live version's figures since a moment, each side's read in one query of each kind. */
+async function sidesSince(db: Kysely<Database>, remote: string, versions: string[], since: string): Promise<Stats[]> {
+  const [stats, dropped] = await Promise.all([versionsStats(db, remote, versions, since), droppedReportsOf(db, remote, versions, since)]);
+  return stats.map((side, i) => ({ ...side, dropped: dropped[i]! }));
+}
 
 /** Every running canary and its live version since it started, as the rule sees them now, with what was dropped. */
 export async function canaryVerdicts(db: Kysely<Database>, releasesDir: string, rule: Rule): Promise<CanaryVerdict[]> {
@@ -56,10 +58,7 @@ export async function canaryVerdicts(db: Kysely<Database>, releasesDir: string, 
   for (const canaryRow of await runningCanaries(db)) {
     const { remote, version, started_at: since } = canaryRow;
     const liveVersion = manifest[remote]?.version ?? canaryRow.base_version;
-    const [canary, live] = await Promise.all([
-      statsSince(db, remote, version, since),
-      liveVersion ? statsSince(db, remote, liveVersion, since) : noStats(),
-    ]);
+    const [canary, live = noStats()] = await sidesSince(db, remote, liveVersion ? [version, liveVersion] : [version], since);
     const rollBack = judge(canary, live, rule);
     const enough = canary.sessions >= rule.minSessions && canary.sources >= (rule.minSources ?? 1);
     const verdict = rollBack ? 'failing' : enough ? 'healthy' : 'waiting';

@@ -66,18 +66,26 @@ export class ReleaseDrops {
 
 /** Reports of a remote version dropped per reason, since a moment (all kept by default). */
 export async function droppedReports(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<DroppedReports> {
+  return (await droppedReportsOf(db, remote, [version], since))[0]!;
+}
+
+/** The same for several versions of a remote, in one read. */
+export async function droppedReportsOf(db: Kysely<Database>, remote: string, versions: string[], since = ''): Promise<DroppedReports[]> {
   const rows = await db
     .selectFrom('release_drops')
-    .select(['reason', (eb) => eb.fn.sum<number>('reports').as('reports')])
+    .select(['version', 'reason', (eb) => eb.fn.sum<number>('reports').as('reports')])
     .where('remote', '=', remote)
-    .where('version', '=', version)
+    .where('version', 'in', versions)
     .where('minute', '>=', since.slice(0, 16))
-    .groupBy('reason')
+    .groupBy(['version', 'reason'])
     .execute();
-  const dropped = noDrops();
-  for (const row of rows)
-    if ((DROP_REASONS as readonly string[]).includes(row.reason)) dropped[row.reason as DropReason] = Number(row.reports);
-  return dropped;
+  return versions.map((version) => {
+    const dropped = noDrops();
+    for (const row of rows)
+      if (row.version === version && (DROP_REASONS as readonly string[]).includes(row.reason))
+        dropped[row.reason as DropReason] = Number(row.reports);
+    return dropped;
+  });
 }
 
 /** Every remote version's reports dropped per reason, keyed "remote@version", in one grouped read. */

@@ -172,7 +172,15 @@ export async function sessionsThisMinute(db: Totals, remote: string, version: st
 }
 
 /** Figures of remote versions read off the totals (`minute` '' over every minute kept, else from that minute on). */
-export async function totalsFigures(db: Totals, { remote, version, since }: { remote?: string; version?: string; since: string }) {
+export async function totalsFigures(
+  db: Totals,
+  {
+    remote,
+    version,
+    versions = version === undefined ? undefined : [version],
+    since,
+  }: { remote?: string; version?: string; versions?: string[]; since: string },
+) {
   const minute = since === '' ? '' : minuteOf(since);
   const [counts, buckets] = await Promise.all([
     db
@@ -186,7 +194,7 @@ export async function totalsFigures(db: Totals, { remote, version, since }: { re
         eb.fn.sum<number>('inps').as('inps'),
         eb.fn.sum<number>('sources').as('sources'),
       ])
-      .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', '=', version!))
+      .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', 'in', versions!))
       .$if(minute === '', (q) => q.where('minute', '=', ''))
       .$if(minute !== '', (q) => q.where('minute', '>=', minute))
       .groupBy(['remote', 'version'])
@@ -194,7 +202,7 @@ export async function totalsFigures(db: Totals, { remote, version, since }: { re
     db
       .selectFrom('release_total_buckets')
       .select((eb) => ['remote', 'version', 'metric', 'bucket', eb.fn.sum<number>('sessions').as('sessions')])
-      .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', '=', version!))
+      .$if(remote !== undefined, (q) => q.where('remote', '=', remote!).where('version', 'in', versions!))
       .$if(minute === '', (q) => q.where('minute', '=', ''))
       .$if(minute !== '', (q) => q.where('minute', '>=', minute))
       .groupBy(['remote', 'version', 'metric', 'bucket'])

@@ -56,12 +56,21 @@ const key = (remote: string, version: string) => `${remote}@${version}`;
 
 /** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<VersionStats> {
+  return (await versionsStats(db, remote, [version], since))[0]!;
+}
+
+/** The same for several versions of a remote (a canary and its live version), in one read of the totals. */
+export async function versionsStats(db: Kysely<Database>, remote: string, versions: string[], since = ''): Promise<VersionStats[]> {
   const rowsFrom = await sessionRowsFrom(db);
-  if (rowsFrom === '' || (since !== '' && since >= rowsFrom)) return sessionRowStats(db, remote, version, since);
-  const [row] = await totalsFigures(db, { remote, version, since });
-  if (!row) return NO_SESSIONS;
-  const { remote: _remote, version: _version, ...stats } = row;
-  return stats;
+  if (rowsFrom === '' || (since !== '' && since >= rowsFrom))
+    return Promise.all(versions.map((version) => sessionRowStats(db, remote, version, since)));
+  const rows = await totalsFigures(db, { remote, versions, since });
+  return versions.map((version) => {
+    const row = rows.find((r) => r.version === version);
+    if (!row) return NO_SESSIONS;
+    const { remote: _remote, version: _version, ...stats } = row;
+    return stats;
+  });
 }
 
 async function sessionRowStats(db: Kysely<Database>, remote: string, version: string, since: string): Promise<VersionStats> {
