@@ -10,7 +10,7 @@ const AD_CHANGE_SCHEMAS = {
 
 /** A search ad's changes by staff, each body checked by the owner's step schema before it is sent. */
 export const staffAdCalls: Required<StaffAdCalls> = {
-  changeAd: (adId, change) =>
+  changeAd: async (adId, change) =>
     staffCall(
       s.staffOrderChangeAnswerSchema,
       'POST',
