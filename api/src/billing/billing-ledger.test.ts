@@ -166,7 +166,11 @@ describe('cancel at the moment of charging', () => {
     standin.fail('charge', 'timeout_charged');
     standin.fail('verify', 'error500');
     const run = billDue(owner.due);
-    await new Promise((r) => setTimeout(r, 60));
+    // Once its payment is made the charge is asked for, and the stand-in holds its answer for the client's
+    // timeout: the cancel lands while it is on its way (a fixed wait let a slow run meet the cancel first).
+    const charging = () =>
+      t.db.selectFrom('payments').select('id').where('user_id', '=', owner.user.id).where('kind', '=', 'renewal').executeTakeFirst();
+    for (let tries = 0; tries < 500 && !(await charging()); tries++) await new Promise((r) => setTimeout(r, 10));
     const cancelled = await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers);
     expect(cancelled.statusCode).toBe(200);
     await run;
