@@ -116,7 +116,8 @@ describe('staff ad changes', () => {
     const res = await post(STAFF_API.orderAd(id, 'locations'), { location_ids: [place.id] }, staff.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().action).toMatchObject({ action: 'locations', before: { locations: [] }, after: { locations: [{ id: place.id }] } });
-  });
+    // The location index is built on first use: slow on a loaded machine.
+  }, 120_000);
 
   it('is the campaigns role’s, and leaves an unpaid draft to its owner', async () => {
     const support = await signedInStaff(t, ['support']);
