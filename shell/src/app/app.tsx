@@ -13,7 +13,7 @@ import { useReleaseHealth } from '../features/release-health/use-release-health'
 import { useTokenCheck } from '../features/session/use-token-check';
 import { FIRST_CHECK_DELAY_MS } from '../features/session/use-version-check';
 import { handOverEarlyInput } from '../lib/early-input';
-import { AppRoutes } from './routes';
+import { AppRoutes, staffNav } from './routes';
 import styles from './app.module.css';
 
 function Layout() {
@@ -46,7 +46,7 @@ function Layout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <Header />
+      <Header staffNav={staffNav} />
       <ErrorBanner />
       <NoticeToast />
       <main id="main" className={styles.main} tabIndex={-1}>

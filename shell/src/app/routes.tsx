@@ -1,11 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, SHELL_ROUTES, type Page } from '@adlaunch/shared';
 import { RemoteView } from '../lib/remotes/remote-view';
 import { RequireAuth } from '../features/session/require-auth';
+import type { StaffNavClasses } from '../features/layout/header';
 
 // The staff area (sign-in, then the back office remote) loads only at /staff: no visitor or owner page carries it.
 const StaffArea = lazy(() => import('../features/staff-sign-in/staff-area').then((m) => ({ default: m.StaffArea })));
+// The header's staff part (who is signed in, Sign out) comes from the same chunk.
+const StaffHeaderNav = lazy(() => import('../features/staff-sign-in/staff-area').then((m) => ({ default: m.StaffHeaderNav })));
+
+export function staffNav(classes: StaffNavClasses): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <StaffHeaderNav classes={classes} />
+    </Suspense>
+  );
+}
 
 /** A page's remote, as the page table states it (the table's types tie each exposed module to its props). */
 function PageView({ page }: { page: Page }) {

@@ -33,3 +33,13 @@ describe('the footer', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
+
+it("offers no owner's or visitor's way in on /staff (the header signs staff out)", () => {
+  useSessionStore.setState({ token: 't'.repeat(43) });
+  renderAt(<Footer />, '/staff/money');
+  const nav = screen.getByRole('navigation', { name: 'Footer' });
+  for (const name of ['Get started', 'Login', 'Dashboard', 'Log Out']) {
+    expect(within(nav).queryByRole('link', { name }) ?? within(nav).queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(within(nav).getByRole('link', { name: 'FAQs' })).toBeInTheDocument();
+});

@@ -1,14 +1,17 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CONTACT, ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
 import { useLogout } from '../../lib/use-logout';
 import { BlogLink } from './blog-link';
 import styles from './footer.module.css';
+import { isStaffPath } from './header';
 
 export function Footer() {
   const openAuth = useSessionStore((s) => s.openAuth);
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const logout = useLogout();
+  // The back office (/staff) offers neither an owner's nor a visitor's way in: its header signs staff out.
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -31,7 +34,7 @@ export function Footer() {
             <li>
               <BlogLink />
             </li>
-            {loggedIn ? (
+            {staff ? null : loggedIn ? (
               <>
                 <li>
                   <Link to={ROUTES.dashboard}>Dashboard</Link>

@@ -126,3 +126,24 @@ describe('the phone menu', () => {
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('on /staff', () => {
+  it("draws the staff part in place of the visitor's and the owner's links, on the page and its phone menu", () => {
+    useSessionStore.setState({ token: 't'.repeat(43) });
+    const staffNav = jest.fn(() => <p>staff part</p>);
+    renderAt(<Header staffNav={staffNav} />, '/staff/orders/search/4');
+    expect(screen.getByText('staff part')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AdLaunch home' })).toHaveAttribute('href', '/');
+    for (const name of ['Log In', 'Get Started', 'Log Out', 'Dashboard', 'Search Ads', 'How it works', 'Menu']) {
+      expect(screen.queryByRole('link', { name }) ?? screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(staffNav).toHaveBeenCalled();
+  });
+
+  it('keeps the site links on a page that only starts like /staff', () => {
+    const staffNav = jest.fn(() => <p>staff part</p>);
+    renderAt(<Header staffNav={staffNav} />, '/staffing');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(staffNav).not.toHaveBeenCalled();
+  });
+});

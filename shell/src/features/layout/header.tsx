@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
@@ -49,7 +49,27 @@ function Dropdown({ label, items }: { label: string; items: { to: string; label:
   );
 }
 
-export function Header() {
+/** /staff and below: the back office, where the site's visitor and owner links have no place. */
+export const isStaffPath = (pathname: string) => /^\/staff(\/|$)/.test(pathname);
+
+export type StaffNavClasses = Record<'menuToggle' | 'nav' | 'links' | 'secondary', string>;
+
+function Brand() {
+  return (
+    <Link to={ROUTES.home} className={styles.brand} aria-label="AdLaunch home">
+      <span className={styles.logo} aria-hidden="true">
+        ▲
+      </span>{' '}
+      AdLaunch
+    </Link>
+  );
+}
+
+/**
+ * `staffNav` draws the header's right side on /staff (who is signed in, Sign out); the app composes it
+ * from the staff area's chunk, so that no public page loads it.
+ */
+export function Header({ staffNav }: { staffNav?: (classes: StaffNavClasses) => ReactNode }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const openAuth = useSessionStore((s) => s.openAuth);
   const logout = useLogout();
@@ -59,15 +79,20 @@ export function Header() {
   // Logging in or out swaps the menu's links: the phone menu closes, whatever page the owner lands on.
   useEffect(() => setMenuOpen(false), [loggedIn]);
 
+  if (isStaffPath(location.pathname)) {
+    return (
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Brand />
+          {staffNav?.(styles as StaffNavClasses)}
+        </div>
+      </header>
+    );
+  }
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={ROUTES.home} className={styles.brand} aria-label="AdLaunch home">
-          <span className={styles.logo} aria-hidden="true">
-            ▲
-          </span>{' '}
-          AdLaunch
-        </Link>
+        <Brand />
         <button
           type="button"
           className={styles.menuToggle}

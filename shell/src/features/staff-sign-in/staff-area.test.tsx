@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackofficeProps } from '@adlaunch/shared';
 import { loadExposed } from '../../lib/remotes/load-remote';
-import { StaffArea } from './staff-area';
-import { setStaffToken, staffToken } from './staff-token';
+import { StaffArea, StaffHeaderNav } from './staff-area';
+import { setStaffSession, setStaffToken, staffToken } from './staff-token';
 
 jest.mock('../../lib/remotes/load-remote', () => ({ loadExposed: jest.fn(), peekExposed: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
@@ -19,6 +19,7 @@ beforeEach(() => {
   load.mockReset();
   requests.length = 0;
   setStaffToken(null);
+  setStaffSession(null);
   answers = {};
   global.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const headers = init.headers as Record<string, string>;
@@ -127,4 +128,40 @@ it('sends the staff token as Bearer on staff calls, and a 401 (the session ended
     ['/v2/staff/orders', 'Bearer live-session'],
   ]);
   await waitFor(() => expect(staffToken()).toBeNull());
+});
+
+describe("the site header's staff part", () => {
+  const classes = { menuToggle: 'toggle', nav: 'nav', links: 'links', secondary: 'secondary' };
+  const renderBoth = () =>
+    render(
+      <>
+        <StaffHeaderNav classes={classes} />
+        <StaffArea />
+      </>,
+    );
+
+  it('shows nothing before a staff member has signed in', () => {
+    renderBoth();
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('names who is signed in, and its Sign out ends the staff session here and on the server', async () => {
+    load.mockResolvedValue({ contractVersion: '2.0.0', Component: FakeBackoffice as never });
+    setStaffToken('header-session');
+    answers['/v2/staff/me'] = { body: ME };
+    answers['/v2/staff/sign-out'] = { body: { ok: true } };
+    const user = userEvent.setup();
+    renderBoth();
+    const nav = await screen.findByRole('navigation', { name: 'Staff account' });
+    expect(nav).toHaveTextContent(`Signed in as ${ME.email}`);
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'main-nav');
+
+    await user.click(within(nav).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(staffToken()).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Staff account' })).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ url: '/v2/staff/sign-out', authorization: 'Bearer header-session' }));
+  });
 });

@@ -1,21 +1,17 @@
 import { useEffect, useState } from 'react';
 import { apiBase, errorMessage } from '@adlaunch/session/api';
 import { formStyles, usePageMeta } from '@adlaunch/ui-kit';
-import type { StaffMe } from '@adlaunch/shared';
 import { RemoteView } from '../../lib/remotes/remote-view';
 import { staffCalls, staffSignIn } from './staff-api';
+import { signOut } from './staff-header';
 import { StaffSignIn } from './staff-sign-in';
-import { setStaffToken, staffToken, useStaffToken } from './staff-token';
+import { setStaffSession, setStaffToken, useStaffSession, useStaffToken } from './staff-token';
 import styles from './staff-sign-in.module.css';
 
-const STAFF_BASE = '/staff';
+// The site header's staff part comes from this chunk too: a public page's first load carries none of it.
+export { StaffHeaderNav } from './staff-header';
 
-/** Ends the staff session here at once, then on the server (a failure there leaves a session that expires). */
-function signOut() {
-  const token = staffToken();
-  setStaffToken(null);
-  if (token) void staffSignIn.signOut(token).catch(() => undefined);
-}
+const STAFF_BASE = '/staff';
 
 const fileUrl = (path: string) => `${apiBase()}${path}`;
 
@@ -27,15 +23,14 @@ const fileUrl = (path: string) => `${apiBase()}${path}`;
 export function StaffArea() {
   usePageMeta('Back office');
   const token = useStaffToken();
-  const [session, setSession] = useState<{ token: string; me: StaffMe } | null>(null);
+  const current = useStaffSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const current = session && session.token === token ? session : null;
 
   useEffect(() => {
     if (!token || current) return;
     let live = true;
     staffSignIn.me().then(
-      (me) => live && setSession({ token, me }),
+      (me) => live && setStaffSession({ token, me }),
       (error) => live && setFailure(errorMessage(error)),
     );
     return () => {
@@ -47,7 +42,7 @@ export function StaffArea() {
     return (
       <StaffSignIn
         onSignedIn={(signedIn, me) => {
-          setSession({ token: signedIn, me });
+          setStaffSession({ token: signedIn, me });
           setFailure(null);
           setStaffToken(signedIn);
         }}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readCookie } from '@adlaunch/session';
-import { STAFF_SESSION_HOURS, STAFF_TOKEN_COOKIE } from '@adlaunch/shared';
+import { STAFF_SESSION_HOURS, STAFF_TOKEN_COOKIE, type StaffMe } from '@adlaunch/shared';
 
 /**
  * The staff session's token, kept apart from the owner's (`token`): its own cookie, which the API reads
@@ -28,4 +28,24 @@ const subscribe = (listener: () => void) => {
 /** The staff token, re-rendering when it is set or cleared (a sign-in, a sign-out, a 401). */
 export function useStaffToken(): string | null {
   return useSyncExternalStore(subscribe, staffToken, () => null);
+}
+
+/** Who signed in with the current token: shown by the staff area and by the site header on /staff. */
+export type StaffSession = { token: string; me: StaffMe };
+let signedIn: StaffSession | null = null;
+
+export function setStaffSession(session: StaffSession | null): void {
+  signedIn = session;
+  listeners.forEach((listener) => listener());
+}
+
+/** The signed-in session, only while its token is still the staff token (a sign-out or a 401 ends it). */
+export function useStaffSession(): StaffSession | null {
+  const token = useStaffToken();
+  const session = useSyncExternalStore(
+    subscribe,
+    () => signedIn,
+    () => null,
+  );
+  return session && session.token === token ? session : null;
 }
