@@ -22,6 +22,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
+    if (busy) return;
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +54,15 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <button type="button" className={ui.buttonSecondary} onClick={() => onOpenChange(false)}>
           Cancel
         </button>
-        <button type="button" className={ui.buttonDanger} disabled={busy || disabled} onClick={() => void confirm()}>
+        {/* aria-disabled while the call runs, not disabled: a disabled button drops the focus to the page
+            body, and the keyboard user would land outside the dialog when a refusal shows. */}
+        <button
+          type="button"
+          className={ui.buttonDanger}
+          disabled={disabled}
+          aria-disabled={busy || undefined}
+          onClick={() => void confirm()}
+        >
           {confirmLabel}
         </button>
       </div>
