@@ -63,7 +63,6 @@ export async function settlePayment(
     const clearFlight = async () => {
       if (inv.in_flight === reference)
         await trx.updateTable('period_invoices').set({ in_flight: null, updated_at: now() }).where('id', '=', inv.id).execute();
-      inv.in_flight = inv.in_flight === reference ? null : inv.in_flight;
     };
     const nothing = () => undefined;
     if (SETTLED.includes(current.status)) {
