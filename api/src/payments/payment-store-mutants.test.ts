@@ -1,6 +1,6 @@
 import { writeTransaction } from '../lib/transaction';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import type { PaymentProvider } from '../adapters/payments';
+import { ProviderRefused, type PaymentProvider } from '../adapters/payments';
 import {
   createPayment,
   markPaymentFailed,
@@ -10,6 +10,7 @@ import {
   refundInPart,
   refundPayment,
   RefundTooLarge,
+  sendRefundsDue,
 } from './payment-store';
 
 /**
@@ -165,5 +166,26 @@ describe('a refund in part', () => {
       new RefundTooLarge(`payment ${kept.reference}: a refund of 101 cents, 100 left to refund`),
     );
     await expect(ask(kept.id, 0.5)).rejects.toBeInstanceOf(RefundTooLarge);
+  });
+});
+
+describe('a refund in part sent', () => {
+  it('is stamped refunded when the provider takes it, and owed with no refund day when it refuses', async () => {
+    const kept = await paymentIn('success');
+    const ask = (key: string) =>
+      writeTransaction(t.db, (trx) => refundInPart(trx, { key, paymentId: kept.id, amountCents: 10, reason: 'test' }));
+    const rowOf = (key: string) => t.db.selectFrom('payment_refunds').selectAll().where('refund_key', '=', key).executeTakeFirstOrThrow();
+    await ask(`taken:${kept.id}`);
+    const { provider } = refundingProvider();
+    await sendRefundsDue(t.db, provider, () => undefined);
+    const taken = await rowOf(`taken:${kept.id}`);
+    expect(taken.status).toBe('refunded');
+    expect(taken.refunded_at).toEqual(expect.any(String));
+    await ask(`refused:${kept.id}`);
+    const refusing = {
+      refund: async () => Promise.reject(new ProviderRefused('Paystack refund: refused', 400)),
+    } as unknown as PaymentProvider;
+    await sendRefundsDue(t.db, refusing, () => undefined);
+    expect(await rowOf(`refused:${kept.id}`)).toMatchObject({ status: 'owed', refunded_at: null });
   });
 });
