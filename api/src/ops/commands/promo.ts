@@ -9,10 +9,11 @@ const USAGE = [
   '  npm run ops -- promo create <CODE> free [--expires YYYY-MM-DD] [--max-uses N] [--as <operator>]',
   '  npm run ops -- promo create <CODE> percent <1-100> [--expires YYYY-MM-DD] [--max-uses N] [--as <operator>]',
   '  npm run ops -- promo list',
+  '  npm run ops -- promo end <CODE> [--as <operator>]',
 ].join('\n');
 
 export const command: OpsCommand = {
-  summary: 'Create and list promo codes.',
+  summary: 'Create, list and end promo codes.',
   usage: USAGE,
   async run(args, { db, out }) {
     const promos = promoService(db);
@@ -27,6 +28,25 @@ export const command: OpsCommand = {
         const cap = r.max_uses === null ? 'no cap' : `at most ${r.max_uses} uses`;
         out(`${r.code}\t${value}\t${state}\texpires ${r.expires_at ? r.expires_at.slice(0, 10) : 'never'}\t${cap}`);
       }
+      return;
+    }
+    if (action === 'end') {
+      const [code] = rest;
+      if (!code) throw new OpsError('Give the code to end.');
+      // Ended and recorded together, as the back office's End button does, as the operator who ran it.
+      const ended = await writeTransaction(db, async (trx) => {
+        const row = await promoService(trx).end(code);
+        if (!row) return undefined;
+        await recordAction(trx, operatorActor(name), {
+          action: 'promo_end',
+          subject: { type: 'promo', id: row.code },
+          before: { state: row.expires_at && row.expires_at <= new Date().toISOString() ? 'expired' : 'active' },
+          after: { state: 'ended' },
+        });
+        return row;
+      });
+      if (!ended) throw new OpsError('That code is not active (ended before, or there is no such code).');
+      out(`Ended ${ended.code}: checkouts refuse it from now on (payments made with it stay as they are).`);
       return;
     }
     if (action !== 'create') throw new OpsError('Unknown action.');
