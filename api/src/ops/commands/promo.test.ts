@@ -14,7 +14,7 @@ const run = (command: OpsCommand, args: string[], out: (line: string) => void = 
 const actions = (action: string) => t.db.selectFrom('staff_actions').selectAll().where('action', '=', action).orderBy('id').execute();
 
 describe('ops promo end', () => {
-  it('ends an active code, as the back office does, recorded as the operator; checkouts then refuse it', async () => {
+  it('ends an active code, as the back office does, recorded as the operator; the list then says inactive', async () => {
     await run(promo, ['create', 'SPRING20', 'percent', '20']);
     const said: string[] = [];
     await run(promo, ['end', 'spring20', '--as', 'naledi'], (line) => said.push(line));
