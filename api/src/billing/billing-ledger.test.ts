@@ -124,7 +124,10 @@ describe('one period, one payment kept', () => {
     expect(answer.message).toMatch(/already paid, so we are refunding/);
     await settleRefunds();
     const payments = await paymentsOf(owner.user.id);
-    expect(payments.find((p) => p.reference === init.reference)?.status).toBe('refunded');
+    expect(payments.find((p) => p.reference === init.reference)).toMatchObject({
+      status: 'refunded',
+      refund_reason: 'period_already_paid',
+    });
     expect(standin.refundCalls.filter((r) => r === init.reference)).toHaveLength(1);
     const kept = payments.filter((p) => p.status === 'success' && p.kind === 'renewal');
     expect(kept).toHaveLength(1);
@@ -182,6 +185,7 @@ describe('cancel at the moment of charging', () => {
     await settleRefunds();
     const renewals = (await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal');
     expect(renewals.every((p) => p.status !== 'success')).toBe(true);
+    expect(renewals.filter((p) => p.refund_reason !== null).map((p) => p.refund_reason)).toEqual(['cancelled']);
     const charged = renewals.filter((p) => standin.transactions.get(p.reference));
     for (const p of charged) expect(standin.transactions.get(p.reference)?.status).not.toBe('success');
     expect((await subscriptionOf(owner.headers)).status).toBe('cancelled');
