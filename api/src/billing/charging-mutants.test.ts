@@ -77,3 +77,16 @@ describe('a plan whose card cannot be charged again', () => {
     expect(sub.history.map((e: { text: string }) => e.text).join('\n')).toMatch(/No card on file/i);
   });
 });
+
+describe('a renewal charge the provider never took', () => {
+  it('is no decline: the run counts it awaiting the provider, and no try is counted against the owner', async () => {
+    const owner = await app.paidOwner();
+    // The charge never reaches the provider, which says so when asked at once.
+    app.standin.fail('charge', 'timeout_dropped');
+    const run = await billDue(owner.due);
+    const mine = (refs: string[]) => refs.filter((r) => r.startsWith(`AL-R${owner.subscription.id}-`));
+    expect(mine(run.declined)).toEqual([]);
+    expect(mine(run.unknown)).toHaveLength(1);
+    expect((await subscriptionOf(owner.headers)).pastDue).toMatchObject({ failedAttempts: 0, nextRetryOn: owner.due });
+  });
+});
