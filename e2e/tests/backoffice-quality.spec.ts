@@ -83,6 +83,24 @@ test('the back office passes axe, fits a phone and a desktop, and moves an order
   });
   expect(lead.status(), await lead.text()).toBe(201);
 
+  // A plan cancelled by its owner, so that the cancellations screen is checked with one.
+  const leaver = await createAccount(request);
+  await fillSearchAd(request, leaver.token, {
+    business_name: `Leaving Plumbers ${Date.now()}`,
+    business_url: 'https://leaving-plumbers.example.com',
+    address: '9 Long Street',
+    city: 'Cape Town',
+    zipcode: '8001',
+  });
+  await payInSandbox(request, leaver.token, leaver.email, 'search_ads');
+  const leaverHeaders = { authorization: `Bearer ${leaver.token}` };
+  const plans = (await (await request.get('/v2/subscriptions', { headers: leaverHeaders })).json()) as { subscriptions: { id: number }[] };
+  const cancel = await request.post(`/v2/subscriptions/${plans.subscriptions[0].id}/cancel`, { headers: leaverHeaders, data: {} });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  // A promo code, so that the promo codes screen is checked with one and its End button.
+  const promo = `QUALITY${Date.now().toString(36).toUpperCase()}`;
+  ops('promo', 'create', promo, 'percent', '10', '--max-uses', '5');
+
   const staffEmail = uniqueEmail('staff-quality');
   ops('staff', 'add', staffEmail, 'support', 'campaigns', 'finance', 'releases', 'admin');
   await page.setViewportSize(DESKTOP);
@@ -90,6 +108,12 @@ test('the back office passes axe, fits a phone and a desktop, and moves an order
   await expectAccessible(page, 'recovery codes');
   await leaveRecoveryCodes(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // The site's header names who is signed in, with no visitor's or owner's way in.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Staff account' })).toContainText(`Signed in as ${staffEmail}`);
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
 
   // Queue -> order -> status move, with the keyboard only.
   await page.locator('body').focus();
@@ -130,14 +154,26 @@ test('the back office passes axe, fits a phone and a desktop, and moves an order
     ['leads', '/staff/leads', 'Leads', leadBusiness],
     ['releases', '/staff/releases', 'Releases', 'mfe-backoffice'],
     ['team', '/staff/team', 'Staff', staffEmail],
+    ['promo codes', '/staff/promos', 'Promo codes', promo],
+    ['import results', `/staff/import-results?ad=${orderPath.split('/').pop()}`, 'Import results', 'Report file'],
+    ['cancellations', '/staff/cancellations', 'Cancellations', leaver.email],
   ];
+  // On a phone the header's Menu opens who is signed in and Sign out.
+  await page.setViewportSize(PHONE);
+  await page.goto('/staff');
+  await header.getByRole('button', { name: 'Menu' }).click();
+  await expect(header.getByRole('navigation', { name: 'Staff account' })).toContainText(staffEmail);
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the header menu at 360 px');
+  await expectAccessible(page, 'the header menu at 360 px');
+
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     for (const [name, path, heading, shows] of screens) {
       const where = `${name} at ${viewport.width} px`;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), where).toBeVisible();
-      await expect(page.getByText(shows).first(), where).toBeVisible();
+      await expect(page.getByRole('main').getByText(shows).first(), where).toBeVisible();
       // The screen's data has arrived: nothing still says it is loading.
       await expect(page.getByText(/^Loading /), where).toHaveCount(0);
       await expectNoSidewaysScroll(page, where);
