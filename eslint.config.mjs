@@ -166,8 +166,6 @@ const apiLayerZones = [
 const API_ROUTES_STILL_TO_MOVE = [
   'api/src/accounts/accounts-routes.ts',
   'api/src/accounts/session-routes.ts',
-  'api/src/staff/auth/staff-auth-routes.ts',
-  'api/src/staff/orders/orders-routes.ts',
 ];
 /** How the API opens a transaction (one way: writeTransaction); shared by the zones that set no-restricted-syntax. */
 const ONE_WAY_TO_A_TRANSACTION = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ACCESS, STAFF_API, STAFF_RECOVERY_CODE_COUNT } from '@adlaunch/shared';
+import { STAFF_ACCESS, STAFF_API } from '@adlaunch/shared';
 import {
   staffAddRequestSchema,
   staffCodeRequestSchema,
@@ -11,16 +11,14 @@ import {
   type StaffVerifyAnswer,
 } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../../app-deps';
-import { now } from '../../db/database';
 import { HttpError, parse } from '../../lib/http-error';
 import { writeTransaction } from '../../lib/transaction';
 import { consumeCode, OTP_ERRORS } from '../../accounts/otp';
-import { recordAction } from '../staff-actions';
 import { staffOf, type StaffAccess } from '../staff-guard';
 import { activeStaff, addStaff, listStaff, removeStaff } from '../staff-store';
 import { enqueueStaffCodeEmail, STAFF_CODE_PURPOSE } from './staff-code-emails';
-import { endStaffSession, issueStaffSession, type StaffSession } from './staff-sessions';
-import { enrollmentFor, hashRecoveryCode, newRecoveryCode, newTotpSecret, sameHash, totpStep } from './totp';
+import { enrollmentOf, passSecondFactor } from './second-factor';
+import { countTotpFailure, endStaffSession, issueStaffSession, type StaffSession } from './staff-sessions';
 
 const WINDOW = '15 minutes';
 const TOTP_MAX_FAILURES = 5;
@@ -69,12 +67,7 @@ export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     // The code was made for an address no longer on staff (removed since): the same answer as a wrong code.
     if (!staff) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
     const { token, expiresAt } = await issueStaffSession(db, staff.id);
-    let enrollment: StaffVerifyAnswer['enrollment'] = null;
-    if (!staff.totpEnrolledAt) {
-      const secret = staff.totpSecret ?? newTotpSecret();
-      if (!staff.totpSecret) await db.updateTable('staff').set({ totp_secret: secret }).where('id', '=', staff.id).execute();
-      enrollment = await enrollmentFor(staff.email, secret);
-    }
+    const enrollment = await enrollmentOf(db, staff);
     const answer: StaffVerifyAnswer = { token, expiresAt, totpEnrolled: Boolean(staff.totpEnrolledAt), enrollment };
     return answer;
   });
@@ -89,52 +82,10 @@ export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     }
     const { staff } = session;
     if (!staff.totpSecret) throw new HttpError(400, STAFF_AUTH_MESSAGES.enrolAgain);
-    const secret = staff.totpSecret;
-    const answer = await writeTransaction(db, async (trx) => {
-      let recoveryCodes: string[] | null = null;
-      if ('recovery_code' in body) {
-        if (!staff.totpEnrolledAt) throw new HttpError(400, STAFF_AUTH_MESSAGES.noRecovery);
-        const hash = hashRecoveryCode(staff.id, body.recovery_code);
-        const codes = await trx
-          .selectFrom('staff_recovery_codes')
-          .selectAll()
-          .where('staff_id', '=', staff.id)
-          .where('used_at', 'is', null)
-          .execute();
-        const match = codes.find((c) => sameHash(c.code_hash, hash));
-        const spent = match
-          ? await trx
-              .updateTable('staff_recovery_codes')
-              .set({ used_at: now() })
-              .where('id', '=', match.id)
-              .where('used_at', 'is', null)
-              .executeTakeFirst()
-          : null;
-        if (!spent || spent.numUpdatedRows === 0n) return null;
-      } else {
-        const step = totpStep(secret, body.code);
-        if (step === null) return null;
-        const taken = await trx
-          .updateTable('staff')
-          .set({ totp_last_step: step })
-          .where('id', '=', staff.id)
-          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-          .executeTakeFirst();
-        if (taken.numUpdatedRows === 0n) return null;
-        if (!staff.totpEnrolledAt) recoveryCodes = await enrol(trx, staff.id);
-      }
-      await trx.updateTable('staff_sessions').set({ second_factor_at: now() }).where('id', '=', session.id).execute();
-      // Who signed in, and how: kept with every other staff action.
-      const how = recoveryCodes ? 'totp_enrolled' : 'recovery_code' in body ? 'sign_in_recovery_code' : 'sign_in';
-      await recordAction(trx, { staffId: staff.id, name: staff.email }, { action: how, subject: { type: 'staff', id: staff.id } });
-      return { me: meOf(session), recoveryCodes } satisfies StaffTotpAnswer;
-    });
-    if (answer) return answer;
-    await db
-      .updateTable('staff_sessions')
-      .set((eb) => ({ totp_failures: eb('totp_failures', '+', 1) }))
-      .where('id', '=', session.id)
-      .execute();
+    if ('recovery_code' in body && !staff.totpEnrolledAt) throw new HttpError(400, STAFF_AUTH_MESSAGES.noRecovery);
+    const passed = await passSecondFactor(db, session, staff.totpSecret, body);
+    if (passed) return { me: meOf(session), recoveryCodes: passed.recoveryCodes } satisfies StaffTotpAnswer;
+    await countTotpFailure(db, session.id);
     throw new HttpError(400, STAFF_AUTH_MESSAGES.wrongTotp, { code: [STAFF_AUTH_MESSAGES.wrongTotp] });
   });
 
@@ -160,17 +111,4 @@ export function staffAuthRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     if (!member) throw new HttpError(404, STAFF_AUTH_MESSAGES.noSuchStaff);
     return removeStaff(db, member.email, actor);
   });
-}
-
-/** First enrollment: the secret becomes the staff member's, with ten fresh one-use recovery codes (answered once). */
-async function enrol(trx: Parameters<Parameters<typeof writeTransaction>[1]>[0], staffId: number): Promise<string[]> {
-  const stamp = now();
-  await trx.updateTable('staff').set({ totp_enrolled_at: stamp }).where('id', '=', staffId).execute();
-  await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
-  const codes = Array.from({ length: STAFF_RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await trx
-    .insertInto('staff_recovery_codes')
-    .values(codes.map((code) => ({ staff_id: staffId, code_hash: hashRecoveryCode(staffId, code), created_at: stamp })))
-    .execute();
-  return codes;
 }

@@ -51,3 +51,15 @@ export async function staffSessionByHash(db: Kysely<Database>, tokenHash: string
 export async function endStaffSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.updateTable('staff_sessions').set({ ended_at: now() }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
 }
+
+export async function markSecondFactor(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('staff_sessions').set({ second_factor_at: now() }).where('id', '=', sessionId).execute();
+}
+
+export async function countTotpFailure(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db
+    .updateTable('staff_sessions')
+    .set((eb) => ({ totp_failures: eb('totp_failures', '+', 1) }))
+    .where('id', '=', sessionId)
+    .execute();
+}

@@ -16,14 +16,13 @@ import { createStorage } from '../../adapters/storage';
 import { locationIndex } from '../../campaigns/locations';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, parse } from '../../lib/http-error';
-import { writeTransaction } from '../../lib/transaction';
-import { recordAction } from '../staff-actions';
 import { staffOf, type StaffAccess } from '../staff-guard';
-import { activeStaff } from '../staff-store';
 import { changeAd } from './ad-changes';
-import { moveOrder, upsertWork } from './order-moves';
-import { ORDER_NOT_FOUND, orderPage } from './order-page';
-import { orderQueue, orderRow } from './order-queue';
+import { assignOrder, noteOrder } from './order-assign';
+import { moveOrder } from './order-moves';
+import { orderPage } from './order-page';
+import { orderQueue } from './order-queue';
+import { staffUpload } from './order-uploads';
 import { setVerification } from './verification';
 
 /** Who reads orders; who works on them (moves, verification); who notes and assigns. */
@@ -72,31 +71,14 @@ export function staffOrderRoutes(app: FastifyInstance, { db, config }: AppDeps) 
   app.post(`${ORDER}/notes`, { bodyLimit: 8 * 1024, config: access({ roles: ORDER_NOTE_ROLES }) }, async (request) => {
     const { product, id } = parse(staffOrderParamsSchema, request.params);
     const { text } = parse(staffNoteRequestSchema, request.body);
-    const order = await orderRow(db, product, id);
-    if (!order) throw new HttpError(404, ORDER_NOT_FOUND);
-    const action = await recordAction(db, staffOf(request).actor, { action: 'note', subject: { type: product, id }, note: text });
-    return { order, action };
+    return noteOrder(db, staffOf(request).actor, product, id, text);
   });
 
   app.post(`${ORDER}/assign`, { bodyLimit: 1024, config: access({ roles: ORDER_NOTE_ROLES }) }, async (request) => {
     const { product, id } = parse(staffOrderParamsSchema, request.params);
     const body = parse(staffAssignRequestSchema, request.body);
     const { actor, session } = staffOf(request);
-    const assigneeId = 'to_me' in body ? session.staff.id : body.staff_id;
-    const assignee = assigneeId === null ? null : await activeStaff(db, { id: assigneeId });
-    if (assigneeId !== null && !assignee) throw new HttpError(400, 'There is no such staff member.');
-    const before = await orderRow(db, product, id);
-    if (!before) throw new HttpError(404, ORDER_NOT_FOUND);
-    const action = await writeTransaction(db, async (trx) => {
-      await upsertWork(trx, product, id, { assignee_id: assigneeId });
-      return recordAction(trx, actor, {
-        action: 'assign',
-        subject: { type: product, id },
-        before: { assignee: before.assignee?.email ?? null },
-        after: { assignee: assignee?.email ?? null },
-      });
-    });
-    return { order: (await orderRow(db, product, id))!, action };
+    return assignOrder(db, actor, product, id, 'to_me' in body ? session.staff.id : body.staff_id);
   });
 
   app.post(
@@ -130,15 +112,14 @@ export function staffOrderRoutes(app: FastifyInstance, { db, config }: AppDeps) 
   // An owner's upload, for staff: opened with the bearer header or a signed link (a new tab sends no header).
   app.get('/v2/staff/uploads/:id', { config: access({ roles: ORDER_READ_ROLES, link: true }) }, async (request, reply) => {
     const { id } = parse(staffIdParamsSchema, request.params);
-    const asset = await db.selectFrom('assets').select(['storage_key', 'content_type', 'kind']).where('id', '=', id).executeTakeFirst();
-    const body = asset ? await storage.get(asset.storage_key) : null;
-    if (!asset || !body) throw new HttpError(404, 'File not found.');
+    const upload = await staffUpload(db, storage, id);
+    if (!upload) throw new HttpError(404, 'File not found.');
     reply
-      .header('Content-Type', asset.content_type)
+      .header('Content-Type', upload.contentType)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store');
-    if (asset.content_type === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${asset.kind}.pdf"`);
-    return reply.send(body);
+    if (upload.contentType === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${upload.kind}.pdf"`);
+    return reply.send(upload.body);
   });
 }
