@@ -23,7 +23,7 @@ export interface VersionStats {
 export const NO_SESSIONS: VersionStats = { sessions: 0, sources: 0, errorSessions: 0, errorRate: 0, lcpP75: null, inpP75: null };
 
 /** A remote version's sessions since a moment: unbounded, the (remote, version, ...) indexes serve every question. */
-export const keptSessions = (db: Kysely<Database>, remote: string, version: string, since = '') =>
+const keptSessions = (db: Kysely<Database>, remote: string, version: string, since = '') =>
   db
     .selectFrom('release_sessions')
     .where('remote', '=', remote)
@@ -31,7 +31,7 @@ export const keptSessions = (db: Kysely<Database>, remote: string, version: stri
     .$if(since !== '', (q) => q.where('started_at', '>=', since));
 
 /** Distinct sources of a remote version's sessions since a moment: read in order off an index, never sorted. */
-export async function sourcesOf(db: Kysely<Database>, remote: string, version: string, since = '') {
+async function sourcesOf(db: Kysely<Database>, remote: string, version: string, since = '') {
   const { n } = await db
     .selectFrom(keptSessions(db, remote, version, since).select('source').distinct().as('sources'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -40,7 +40,7 @@ export async function sourcesOf(db: Kysely<Database>, remote: string, version: s
 }
 
 /** The nearest-rank 75th percentile of `count` values (as p75() takes it): the value at rank ceil(0.75 n), read off the index. */
-export async function p75Of(db: Kysely<Database>, remote: string, version: string, column: 'lcp' | 'inp', count: number, since = '') {
+async function p75Of(db: Kysely<Database>, remote: string, version: string, column: 'lcp' | 'inp', count: number, since = '') {
   if (count === 0) return null;
   const row = await keptSessions(db, remote, version, since)
     .select(column)
