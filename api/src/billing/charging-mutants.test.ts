@@ -90,3 +90,21 @@ describe('a renewal charge the provider never took', () => {
     expect((await subscriptionOf(owner.headers)).pastDue).toMatchObject({ failedAttempts: 0, nextRetryOn: owner.due });
   });
 });
+
+describe('a declined renewal told again', () => {
+  it("(a verify after the charge's own answer) counts no second try", async () => {
+    const owner = await app.paidOwner();
+    app.standin.setCard(owner.auth, false);
+    await billDue(owner.due);
+    expect((await subscriptionOf(owner.headers)).pastDue).toMatchObject({ failedAttempts: 1 });
+    const renewal = await app.t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', owner.user.id)
+      .where('kind', '=', 'renewal')
+      .executeTakeFirstOrThrow();
+    const services = await opsServices(app.t.db, app.t.config);
+    expect(await services.billing.settlePayment(renewal, await services.provider.verify(renewal.reference), owner.due)).toBe('declined');
+    expect((await subscriptionOf(owner.headers)).pastDue).toMatchObject({ failedAttempts: 1, nextRetryOn: addDays(owner.due, 1) });
+  });
+});
