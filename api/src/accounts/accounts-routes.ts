@@ -8,7 +8,6 @@ import {
   verifyOtpRequestSchema,
 } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import { fromBool, now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
 import { enqueueEmail } from '../mail/outbox';
 import {
@@ -17,9 +16,11 @@ import {
   findUserByEmail,
   insertUser,
   normalizeReferrer,
+  registrationClaims,
   replaceUnprovenClaim,
   replaceUnprovenRegistration,
 } from './accounts';
+import { proveAddressAndLogIn } from './account-access';
 import { audit, ipKey, WINDOW } from './auth-audit';
 import { enqueueCodeEmail } from './code-emails';
 import { consumeCode, OTP_ERRORS, type OtpPurpose } from './otp';
@@ -93,21 +94,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
 
   app.post('/v2/register', { bodyLimit: 8 * 1024, config: loginLimit }, async (request, reply) => {
     const body = parse(registerRequestSchema, request.body);
-    const claims = {
-      first_name: body.firstName,
-      last_name: body.lastName,
-      mobile: body.mobile,
-      charge_vat: fromBool(body.chargeVAT),
-      vat_answered: 1,
-      business_name: body.businessName,
-      website_url: body.websiteUrl,
-      product: body.product,
-      budget: body.budget ?? null,
-      already_gbp: fromBool(body.alreadyGbp),
-      extras: JSON.stringify(body.extras),
-      referrer: normalizeReferrer(body.referrer),
-      cid: body.cid,
-    };
+    const claims = registrationClaims(body);
     const id = await insertUser(db, { email: body.emailAddress, ...claims }, config.staffDomains);
     const replaced = id === null && (await replaceUnprovenRegistration(db, body.emailAddress, claims));
     audit(request, 'register', id !== null ? 'created' : replaced ? 'replaced-unproven' : 'address-taken', id ?? undefined);
@@ -153,14 +140,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     const keepsPassword =
       provenBefore ||
       (password !== undefined && user.password_hash !== null && (await checkPassword(password, user.password_hash, config.scryptCost)));
-    const token = await writeTransaction(db, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ email_verified: 1, updated_at: now(), ...(keepsPassword ? {} : { password_hash: null }) })
-        .where('id', '=', user.id)
-        .execute();
-      return issueToken(trx, user.id, config.tokenTtlDays);
-    });
+    const token = await proveAddressAndLogIn(db, user.id, keepsPassword, config.tokenTtlDays);
     audit(request, auth, 'success', user.id);
     return { token };
   }

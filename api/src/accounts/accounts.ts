@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { OTP_ALPHABET, type AbVariant } from '@adlaunch/shared';
+import type { RegisterRequest } from '@adlaunch/shared/schemas';
 import type { EmailMessage } from '../mail/email';
 import { renderEmail } from '../mail/layout';
-import { now } from '../db/database';
+import { fromBool, now } from '../db/database';
 import type { Database, UsersTable } from '../db/schema';
 import type { UserRow } from './auth-guard';
 import { OTP_TTL_MINUTES, type OtpPurpose } from './otp';
@@ -91,6 +92,25 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, staffDomai
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** What the one-step registration (POST /v2/register) records of an account, its address aside. */
+export function registrationClaims(body: RegisterRequest): Omit<NewUser, 'email'> {
+  return {
+    first_name: body.firstName,
+    last_name: body.lastName,
+    mobile: body.mobile,
+    charge_vat: fromBool(body.chargeVAT),
+    vat_answered: 1,
+    business_name: body.businessName,
+    website_url: body.websiteUrl,
+    product: body.product,
+    budget: body.budget ?? null,
+    already_gbp: fromBool(body.alreadyGbp),
+    extras: JSON.stringify(body.extras),
+    referrer: normalizeReferrer(body.referrer),
+    cid: body.cid,
+  };
 }
 
 /**

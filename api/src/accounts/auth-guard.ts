@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { preparedQuery, type Param } from '../lib/prepared-query';
+import { sessionOfHash } from './session-store';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -15,16 +15,6 @@ function bearer(request: FastifyRequest): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
   return match ? match[1] : null;
 }
-
-/** Every authenticated request's read: built once (lib/prepared-query.ts). */
-const sessionOfHash = preparedQuery((db: Kysely<Database>, param: Param<{ tokenHash: string }>) =>
-  db
-    .selectFrom('auth_tokens')
-    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .selectAll('users')
-    .select(['auth_tokens.expires_at as token_expires_at', 'auth_tokens.revoked_at as token_revoked_at'])
-    .where('auth_tokens.token_hash', '=', param('tokenHash')),
-);
 
 /** The API authenticates only by the bearer header, never by cookie: cross-site requests carry no credentials. */
 export async function authenticate(db: Kysely<Database>, request: FastifyRequest): Promise<{ user: UserRow; tokenHash: string }> {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { passwordResetRequestSchema, rewardsRequestSchema } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
-import { now } from '../db/database';
 import { HttpError, parse } from '../lib/http-error';
-import { writeTransaction } from '../lib/transaction';
+import { resetPassword } from './account-access';
+import { paidReferralCount } from './account-store';
 import { audit, ipKey, WINDOW } from './auth-audit';
 import { ACCOUNT_MESSAGES, findUserByEmail } from './accounts';
 import { accountSummary } from './account-summary';
 import { authenticate } from './auth-guard';
 import { consumeCode, OTP_ERRORS } from './otp';
 import { assertAcceptablePassword, hashPassword } from './passwords';
-import { revokeAllTokens, revokeToken } from './tokens';
+import { revokeToken } from './tokens';
 
 const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
 
@@ -30,14 +30,7 @@ export function sessionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     const user = await findUserByEmail(db, body.emailAddress);
     if (!user) throw new HttpError(400, OTP_ERRORS.wrong, { otp: [OTP_ERRORS.wrong] });
     const passwordHash = await hashPassword(body.password, config.scryptCost);
-    await writeTransaction(db, async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, email_verified: 1, updated_at: now() })
-        .where('id', '=', user.id)
-        .execute();
-      await revokeAllTokens(trx, user.id);
-    });
+    await resetPassword(db, user.id, passwordHash);
     audit(request, 'password-reset', 'success', user.id);
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   });
@@ -65,20 +58,6 @@ export function sessionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     const { user } = await authenticate(db, request);
     const body = parse(rewardsRequestSchema, request.body);
     if (body.emailAddress.toLowerCase() !== user.email.toLowerCase()) throw new HttpError(403, REWARDS_NOT_YOURS);
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.count<string | number>('users.id').as('count'))
-      .where('users.referrer', '=', user.referral_code)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('payments')
-            .select('payments.id')
-            .whereRef('payments.user_id', '=', 'users.id')
-            .where('payments.status', '=', 'success'),
-        ),
-      )
-      .executeTakeFirst();
-    return { rewardsPending: Number(row?.count ?? 0) };
+    return { rewardsPending: await paidReferralCount(db, user.referral_code) };
   });
 }
