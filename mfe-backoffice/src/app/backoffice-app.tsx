@@ -12,7 +12,6 @@ import { ReleasesPage } from '../features/releases/releases-page';
 import { PromosPage } from '../features/promos/promos-page';
 import { StatsImportPage } from '../features/stats-import/stats-import-page';
 import { CancellationsPage } from '../features/cancellations/cancellations-page';
-import ui from '../components/ui.module.css';
 import styles from './backoffice.module.css';
 
 const WORK: StaffRole[] = ['support', 'campaigns', 'finance'];
@@ -64,17 +63,11 @@ function Home() {
 }
 
 function Frame() {
-  const { me, signOut } = useBackoffice();
+  const { me } = useBackoffice();
+  // The site's header names who is signed in and signs out (decision 039); here, what they may do.
   return (
     <div className={styles.page}>
-      <div className={styles.bar}>
-        <p className={styles.who}>
-          Signed in as {me.email} ({me.roles.join(', ')})
-        </p>
-        <button type="button" className={ui.buttonSecondary} onClick={() => void signOut()}>
-          Sign out
-        </button>
-      </div>
+      <p className={styles.who}>Your roles: {me.roles.join(', ')}</p>
       <Nav />
       <FocusAfterNavigation>
         <Routes>
