@@ -10,6 +10,7 @@ import {
   refundInPart,
   refundPayment,
   RefundTooLarge,
+  retryOwedRefunds,
   sendRefundsDue,
 } from './payment-store';
 
@@ -187,5 +188,28 @@ describe('a refund in part sent', () => {
     } as unknown as PaymentProvider;
     await sendRefundsDue(t.db, refusing, () => undefined);
     expect(await rowOf(`refused:${kept.id}`)).toMatchObject({ status: 'owed', refunded_at: null });
+  });
+});
+
+describe('a refund in part sent and never answered', () => {
+  it('is sent again when the provider has none with its key, even if it has another of the payment', async () => {
+    const kept = await paymentIn('success');
+    const key = `unanswered:${kept.id}`;
+    await writeTransaction(t.db, (trx) => refundInPart(trx, { key, paymentId: kept.id, amountCents: 10, reason: 'test' }));
+    await t.db
+      .updateTable('payment_refunds')
+      .set({ status: 'sending', sent_at: '2026-01-01T00:00:00.000Z' })
+      .where('refund_key', '=', key)
+      .execute();
+    const { provider, refunds } = refundingProvider();
+    const asking = Object.assign(provider, { refundsOf: async () => [{ key: `another:${kept.id}`, amountCents: 20 }] });
+    await sendRefundsDue(t.db, asking, () => undefined, { waitMs: 0 });
+    expect(refunds).toContainEqual({ reference: kept.reference, amountCents: 10 });
+  });
+});
+
+describe('a retry of owed refunds', () => {
+  it('of a reference no payment has retries nothing', async () => {
+    expect(await retryOwedRefunds(t.db, refundingProvider().provider, () => undefined, 'AL-NO-SUCH-PAYMENT')).toBe(0);
   });
 });
