@@ -23,7 +23,7 @@ import { releaseHealthBounds } from './migrations/022-release-health-bounds';
 import { releaseDropReasons } from './migrations/024-release-drop-reasons';
 import { paymentRefundsInPart } from './migrations/025-payment-refunds-in-part';
 import { releaseSessionIndexes } from './migrations/026-release-session-indexes';
-import { releaseTotals } from './migrations/026-release-totals';
+import { releaseTotals } from './migrations/027-release-totals';
 import { staffActionsAppendOnly } from './migrations/028-staff-actions-append-only';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
@@ -53,7 +53,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '024-release-drop-reasons': releaseDropReasons,
     '025-payment-refunds-in-part': paymentRefundsInPart(dialect),
     '026-release-session-indexes': releaseSessionIndexes,
-    '026-release-totals': releaseTotals,
+    '027-release-totals': releaseTotals,
     '028-staff-actions-append-only': staffActionsAppendOnly(dialect),
   };
 }

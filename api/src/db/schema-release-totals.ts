@@ -1,6 +1,6 @@
 /**
  * Running totals of release health per remote version and minute ('' = every minute kept), updated as
- * reports are written (migration 026-release-totals, releases/release-totals.ts).
+ * reports are written (migration 027-release-totals, releases/release-totals.ts).
  */
 export interface ReleaseTotalsTable {
   remote: string;
@@ -34,7 +34,7 @@ export interface ReleaseSessionWindowTable {
   kept_from: string;
 }
 
-/** Release health's running totals (migration 026-release-totals, decision 030). */
+/** Release health's running totals (migration 027-release-totals, decision 030). */
 export interface ReleaseTotalsTables {
   release_totals: ReleaseTotalsTable;
   release_total_buckets: ReleaseTotalBucketsTable;

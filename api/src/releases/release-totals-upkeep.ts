@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { fillReleaseTotals } from '../db/migrations/026-release-totals';
+import { fillReleaseTotals } from '../db/migrations/027-release-totals';
 import { minuteOf, SESSION_ROWS_KEEP_MS } from './release-totals';
 
 /** Makes every total again from the sessions stored, in one transaction (a bulk load of sessions). */
@@ -8,7 +8,7 @@ export const rebuildReleaseTotals = (db: Kysely<Database>) => db.transaction().e
 
 /**
  * Keeping release health's totals (release-totals.ts): made again from the stored sessions (migration
- * 026-release-totals, and a bulk load), and pruned with the days kept. Session rows are pruned once
+ * 027-release-totals, and a bulk load), and pruned with the days kept. Session rows are pruned once
  * their report token cannot add to them; `release_session_window` says from when they are all stored.
  */
 

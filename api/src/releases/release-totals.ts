@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { BUCKET_EDGES, bucketOf } from '../db/migrations/026-release-totals';
+import { BUCKET_EDGES, bucketOf } from '../db/migrations/027-release-totals';
 
 export { BUCKET_EDGES, bucketOf };
 
