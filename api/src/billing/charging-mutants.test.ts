@@ -108,3 +108,28 @@ describe('a declined renewal told again', () => {
     expect((await subscriptionOf(owner.headers)).pastDue).toMatchObject({ failedAttempts: 1, nextRetryOn: addDays(owner.due, 1) });
   });
 });
+
+describe('a retry declined after the owner paid the period another way', () => {
+  it('leaves the plan active: a decline of an invoice no longer open is no try', async () => {
+    const { owner, reference } = await owingWithCardUpdate();
+    // The retry is on its way (no answer, the provider cannot be asked) when the owner pays through the card update.
+    app.standin.fail('charge', 'timeout_dropped');
+    app.standin.fail('verify', 'error500');
+    await billDue(addDays(owner.due, 1));
+    app.standin.payCheckout(reference);
+    expect((await verify(owner, reference)).json().status).toBe('success');
+    const retry = await app.t.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('user_id', '=', owner.user.id)
+      .where('kind', '=', 'renewal')
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const services = await opsServices(app.t.db, app.t.config);
+    const declined = { status: 'failed' as const, amountCents: 0, currency: 'ZAR', message: 'Declined' };
+    expect(await services.billing.settlePayment(retry, declined, addDays(owner.due, 1))).toBe('declined');
+    const sub = await subscriptionOf(owner.headers);
+    expect(sub.status).toBe('active');
+    expect(sub.pastDue).toBeNull();
+  });
+});
