@@ -42,7 +42,7 @@ const linkOf = (row: { engine: string; account_id: string; campaign_id: string; 
   linkedAt: row.linked_at,
 });
 
-export async function linksOfAd(db: Kysely<Database>, adId: number): Promise<EngineLink[]> {
+async function linksOfAd(db: Kysely<Database>, adId: number): Promise<EngineLink[]> {
   const rows = await db.selectFrom('engine_links').selectAll().where('ad_id', '=', adId).orderBy('engine').execute();
   return rows.map(linkOf);
 }

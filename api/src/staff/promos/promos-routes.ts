@@ -12,7 +12,7 @@ import { staffOf } from '../staff-guard';
 
 const access = { config: { staffAccess: { roles: STAFF_WORK_ACCESS.promos } } };
 
-export function promoOf(row: PromoRow, at = new Date().toISOString()): StaffPromo {
+function promoOf(row: PromoRow, at = new Date().toISOString()): StaffPromo {
   return {
     code: row.code,
     type: row.type === 'free' ? 'free' : 'percent',
