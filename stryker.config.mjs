@@ -10,6 +10,7 @@ const mutate = process.env.STRYKER_MUTATE?.split(',') ?? [
   'api/src/billing/card-update.ts',
   'api/src/billing/renewal-price.ts',
   'api/src/billing/period-price.ts',
+  'api/src/billing/end-credit.ts',
   'api/src/payments/payment-store.ts',
 ];
 
