@@ -112,10 +112,12 @@ describe('a declined renewal told again', () => {
 describe('a retry declined after the owner paid the period another way', () => {
   it('leaves the plan active: a decline of an invoice no longer open is no try', async () => {
     const { owner, reference } = await owingWithCardUpdate();
-    // The retry is on its way (no answer, the provider cannot be asked) when the owner pays through the card update.
-    app.standin.fail('charge', 'timeout_dropped');
-    app.standin.fail('verify', 'error500');
+    // The retry is on its way (no answer, the provider cannot be asked) when the owner pays through the card
+    // update. Every charge of the run, as the earlier tests' owners are due the same day.
+    app.standin.fail('charge', ...Array.from({ length: 20 }, () => 'timeout_dropped' as const));
+    app.standin.fail('verify', ...Array.from({ length: 20 }, () => 'error500' as const));
     await billDue(addDays(owner.due, 1));
+    app.standin.clearFaults();
     app.standin.payCheckout(reference);
     expect((await verify(owner, reference)).json().status).toBe('success');
     const retry = await app.t.db
