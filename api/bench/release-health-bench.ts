@@ -10,7 +10,7 @@ import { rebuildReleaseTotals } from '../src/releases/release-totals-upkeep';
 import { signedInStaff } from '../src/staff/staff-test-kit';
 
 /**
- * `npm run bench:release-health`: the release page's status call (`GET /v2/releases`: every version's
+ * `npm run bench:release-health`: the release page's status call (`GET /v2/staff/releases`: every version's
  * health, the running canary's judgement, guard and second factor included) over RELEASE_SESSIONS
  * (1,000,000) stored session reports, through the app, on SQLite and on PostgreSQL (BENCH_PG_URL,
  * default the local server on port 55432, a schema of its own; BENCH_PG=0 skips it). Six remotes, six
@@ -158,9 +158,9 @@ async function runCase(database: 'SQLite' | 'PostgreSQL') {
     let versions = 0;
     for (let i = 0; i < RUNS + 3; i++) {
       const start = process.hrtime.bigint();
-      const res = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: staff.headers });
+      const res = await t.app.inject({ method: 'GET', url: '/v2/staff/releases', headers: staff.headers });
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      if (res.statusCode !== 200) throw new Error(`GET /v2/releases: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200) throw new Error(`GET /v2/staff/releases: ${res.statusCode} ${res.body}`);
       versions = (res.json() as { rows: unknown[] }).rows.length;
       if (i >= 3) times.push(ms);
     }

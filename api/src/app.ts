@@ -113,9 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   paymentRoutes(app, deps);
   subscriptionRoutes(app, deps);
   invoiceRoutes(app, deps);
-  releaseHealthRoutes(app, deps);
   staffRoutes(app, deps);
   // After staffRoutes: its guard (an onRoute hook) covers these /v2/staff/ routes too.
+  releaseHealthRoutes(app, deps);
   engineLinkRoutes(app, deps);
   spendAlertRoutes(app, deps);
   await siteRoutes(app, deps);

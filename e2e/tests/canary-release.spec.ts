@@ -196,7 +196,7 @@ test('a broken canary of one remote is reported by version, rolled back by the s
 
   // The server rolls the canary back within its window: no visitor is served it any more.
   await expect.poll(async () => (await onSide(0)).headers()['release-canary'] ?? 'none', { timeout: 45_000 }).toBe('none');
-  const page = (await (await api.get('/v2/releases', { headers: auth })).json()) as {
+  const page = (await (await api.get('/v2/staff/releases', { headers: auth })).json()) as {
     rows: { remote: string; version: string; state: string; sessions: number; errorSessions: number }[];
     actions: { action: string; actor: string; version: string; detail: string }[];
   };

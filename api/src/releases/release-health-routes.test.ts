@@ -236,14 +236,14 @@ describe('forged reports (issue 48 finding 3)', () => {
 });
 
 describe('the release page', () => {
-  it('is for staff with the releases role only: no owner, not even one whose address is a manager', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v2/releases' })).statusCode).toBe(401);
+  it('is for staff with the releases role only: no owner (403, as on every staff route), not even one whose address is a manager', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v2/staff/releases' })).statusCode).toBe(401);
     const owner = await t.createUser(OWNER_MANAGER);
-    const refused = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: { authorization: `Bearer ${owner.token}` } });
-    expect(refused.statusCode).toBe(401);
+    const refused = await t.app.inject({ method: 'GET', url: '/v2/staff/releases', headers: { authorization: `Bearer ${owner.token}` } });
+    expect(refused.statusCode).toBe(403);
     const campaigns = await signedInStaff(t, ['campaigns', 'admin']);
-    expect((await t.app.inject({ method: 'GET', url: '/v2/releases', headers: campaigns.headers })).statusCode).toBe(403);
-    const promote = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/promote', headers: campaigns.headers });
+    expect((await t.app.inject({ method: 'GET', url: '/v2/staff/releases', headers: campaigns.headers })).statusCode).toBe(403);
+    const promote = await t.app.inject({ method: 'POST', url: '/v2/staff/releases/mfe-marketing/promote', headers: campaigns.headers });
     expect(promote.statusCode).toBe(403);
   });
 
@@ -256,7 +256,7 @@ describe('the release page', () => {
       { ip: '10.0.5.1' },
     );
 
-    const page = await t.app.inject({ method: 'GET', url: '/v2/releases', headers: auth });
+    const page = await t.app.inject({ method: 'GET', url: '/v2/staff/releases', headers: auth });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     const { rows, canaries } = page.json() as {
@@ -273,13 +273,13 @@ describe('the release page', () => {
     expect(rows[0].remote).toBe('mfe-marketing');
     expect(canaries).toEqual([expect.objectContaining({ remote: 'mfe-marketing', version: CANARY, percent: 10 })]);
 
-    const rollback = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/rollback', headers: auth });
+    const rollback = await t.app.inject({ method: 'POST', url: '/v2/staff/releases/mfe-marketing/rollback', headers: auth });
     expect(rollback.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/rollback', headers: auth })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-unknown/rollback', headers: auth })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/v2/staff/releases/mfe-marketing/rollback', headers: auth })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/v2/staff/releases/mfe-unknown/rollback', headers: auth })).statusCode).toBe(400);
 
     await startTestCanary(t.db, { version: CANARY, percent: 50, baseVersion: LIVE, actor: 'cli:tester' });
-    const promote = await t.app.inject({ method: 'POST', url: '/v2/releases/mfe-marketing/promote', headers: auth });
+    const promote = await t.app.inject({ method: 'POST', url: '/v2/staff/releases/mfe-marketing/promote', headers: auth });
     expect(promote.statusCode).toBe(200);
     const live = JSON.parse(fs.readFileSync(path.join(t.releasesDir, 'remotes.json'), 'utf8'));
     expect(live['mfe-marketing']).toEqual({ version: CANARY, entry: `/remotes/mfe-marketing/${CANARY}/remoteEntry.js` });
@@ -287,7 +287,7 @@ describe('the release page', () => {
     const history = JSON.parse(fs.readFileSync(path.join(t.releasesDir, 'history.json'), 'utf8'));
     expect(history.at(-1)).toMatchObject({ action: 'promote', remote: 'mfe-marketing', from: LIVE, to: CANARY });
 
-    const { actions } = (await t.app.inject({ method: 'GET', url: '/v2/releases', headers: auth })).json() as {
+    const { actions } = (await t.app.inject({ method: 'GET', url: '/v2/staff/releases', headers: auth })).json() as {
       actions: { actor: string; action: string; version: string; at: string }[];
     };
     expect(actions.slice(0, 4).map(({ actor, action }) => `${action} by ${actor}`)).toEqual([
@@ -322,7 +322,7 @@ describe('what the judgement rests on, and what was left out', () => {
   const errorItems = (n: number, tag: string) => Array.from({ length: n }, () => ({ kind: 'error', message: 'boom', remotes: [tag] }));
   const status = async () => {
     const auth = (await signedInStaff(d, ['releases'], MANAGER)).headers;
-    const page = await d.app.inject({ method: 'GET', url: '/v2/releases', headers: auth });
+    const page = await d.app.inject({ method: 'GET', url: '/v2/staff/releases', headers: auth });
     expect(page.statusCode).toBe(200);
     return releasesAnswerSchema.parse(page.json());
   };
@@ -383,7 +383,7 @@ describe('what the judgement rests on, and what was left out', () => {
   it('withholds the judgement while the canary has too few distinct sources', async () => {
     await d.app.inject({
       method: 'POST',
-      url: '/v2/releases/mfe-dashboard/rollback',
+      url: '/v2/staff/releases/mfe-dashboard/rollback',
       headers: (await signedInStaff(d, ['releases'])).headers,
     });
     await startTestCanary(d.db, {

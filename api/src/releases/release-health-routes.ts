@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { releaseRemoteParamsSchema, reportBatchSchema, type ReportBatch } from '@adlaunch/shared/schemas';
+import { STAFF_ACCESS } from '@adlaunch/shared';
+import { RELEASES_API, releaseRemoteParamsSchema, reportBatchSchema, type ReportBatch } from '@adlaunch/shared/schemas';
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
-import { requireReleasesRole } from '../staff/staff-guard';
+import { staffOf } from '../staff/staff-guard';
 import {
   healthTable,
   promoteCanary,
@@ -115,11 +116,14 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
     },
   );
 
-  /** Staff with the releases role and their second factor (the back office's Releases screen); their address goes in the log. */
-  const manager = async (request: FastifyRequest) => (await requireReleasesRole(db, request)).toLowerCase();
+  /**
+   * The back office's Releases screen: staff with the releases role and their second factor, checked by the
+   * staff guard (these routes are registered after it, in app.ts); their address goes in the log.
+   */
+  const managerAccess = { config: { staffAccess: { roles: STAFF_ACCESS.releases } } };
+  const manager = (request: FastifyRequest) => staffOf(request).session.staff.email.toLowerCase();
 
-  app.get('/v2/releases', async (request, reply) => {
-    await manager(request);
+  app.get(RELEASES_API.health, managerAccess, async (_request, reply) => {
     await drops.flush();
     const rule = { ...config.releaseHealth, minSources: config.releaseHealth.minSources ?? 1 };
     const [rows, running, verdicts, actions] = await Promise.all([
@@ -145,8 +149,8 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
   });
 
   const act = (action: 'promote' | 'rollback') =>
-    app.post(`/v2/releases/:remote/${action}`, { bodyLimit: 1024 }, async (request) => {
-      const actor = await manager(request);
+    app.post(RELEASES_API.action(':remote', action), { ...managerAccess, bodyLimit: 1024 }, async (request) => {
+      const actor = manager(request);
       const { remote } = parse(releaseRemoteParamsSchema, request.params);
       try {
         const canary =

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { STAFF_ACCESS, type StaffRole } from '@adlaunch/shared';
+import type { StaffRole } from '@adlaunch/shared';
 import { liveSession } from '../accounts/auth-guard';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -69,20 +69,14 @@ async function sessionFromLink(db: Kysely<Database>, request: FastifyRequest): P
 
 /**
  * Checks a request against its route's access; the answer is 401 without a live staff session, 403 without
- * the role. `ownerToken403`: a live owner token is a known caller who is not staff, so 403 rather than 401
- * (every /v2/staff/ route; the release page keeps 401, its own contract).
+ * the role. A live owner token is a known caller who is not staff, so 403 rather than 401.
  */
-async function checkStaffAccess(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  access: StaffAccess,
-  { ownerToken403 = false } = {},
-): Promise<StaffContext | null> {
+async function checkStaffAccess(db: Kysely<Database>, request: FastifyRequest, access: StaffAccess): Promise<StaffContext | null> {
   if (access === 'public') return null;
   const token = bearer(request);
   let session = token ? await staffSessionOf(db, token) : null;
   if (!session && !token && typeof access === 'object' && access.link) session = await sessionFromLink(db, request);
-  if (!session && token && ownerToken403 && (await liveSession(db, token))) throw new HttpError(403, STAFF_MESSAGES.ownerToken);
+  if (!session && token && (await liveSession(db, token))) throw new HttpError(403, STAFF_MESSAGES.ownerToken);
   if (!session) throw new HttpError(401, token ? STAFF_MESSAGES.expired : STAFF_MESSAGES.signIn);
   const context = { session, actor: { staffId: session.staff.id, name: session.staff.email } };
   if (access === 'session') return context;
@@ -120,28 +114,10 @@ export function installStaffGuard(app: FastifyInstance, db: Kysely<Database>): v
     if (!access) throw new Error(`${route.method} ${route.url} must declare config.staffAccess`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, access });
     const guard = async (request: FastifyRequest) => {
-      const context = await checkStaffAccess(db, request, access, { ownerToken403: true });
+      const context = await checkStaffAccess(db, request, access);
       if (context) request.staffContext = context;
     };
     const existing = route.preHandler;
     route.preHandler = [guard, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
   });
-}
-
-/**
- * For routes outside `/v2/staff/` that a role opens (the release page's, helper code for releases/):
- * the staff member of the request's bearer token, with the second factor and one of `roles`; 401/403 otherwise.
- */
-async function requireStaffRole(db: Kysely<Database>, request: FastifyRequest, roles: readonly StaffRole[]): Promise<StaffContext> {
-  const context = await checkStaffAccess(db, request, { roles });
-  if (!context) throw new HttpError(401, STAFF_MESSAGES.signIn);
-  return context;
-}
-
-/**
- * The release page's check (decision 039): a staff member with the `releases` role, second factor done;
- * answers their address for the release action log. For api/src/releases/ to call in place of RELEASE_MANAGERS.
- */
-export async function requireReleasesRole(db: Kysely<Database>, request: FastifyRequest): Promise<string> {
-  return (await requireStaffRole(db, request, STAFF_ACCESS.releases)).session.staff.email;
 }

@@ -47,7 +47,7 @@ interface JudgedSideView {
 }
 
 /**
- * `GET /v2/releases` as the back office reads it: the shape of `releasesAnswerSchema` (schemas/calls/releases.ts),
+ * `GET /v2/staff/releases` as the back office reads it: the shape of `releasesAnswerSchema` (schemas/calls/releases.ts),
  * written out because that module imports the remote contract, which imports this one. The fields added
  * with the evidence of each judgement are optional: a shell released before them checks the answer with
  * its own schema, which leaves them out.

@@ -115,7 +115,16 @@ export const canaryJudgementSchema = z.object({
 });
 export type CanaryJudgement = z.infer<typeof canaryJudgementSchema>;
 
-/** `GET /v2/releases`: the health table, each running canary's judgement, the action log and the rollback rule. */
+/**
+ * The back office's Releases screen's calls (decision 039: every staff call is under /v2/staff/, for the
+ * `releases` role).
+ */
+export const RELEASES_API = {
+  health: '/v2/staff/releases',
+  action: (remote: string, action: 'promote' | 'rollback') => `/v2/staff/releases/${remote}/${action}`,
+} as const;
+
+/** `GET /v2/staff/releases`: the health table, each running canary's judgement, the action log and the rollback rule. */
 export const releasesAnswerSchema = z.object({
   rows: z.array(versionHealthSchema),
   judgements: z.array(canaryJudgementSchema),
@@ -125,7 +134,7 @@ export const releasesAnswerSchema = z.object({
 export type ReleasesAnswer = z.infer<typeof releasesAnswerSchema>;
 
 export const releaseRemoteParamsSchema = z.object({ remote: z.enum(REMOTE_NAMES) });
-/** `POST /v2/releases/:remote/promote` and `.../rollback`. */
+/** `POST /v2/staff/releases/:remote/promote` and `.../rollback`. */
 export const releaseActionAnswerSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   version: z.string(),

@@ -14,7 +14,7 @@ beforeEach(() => {
       authorization: headers.Authorization,
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     });
-    const body = url.includes('/v2/releases/')
+    const body = url.includes('/v2/staff/releases/')
       ? { remote: 'mfe-marketing', version: '1.0.0-new', action: 'promote' }
       : { links: [], syncs: [] };
     return { ok: true, status: 200, json: async () => body } as Response;
@@ -53,6 +53,6 @@ it('links and unlinks through the engine paths with the staff token', async () =
 it('sends a release action with the staff token, and refuses a name that is no remote', async () => {
   await expect(staffCalls.releaseAction('mfe-marketing', 'promote')).resolves.toMatchObject({ version: '1.0.0-new' });
   expect(sent[0]).toMatchObject({ method: 'POST', authorization: 'Bearer staff-token-0123456789abcdef' });
-  expect(sent[0].url).toMatch(/\/v2\/releases\/mfe-marketing\/promote$/);
+  expect(sent[0].url).toMatch(/\/v2\/staff\/releases\/mfe-marketing\/promote$/);
   expect(() => staffCalls.releaseAction('../v2/user', 'promote')).toThrow();
 });

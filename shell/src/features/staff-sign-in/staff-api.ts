@@ -23,11 +23,6 @@ function valid<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   throw new ApiError(result.error.issues[0]?.message ?? MESSAGES.genericError, 400, fields);
 }
 
-const RELEASES_API = {
-  releases: '/v2/releases',
-  action: (remote: string, action: 'promote' | 'rollback') => `/v2/releases/${remote}/${action}`,
-};
-
 /** The sign-in's calls; the token of the code step is passed in, since it is kept only once the second factor is done. */
 export const staffSignIn = {
   requestCode: (email: string) =>
@@ -73,7 +68,7 @@ export const staffCalls: StaffCalls = {
   spendAlerts: () => staffCall(s.spendAlertsAnswerSchema, 'GET', s.ENGINE_STAFF_API.spendAlerts),
   resolveSpendAlert: (id) => staffCall(s.spendAlertsAnswerSchema, 'POST', s.ENGINE_STAFF_API.resolveSpendAlert(id), {}),
   // The release page's routes (decision 030) sit outside /v2/staff/ but take the staff token (releases role).
-  releases: () => staffCall(s.releasesAnswerSchema, 'GET', RELEASES_API.releases),
+  releases: () => staffCall(s.releasesAnswerSchema, 'GET', s.RELEASES_API.health),
   releaseAction: (remote, action) =>
-    staffCall(s.releaseActionAnswerSchema, 'POST', RELEASES_API.action(s.releaseRemoteParamsSchema.parse({ remote }).remote, action), {}),
+    staffCall(s.releaseActionAnswerSchema, 'POST', s.RELEASES_API.action(s.releaseRemoteParamsSchema.parse({ remote }).remote, action), {}),
 };
