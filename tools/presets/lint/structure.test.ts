@@ -45,7 +45,8 @@ function packageGraph(): Map<string, Map<string, string>> {
   for (const file of files) {
     if (!fs.existsSync(path.join(ROOT, file))) continue;
     const from = file.split('/')[0];
-    const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    // Double-quoted strings are left out: lint probes hold the imports they expect refused as text (api/src/layers.test.ts).
+    const source = fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/"(?:[^"\\\n]|\\.)*"/g, '""');
     for (const [, spec] of source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const to = spec.startsWith('.')
         ? path.normalize(path.join(path.dirname(file), spec)).split(path.sep)[0]
