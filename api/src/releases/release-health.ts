@@ -15,6 +15,7 @@ import { allDroppedReports, noDrops, pruneReleaseDrops, reportsIn } from './rele
 import { countSession, sessionsThisMinute } from './release-totals';
 import { pruneReleaseTotals, sessionRowsCut } from './release-totals-upkeep';
 import { allVersionStats, NO_SESSIONS } from './version-stats';
+import { writeTransaction } from '../lib/transaction';
 
 /**
  * Canary releases and the health of each remote version (decision 030). The live release stays the
@@ -107,7 +108,11 @@ export async function recordReports(
   const drops: Parameters<DropSink>[] = [];
   for (const item of batch.items.filter(outOfBounds)) drops.push([tagsOf(item), 'bounds', 1]);
   const inBounds = batch.items.filter((item) => !outOfBounds(item));
-  await db.transaction().execute(async (trx) => {
+  const droppedBefore = drops.length;
+  await writeTransaction(db, async (trx) => {
+    // A try that met another writer is rolled back and run again: it counts nothing of its own twice.
+    drops.length = droppedBefore;
+    kept = 0;
     const existing = await trx
       .selectFrom('release_sessions')
       .select(['remote', 'reports', 'page', 'errors', 'lcp', 'inp', 'started_at'])
@@ -277,7 +282,7 @@ export async function startCanary(
   if (!Number.isInteger(percent) || percent < 1 || percent > 99)
     throw new ReleaseHealthError('A canary share is a whole percentage from 1 to 99.');
   if (baseVersion === version) throw new ReleaseHealthError(`${remote} ${version} is already live.`);
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const running = await trx
       .selectFrom('release_canaries')
       .select('version')
@@ -332,7 +337,7 @@ export async function endCanary(
     onEnded?: (trx: Kysely<Database>, canary: Canary) => Promise<unknown>;
   },
 ): Promise<Canary | null> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const canary = await trx
       .selectFrom('release_canaries')
       .selectAll()

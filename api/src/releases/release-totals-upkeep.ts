@@ -2,9 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { fillReleaseTotals } from '../db/migrations/027-release-totals';
 import { minuteOf, SESSION_ROWS_KEEP_MS } from './release-totals';
+import { writeTransaction } from '../lib/transaction';
 
 /** Makes every total again from the sessions stored, in one transaction (a bulk load of sessions). */
-export const rebuildReleaseTotals = (db: Kysely<Database>) => db.transaction().execute((trx) => fillReleaseTotals(trx));
+export const rebuildReleaseTotals = (db: Kysely<Database>) => writeTransaction(db, (trx) => fillReleaseTotals(trx));
 
 /**
  * Keeping release health's totals (release-totals.ts): made again from the stored sessions (migration
@@ -24,7 +25,7 @@ export async function sessionRowsFrom(db: Kysely<Database>): Promise<string> {
  */
 export async function pruneReleaseTotals(db: Kysely<Database>, before: string, sessionsBefore: string): Promise<void> {
   const cut = minuteOf(before);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     // The minutes pruned come out of the totals over every minute kept (a few rows per version an hour).
     await sql`INSERT INTO release_totals (remote, version, minute, sessions, error_sessions, lcps, inps, sources)
       SELECT remote, version, '', sum(sessions), sum(error_sessions), sum(lcps), sum(inps), sum(sources) FROM release_totals
