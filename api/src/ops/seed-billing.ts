@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { paidText, renewalFigures, standardRenewalPrice, type SubscriptionRow } from '../billing/billing';
 import { tell } from '../billing/money-events';
 import { figuresJson, readFigures } from '../payments/payment-figures';
-import { attachPaymentToPeriod, paymentById, paymentByReference } from '../payments/payment-store';
+import { attachPaymentToPeriod, paymentById, paymentByReference, recordPastPayment } from '../payments/payment-store';
 import { formatInvoiceNumber, invoiceService } from '../billing/invoices';
 
 /** The figures of a first payment, in the one shape (payment-figures.ts). */
@@ -164,31 +164,21 @@ export async function seedBilling(
       const figures = figuresJson(renewalFigures(sub, price, period, end));
       const reference = `DEMO-${input.userId}-RENEWAL-${order.product === 'gbp' ? 'GBP' : 'ADS'}-${period.replace(/-/g, '')}`;
       const at = `${period}T06:00:00.000Z`;
-      // Not through payment-store (its one writer): it has no way yet to record a payment made on a past
-      // day (createPayment stamps now, pending), and the demo's billing history is ordered by that day.
-      const row = await trx
-        .insertInto('payments')
-        .values({
-          reference,
-          user_id: input.userId,
-          product: order.product,
-          ad_id: order.adId,
-          profile_id: order.profileId,
-          amount_cents: price.amountCents,
-          currency: 'ZAR',
-          status: 'success',
-          plan: order.plan,
-          promo_id: null,
-          description: readFigures(figures).description,
-          metadata: figures,
-          created_at: at,
-          paid_at: at,
-          kind: 'renewal',
-          subscription_id: sub.id,
-        })
-        .onConflict((oc) => oc.column('reference').doUpdateSet({ status: 'success' }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await recordPastPayment(trx, {
+        reference,
+        user_id: input.userId,
+        product: order.product,
+        ad_id: order.adId,
+        profile_id: order.profileId,
+        amount_cents: price.amountCents,
+        plan: order.plan,
+        promo_id: null,
+        description: readFigures(figures).description,
+        metadata: figures,
+        at,
+        kind: 'renewal',
+        subscription_id: sub.id,
+      });
       await periodInvoice(period, row.id, price.amountCents, figures);
       await issueMissing(trx, invoices, row.id, sub.id);
     }

@@ -13,6 +13,7 @@ import { hashPassword } from '../accounts/passwords';
 import { upsertPerformance } from '../campaigns/performance';
 import { assetUrl, prepareUpload, type AssetKind, type PreparedUpload } from '../profiles/uploads';
 import { writeTransaction } from '../lib/transaction';
+import { recordPastPayment } from '../payments/payment-store';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_DAYS = 60;
@@ -192,25 +193,7 @@ async function seedPaidOrders(
     },
   ];
   for (const { at, ...payment } of payments) {
-    const row = {
-      ...payment,
-      user_id: userId,
-      currency: 'ZAR',
-      status: 'success',
-      kind: 'order',
-      promo_id: null,
-      created_at: at,
-      paid_at: at,
-    };
-    // Not through payment-store (its one writer): it has no way yet to record a payment made on a past
-    // day (createPayment stamps now, pending), and the demo's billing history is ordered by that day.
-    await trx
-      .insertInto('payments')
-      .values(row)
-      .onConflict((oc) =>
-        oc.column('reference').doUpdateSet({ amount_cents: row.amount_cents, status: row.status, description: row.description }),
-      )
-      .execute();
+    await recordPastPayment(trx, { ...payment, user_id: userId, kind: 'order', promo_id: null, at });
   }
 
   await seedBilling(trx, {

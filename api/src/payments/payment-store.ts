@@ -35,6 +35,22 @@ export function createPayment(db: Kysely<Database>, values: NewPayment): Promise
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A payment the provider took on a past day, recorded as it was (the demo's and a seed's history): kept
+ * by its reference, so recording it again brings its amount, status and description up to date.
+ */
+export function recordPastPayment(db: Kysely<Database>, values: NewPayment & { at: string }): Promise<{ id: number }> {
+  const { at, ...payment } = values;
+  return db
+    .insertInto('payments')
+    .values({ ...payment, currency: 'ZAR', status: 'success', created_at: at, paid_at: at })
+    .onConflict((oc) =>
+      oc.column('reference').doUpdateSet({ amount_cents: payment.amount_cents, status: 'success', description: payment.description }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 export const paymentById = (db: Kysely<Database>, id: number) =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 
