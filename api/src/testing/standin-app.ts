@@ -7,10 +7,12 @@ import { createTestApp, type TestApp } from './test-app';
  * each from an address of its own (more calls a minute than one owner's rate limits allow).
  */
 export async function createStandinApp(env: Record<string, string> = {}) {
-  const standin = await startPaystackStandin({ slowMs: 250 });
+  // The stand-in's own client timeout (a second): 250 ms was outrun by an ordinary answer while the
+  // journeys ran beside the PostgreSQL suites, and a checkout then failed as "not reachable".
+  const standin = await startPaystackStandin();
   const t = await createTestApp(
-    // The stand-in answers in this process within a 250 ms client timeout: renewals charged at once starve
-    // each other's answers into timeouts the tests do not expect. bill-due.test.ts charges several at once.
+    // The stand-in answers in this process: renewals charged at once starve each other's answers into
+    // timeouts the tests do not expect. bill-due.test.ts charges several at once.
     { PAYSTACK_SECRET_KEY: standin.secret, PAYSTACK_BASE_URL: standin.url, BILL_DUE_CONCURRENCY: '1', ...env },
     { paystack: { secretKey: standin.secret, publicKey: null, baseUrl: standin.url, timeoutMs: standin.timeoutMs } },
   );
