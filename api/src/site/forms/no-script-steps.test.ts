@@ -140,8 +140,10 @@ describe('a new code without scripts', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(`<p role="status" data-form-notice="">We sent a new code to ${user.email}.</p>`);
     expect(again.body).toContain('action="/login?next=%2Fdashboard"');
+    // The newest code's email is sent; the first one's is skipped when both were still queued (one address
+    // gets only its newest code), so one or two arrive, and the newest logs in.
     const codes = await latestCodes(user.email);
-    expect(codes.length).toBeGreaterThanOrEqual(2);
+    expect(codes.length).toBeGreaterThanOrEqual(1);
     const loggedIn = await post('/login?next=/dashboard', { emailAddress: user.email, otp: codes[0] });
     expect(loggedIn.statusCode).toBe(303);
 
