@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import sharp from 'sharp';
 import { createAccount, signInBrowser } from '../support/accounts';
+import { expectAccessible } from '../support/page-checks';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -22,22 +21,6 @@ const PUBLIC_ROUTES = [
   '/refund-policy',
   '/privacy-policy',
 ];
-
-/** No serious or critical WCAG 2.1 A/AA violation. */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-    where,
-  ).toEqual([]);
-}
 
 test('every public page passes axe', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,41 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createAccount, uniqueEmail } from '../support/accounts';
 import { fillSearchAd, payInSandbox } from '../support/orders';
 import { leaveRecoveryCodes, ops, signInStaffFirstTime } from '../support/staff';
+import { expectAccessible, expectNoSidewaysScroll } from '../support/page-checks';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1366, height: 800 };
-
-/** No serious or critical WCAG 2.1 A/AA violation (as the public pages' journey checks them). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    ),
-    where,
-  ).toEqual([]);
-}
-
-/** The page scrolls only up and down: nothing reaches past the viewport's right edge (named, to fix it). */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const wider = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`);
-  });
-  expect(wider, `${where}: wider than the screen`).toEqual([]);
-}
 
 /**
  * Tabs from where the focus is until `target` has it, as a keyboard user would (failing if it never
