@@ -5,7 +5,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import ui from '../../components/ui.module.css';
 import { KeywordsEditor } from './keywords-editor';
 import { LocationsEditor } from './locations-editor';
-import { OwnerNoteField } from './owner-note-field';
+import { AdChangeFormEnd } from './owner-note-field';
 import { useAdChange } from './use-ad-change';
 import styles from './order.module.css';
 
@@ -48,17 +48,13 @@ function AdTextForm({ adId, ad, onSaved }: { adId: number; ad: Ad; onSaved: (m: 
           />
         );
       })}
-      <OwnerNoteField registration={form.register('note_for_owner')} error={errors.note_for_owner?.message} />
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={form.formState.isSubmitting}>
-          Save the ad text
-        </button>
-      </div>
+      <AdChangeFormEnd
+        note={form.register('note_for_owner')}
+        noteError={errors.note_for_owner?.message}
+        error={error}
+        saving={form.formState.isSubmitting}
+        saveLabel="Save the ad text"
+      />
     </GuidedForm>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { loadSchemas, PLAN_IDS, type PlanId, type StaffKeywordsRequest, type StaffOrderAnswer } from '@adlaunch/shared';
 import { formStyles, GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextAreaField } from '@adlaunch/ui-kit';
-import ui from '../../components/ui.module.css';
-import { OwnerNoteField } from './owner-note-field';
+import { AdChangeFormEnd } from './owner-note-field';
 import { linesOf, useAdChange } from './use-ad-change';
 import styles from './order.module.css';
 
@@ -110,17 +109,13 @@ export function KeywordsEditor({ adId, ad, onSaved }: { adId: number; ad: Ad; on
           />
         )}
       />
-      <OwnerNoteField registration={form.register('note_for_owner')} error={form.formState.errors.note_for_owner?.message} />
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={form.formState.isSubmitting}>
-          Save the keywords
-        </button>
-      </div>
+      <AdChangeFormEnd
+        note={form.register('note_for_owner')}
+        noteError={form.formState.errors.note_for_owner?.message}
+        error={error}
+        saving={form.formState.isSubmitting}
+        saveLabel="Save the keywords"
+      />
     </GuidedForm>
   );
 }

@@ -5,7 +5,7 @@ import { loadSchemas, type Location, type StaffLocationsRequest, type StaffOrder
 import { FieldError, formStyles, GUIDED_FORM_OPTIONS, GuidedForm, lazyZodResolver, TextField } from '@adlaunch/ui-kit';
 import { useBackoffice } from '../../lib/backoffice-context';
 import ui from '../../components/ui.module.css';
-import { OwnerNoteField } from './owner-note-field';
+import { AdChangeFormEnd } from './owner-note-field';
 import { useAdChange } from './use-ad-change';
 import styles from './order.module.css';
 
@@ -117,17 +117,13 @@ export function LocationsEditor({ adId, ad, onSaved }: { adId: number; ad: Ad; o
           );
         }}
       />
-      <OwnerNoteField registration={form.register('note_for_owner')} error={form.formState.errors.note_for_owner?.message} />
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={form.formState.isSubmitting}>
-          Save the locations
-        </button>
-      </div>
+      <AdChangeFormEnd
+        note={form.register('note_for_owner')}
+        noteError={form.formState.errors.note_for_owner?.message}
+        error={error}
+        saving={form.formState.isSubmitting}
+        saveLabel="Save the locations"
+      />
     </GuidedForm>
   );
 }

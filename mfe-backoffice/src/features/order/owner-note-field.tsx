@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '@adlaunch/ui-kit';
+import ui from '../../components/ui.module.css';
 
 /** A note for the owner, sent with the change; without it they read only what changed. */
 export function OwnerNoteField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
@@ -12,5 +13,36 @@ export function OwnerNoteField({ registration, error }: { registration: UseFormR
       rows={2}
       maxLength={1000}
     />
+  );
+}
+
+/** How each ad change's form ends: the note for the owner, the refusal it met, and its save button. */
+export function AdChangeFormEnd({
+  note,
+  noteError,
+  error,
+  saving,
+  saveLabel,
+}: {
+  note: UseFormRegisterReturn;
+  noteError?: string;
+  error: string | null;
+  saving: boolean;
+  saveLabel: string;
+}) {
+  return (
+    <>
+      <OwnerNoteField registration={note} error={noteError} />
+      {error ? (
+        <p role="alert" className={ui.alert}>
+          {error}
+        </p>
+      ) : null}
+      <div className={ui.actions}>
+        <button type="submit" className={ui.button} disabled={saving}>
+          {saveLabel}
+        </button>
+      </div>
+    </>
   );
 }
