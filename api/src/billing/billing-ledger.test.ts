@@ -4,7 +4,7 @@ import { billDueSummary } from '../ops/commands/bill-due';
 import { writeTransaction } from '../lib/transaction';
 import { adToggled } from './billing';
 import { recordSiteOrigin, siteOriginOf } from '../site/site-origin';
-import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../testing/standin-app';
+import { standinAppPerFile, type PaystackStandin, type StandinApp, type TestApp } from '../testing/standin-app';
 
 /**
  * The findings of the billing review (decision 029), each as an owner or an operator meets it, against
@@ -13,12 +13,10 @@ import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp }
 let standin: PaystackStandin;
 let t: TestApp;
 let app: StandinApp;
-beforeAll(async () => {
-  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
-  ({ standin, t } = app);
+standinAppPerFile((made) => {
+  app = made;
+  ({ standin, t } = made);
 });
-afterAll(() => app?.close());
-afterEach(() => standin.clearFaults());
 
 const post: StandinApp['post'] = (...args) => app.post(...args);
 const get: StandinApp['get'] = (...args) => app.get(...args);

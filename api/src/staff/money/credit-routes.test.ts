@@ -2,18 +2,16 @@ import { STAFF_API } from '@adlaunch/shared';
 import { STAFF_WORK_API, staffOwnerPlansAnswerSchema, staffRefundsAnswerSchema } from '@adlaunch/shared/schemas';
 import { runBillDue } from '../../billing/billing-runner';
 import { CREDIT_MESSAGES, heldCreditOf } from '../../billing/staff-credit';
-import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
+import { standinAppPerFile, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
 import { signedInStaff } from '../staff-test-kit';
 
 let standin: PaystackStandin;
 let t: TestApp;
 let app: StandinApp;
-beforeAll(async () => {
-  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
-  ({ standin, t } = app);
+standinAppPerFile((made) => {
+  app = made;
+  ({ standin, t } = made);
 });
-afterAll(() => app?.close());
-afterEach(() => standin.clearFaults());
 
 const subscriptionOf = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/v2/subscriptions', headers })).json().subscriptions[0];

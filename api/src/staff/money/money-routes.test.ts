@@ -3,18 +3,16 @@ import { staffPastDueAnswerSchema, staffRefundsAnswerSchema } from '@adlaunch/sh
 import { runBillDue } from '../../billing/billing-runner';
 import { writeTransaction } from '../../lib/transaction';
 import { refundInPart } from '../../payments/payment-store';
-import { createStandinApp, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
+import { standinAppPerFile, type PaystackStandin, type StandinApp, type TestApp } from '../../testing/standin-app';
 import { signedInStaff } from '../staff-test-kit';
 
 let standin: PaystackStandin;
 let t: TestApp;
 let app: StandinApp;
-beforeAll(async () => {
-  app = await createStandinApp({ PUBLIC_ORIGIN: 'https://ads.example.co.za' });
-  ({ standin, t } = app);
+standinAppPerFile((made) => {
+  app = made;
+  ({ standin, t } = made);
 });
-afterAll(() => app?.close());
-afterEach(() => standin.clearFaults());
 
 describe('money (finance)', () => {
   it('lists a declined renewal as past due with each try, and retries the charge now through billing', async () => {
