@@ -3,7 +3,7 @@ import { TextAreaField } from '@adlaunch/ui-kit';
 import ui from '../../components/ui.module.css';
 
 /** A note for the owner, sent with the change; without it they read only what changed. */
-export function OwnerNoteField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+function OwnerNoteField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
     <TextAreaField
       label="Note for the owner"
