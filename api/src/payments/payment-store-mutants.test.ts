@@ -3,10 +3,12 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { ProviderRefused, type PaymentProvider } from '../adapters/payments';
 import {
   createPayment,
+  listRefunds,
   markPaymentFailed,
   markPaymentPaid,
   markPaymentRefunding,
   paymentById,
+  recordRefundOwed,
   refundInPart,
   refundPayment,
   RefundTooLarge,
@@ -211,5 +213,72 @@ describe('a refund in part sent and never answered', () => {
 describe('a retry of owed refunds', () => {
   it('of a reference no payment has retries nothing', async () => {
     expect(await retryOwedRefunds(t.db, refundingProvider().provider, () => undefined, 'AL-NO-SUCH-PAYMENT')).toBe(0);
+  });
+});
+
+describe('the refunds list', () => {
+  it("holds an owner's refunds whole and in part, with the owner's email, amount, reason and status, newest first", async () => {
+    const { user } = await t.createUser();
+    const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T08:00:00.000Z`;
+    const payment = async (status: string, day: number, amountCents: number, reason: string | null = null) => {
+      const made = await paymentIn(status, user.id);
+      await t.db
+        .updateTable('payments')
+        .set({ created_at: at(day), amount_cents: amountCents, refund_reason: reason })
+        .where('id', '=', made.id)
+        .execute();
+      return made;
+    };
+    const whole = await payment('refunded', 2, 900, 'staff_refund');
+    const onItsWay = await payment('refunding', 6, 800, 'card_check');
+    // Two refunded the same moment: the later payment is the newer.
+    const first = await payment('refunded', 9, 700, 'payment_mismatch');
+    const second = await payment('refunded', 9, 600, 'payment_mismatch');
+    // Not refunds: never listed, even with a reason.
+    for (const status of ['success', 'pending', 'failed']) await payment(status, 12, 500, 'staff_refund');
+
+    const kept = await payment('success', 1, 10_000);
+    const part = async (key: string, status: string, day: number, amountCents: number) => {
+      await writeTransaction(t.db, (trx) => refundInPart(trx, { key, paymentId: kept.id, amountCents, reason: 'plan_end_credit' }));
+      await t.db
+        .updateTable('payment_refunds')
+        .set({ status, created_at: at(day) })
+        .where('refund_key', '=', key)
+        .execute();
+    };
+    await part(`waiting:${kept.id}`, 'pending', 1, 10);
+    await part(`sent:${kept.id}`, 'sending', 5, 20);
+    await part(`taken:${kept.id}`, 'refunded', 7, 30);
+    await part(`refused:${kept.id}`, 'owed', 4, 40);
+    const rest = `rest:${user.id}`;
+    await writeTransaction(t.db, (trx) =>
+      recordRefundOwed(trx, { key: rest, userId: user.id, subscriptionId: null, amountCents: 50, reason: 'plan_end_credit', why: 'test' }),
+    );
+    await t.db
+      .updateTable('payment_refunds')
+      .set({ created_at: at(3) })
+      .where('refund_key', '=', rest)
+      .execute();
+
+    const row = (reference: string, status: string, reason: string, amountCents: number, day: number) => ({
+      reference,
+      status,
+      reason,
+      amountCents,
+      currency: 'ZAR',
+      email: user.email,
+      createdAt: at(day),
+    });
+    expect((await listRefunds(t.db)).filter((r) => r.email === user.email)).toEqual([
+      row(second.reference, 'refunded', 'payment_mismatch', 600, 9),
+      row(first.reference, 'refunded', 'payment_mismatch', 700, 9),
+      row(kept.reference, 'refunded', 'plan_end_credit', 30, 7),
+      row(onItsWay.reference, 'refunding', 'card_check', 800, 6),
+      row(kept.reference, 'refunding', 'plan_end_credit', 20, 5),
+      row(kept.reference, 'owed', 'plan_end_credit', 40, 4),
+      row(rest, 'owed', 'plan_end_credit', 50, 3),
+      row(whole.reference, 'refunded', 'staff_refund', 900, 2),
+      row(kept.reference, 'refunding', 'plan_end_credit', 10, 1),
+    ]);
   });
 });
