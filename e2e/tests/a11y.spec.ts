@@ -1,30 +1,12 @@
+import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 import sharp from 'sharp';
 import { createAccount, signInBrowser } from '../support/accounts';
 import { expectAccessible } from '../support/page-checks';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/how-it-works',
-  '/search-ads',
-  '/pricing',
-  '/google-business-profile',
-  '/social-media-ads',
-  '/google-business-profile-pricing',
-  '/refer-a-friend',
-  '/faqs',
-  '/register-ads',
-  '/register-gbp',
-  '/dashboard',
-  '/before-you-leave',
-  '/terms-of-service',
-  '/refund-policy',
-  '/privacy-policy',
-];
-
 test('every public page passes axe', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of PUBLIC_PAGE_PATHS) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, route);

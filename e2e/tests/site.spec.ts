@@ -1,26 +1,8 @@
+import { PUBLIC_PAGE_PATHS } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/how-it-works',
-  '/search-ads',
-  '/pricing',
-  '/google-business-profile',
-  '/social-media-ads',
-  '/google-business-profile-pricing',
-  '/refer-a-friend',
-  '/faqs',
-  '/register-ads',
-  '/register-gbp',
-  '/dashboard',
-  '/before-you-leave',
-  '/terms-of-service',
-  '/refund-policy',
-  '/privacy-policy',
-];
-
 test('every public route renders one h1 inside the shell', async ({ page }) => {
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of PUBLIC_PAGE_PATHS) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
