@@ -12,6 +12,7 @@ import {
   type OwnerFrameData,
   type Quote,
 } from '@adlaunch/shared';
+import { addDiscountRow, withPromoField, type PromoState } from './pay-promo-field';
 
 /** What a figure's cell reads: the kit's TotalsTable rules (a free line "Free", no VAT "—"). */
 function figureText(key: string, currency: string, quote: Quote): string | null {
@@ -46,21 +47,33 @@ const PLAN_TOTALS_STYLE =
 
 /**
  * A pay step's order table served with the owner's amounts (issue 46), the figures the app then shows:
- * the same shared pricing, the account's price variant, VAT answer, staff flag and confirmed referral
- * (no promo code: one is applied in the app). The business profile's order is one table. The campaign's
+ * the same shared pricing, the account's price variant, VAT answer, staff flag and confirmed referral,
+ * and the promo code a post applied (`promo`: its code accepted by the API's promo route; the order
+ * table gets the kit's discount row). The business profile's order is one table. The campaign's
  * depends on the plan, which the browser keeps: a table per plan follows the tick, and `tier` (a plan
- * named by the address, a form's answer) is ticked. Null for another page.
+ * named by the address, a form's answer) is ticked. The promo code's part of the form is served for
+ * a browser without scripts (`pay-promo-field.ts`). Null for another page.
  */
-export function payTotals(pathname: string, data: OwnerFrameData, tier?: ManagedTier | null): ((html: string) => string) | null {
+export function payTotals(
+  pathname: string,
+  data: OwnerFrameData,
+  tier?: ManagedTier | null,
+  promo?: PromoState | null,
+): ((html: string) => string) | null {
   const { user } = data;
-  const chargeVAT = user.chargeVAT;
-  const isStaff = user.isStaff;
+  const applied = promo?.applied ?? null;
+  const terms = { chargeVAT: user.chargeVAT, isStaff: user.isStaff, promo: applied?.promo ?? null };
+  const fill = ($: cheerio.CheerioAPI, table: ReturnType<cheerio.CheerioAPI>, quote: Quote) => {
+    fillTable($, table, quote);
+    if (applied) addDiscountRow($, table, quote, applied.code);
+  };
   if (pathname === gbpStepPath('pay'))
     return (html) => {
       const $ = cheerio.load(html);
       const table = $('#root table:has([data-amount])').first();
       if (table.length === 0) return html;
-      fillTable($, table, quoteProfile({ hasReferral: user.referralValid === true, chargeVAT, isStaff }));
+      fill($, table, quoteProfile({ hasReferral: user.referralValid === true, ...terms }));
+      withPromoField($, promo ?? null);
       return $.html();
     };
   if (pathname !== searchStepPath('pay')) return null;
@@ -71,11 +84,12 @@ export function payTotals(pathname: string, data: OwnerFrameData, tier?: Managed
     pending.attr('data-plan-totals', '');
     for (const plan of [...SEARCH_PLANS].reverse()) {
       const table = pending.clone().attr('data-plan-totals', plan.tier);
-      fillTable($, table, quoteSearchAds({ plan: planFor(plan.tier, user.abVariant ?? 'B'), chargeVAT, isStaff }));
+      fill($, table, quoteSearchAds({ plan: planFor(plan.tier, user.abVariant ?? 'B'), ...terms }));
       pending.after(table);
     }
     if (tier) $(`#root input[name="tier"][value="${tier}"]`).attr('checked', '');
     $('head').append(PLAN_TOTALS_STYLE);
+    withPromoField($, promo ?? null);
     return $.html();
   };
 }

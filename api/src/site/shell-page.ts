@@ -14,6 +14,7 @@ import { dashboardNoScript } from './dashboard-fill';
 import { profileStatusNoScript } from './profile-status-fill';
 import { noScriptNote } from './no-script-notes';
 import { payTotals } from './pay-totals';
+import type { PromoState } from './pay-promo-field';
 import { withServerForms } from './forms/server-forms';
 import { fillFrame, fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
@@ -85,6 +86,8 @@ export async function servePage(
   pathname = '/',
   /** A served form's answer (`forms/`): what it changes in the page, after the owner's own fill. */
   answer?: (html: string) => string,
+  /** A pay step's promo code as its form's post left it (`pay-promo-field.ts`): its order is priced with the code applied. */
+  promo?: PromoState,
 ) {
   // The release this visitor is served (with a canary on their side, that release and its own snapshots),
   // worked out once per request: it may draw their canary bucket (a cookie).
@@ -101,7 +104,7 @@ export async function servePage(
     const fills = [
       data ? (html: string) => fillOwnerFrame(html, pathname, data) : null,
       noScript,
-      data ? payTotals(pathname, data, tier) : null,
+      data ? payTotals(pathname, data, tier, promo) : null,
       answer ?? null,
       withServerForms(pathname, request.method === 'POST'),
     ];

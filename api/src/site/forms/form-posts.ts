@@ -20,10 +20,11 @@ import { ownerFrameData } from '../owner-frame';
 import { servePage } from '../shell-page';
 import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { loginCodePage, withFormAnswer, type FieldErrors } from './form-page';
-import { postOwner, searchStepPosts } from './search-step-posts';
+import { searchStepPosts } from './search-step-posts';
+import { payStepPosts } from './pay-step-posts';
 import { profileStepPosts } from './profile-step-posts';
 import { assetPayload, UPLOAD_FILE_MAX } from './upload-form';
-import { PAY_NEEDS_SCRIPTS } from '../no-script-notes';
+import type { PromoState } from '../pay-promo-field';
 import { ASSET_PATH } from '../../profiles/uploads';
 import { isSameSitePost } from './same-site-post';
 
@@ -67,8 +68,8 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
       remoteAddress: request.ip,
       headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
-  const page = (request: FastifyRequest, reply: FastifyReply, pathname: string, answer: (html: string) => string) =>
-    servePage(db, request, reply, config, pathname, answer);
+  const page = (request: FastifyRequest, reply: FastifyReply, pathname: string, answer: (html: string) => string, promo?: PromoState) =>
+    servePage(db, request, reply, config, pathname, answer, promo);
   const codePage = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -169,19 +170,8 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   };
   const profileSteps = profileStepPosts({ db, call, page, upload });
-  // Paying by card needs the payment provider's script: a pay step's form sent without one says so (what to do) on its page.
-  const owner = postOwner(db);
-  const payNeedsScripts = (pathname: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!(await owner(request, reply, pathname))) return;
-    // The plan and email sent stay as sent (the order's figures follow the plan ticked: site/pay-totals.ts).
-    const form = (request.body ?? {}) as Form;
-    const sent = Object.fromEntries(['tier', 'email'].flatMap((name) => (typeof form[name] === 'string' ? [[name, form[name]]] : [])));
-    return page(request, reply, pathname, (html) =>
-      withFormAnswer(html.replace(/<span role="note" data-no-script="" data-no-script-note="">[^<]*<\/span>/, ''), sent, {
-        pay: PAY_NEEDS_SCRIPTS,
-      }),
-    );
-  };
+  // Paying by card needs the payment provider's script; its promo code is applied without one.
+  const payStep = payStepPosts({ db, call, page });
 
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
@@ -206,7 +196,7 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post(searchStepPath('keywords'), steps.keywords);
     scope.post(gbpStepPath('business'), { bodyLimit: 2 * UPLOAD_FILE_MAX + 64 * 1024 }, profileSteps.business);
     scope.post(gbpStepPath('address'), profileSteps.address);
-    scope.post(searchStepPath('pay'), payNeedsScripts(searchStepPath('pay')));
-    scope.post(gbpStepPath('pay'), payNeedsScripts(gbpStepPath('pay')));
+    scope.post(searchStepPath('pay'), payStep(searchStepPath('pay')));
+    scope.post(gbpStepPath('pay'), payStep(gbpStepPath('pay')));
   });
 }
