@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoSidewaysScroll } from '../support/page-checks';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 
 const MESSAGES = {
@@ -131,7 +132,7 @@ test('a wrong verification code is shown inside the dialog, next to the code fie
   const box = await verify.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page, 'wrong code at 360 px');
   await page.screenshot({ path: test.info().outputPath('wrong-code-360.png') });
 
   await verify.getByLabel('Verification code').fill(code);
@@ -313,12 +314,11 @@ test.describe('at 360 px', () => {
 
   test('the auth modal and /register-ads fit the screen and pass an axe check', async ({ page }) => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.goto('/register-gbp');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).focus();
-    expect(await fitsWidth()).toBe(true);
+    await expectNoSidewaysScroll(page, '/register-gbp at 360 px');
     const pageScan = await new AxeBuilder({ page }).include('main').analyze();
     expect(pageScan.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('register-gbp-360.png'), fullPage: true });

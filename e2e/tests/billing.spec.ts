@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatDay, formatMoney } from '@adlaunch/shared';
 import { expect, test } from '../support/test';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
+import { fillSearchAd } from '../support/orders';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Decision 016: the price shown is the price charged, and a paid order renews, retries,
@@ -36,37 +37,13 @@ function ops(...args: string[]): string {
   });
 }
 
-const steps = [
-  {
-    mobile: '+27 82 555 0101',
-    business_name: 'Renewal Plumbing',
-    business_url: 'renewal.example.com',
-    location_ids: ['co:ZA'],
-    address: '1 Long St',
-  },
-  {
-    ad_details: {
-      headline_1: 'Plumber in Cape Town',
-      headline_2: 'Fast Repairs',
-      headline_3: 'Call Today',
-      desc_1: 'Burst pipes fixed fast.',
-      desc_2: 'Licensed and insured.',
-    },
-  },
-  { keywords: ['plumber'], competitors: ['Acme Plumbing'] },
-];
-
-/** Saves the three steps; the South Africa (VAT) answer goes with the about step, as the wizard sends it. */
-async function completeAd(request: APIRequestContext, token: string, chargeVAT: 'yes' | 'no') {
-  const headers = { authorization: `Bearer ${token}` };
-  let id: number | null = null;
-  for (const [index, step] of steps.entries()) {
-    const data = index === 0 ? { ...step, charge_vat: chargeVAT, ads_id: id } : { ...step, ads_id: id };
-    const res: APIResponse = await request.post('/v2/search-ads', { headers, data });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    id = ((await res.json()) as { search_ad: { id: number } }).search_ad.id;
-  }
-}
+const RENEWAL_PLUMBING = {
+  business_name: 'Renewal Plumbing',
+  business_url: 'renewal.example.com',
+  address: '1 Long St',
+  city: 'Cape Town',
+  zipcode: '8001',
+};
 
 async function tokenOf(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'token')!.value;
@@ -113,7 +90,7 @@ async function freshVisitorSignsUp(browser: Browser, baseURL: string, request: A
   await page.goto('/pricing');
   expect(await growthFigures(page)).toEqual(before);
   // ...and so does the pay step: the same setup fee, and the first payment (no VAT) as the total.
-  await completeAd(request, await tokenOf(page), 'no');
+  await fillSearchAd(request, await tokenOf(page), RENEWAL_PLUMBING, 'no');
   await page.goto('/setup-search/pay');
   await expect(page.getByRole('radio', { name: /^Growth/ })).toBeChecked();
   await expect(page.getByRole('note', { name: 'VAT' })).toContainText('Business outside South Africa: no VAT');
@@ -181,7 +158,7 @@ async function emailTo(request: APIRequestContext, to: string, subject: RegExp):
 async function ownerWithAd(page: Page, request: APIRequestContext, baseURL: string) {
   const account = await createAccount(request);
   await signInBrowser(page.context(), baseURL, account.token);
-  await completeAd(request, account.token, 'yes');
+  await fillSearchAd(request, account.token, RENEWAL_PLUMBING);
   return { account, headers: { authorization: `Bearer ${account.token}` } };
 }
 

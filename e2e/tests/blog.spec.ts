@@ -1,5 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoSidewaysScroll } from '../support/page-checks';
 
 // The blog's articles (BLOG_SLUGS in shared), newest first as the index lists them.
 const ARTICLES = [
@@ -15,8 +15,6 @@ const BODY_SENTENCES = [
   'Use your real business name, as it appears on your signage',
   'Customers rarely use trade terms',
 ];
-
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('the header Blog link opens the blog index, never the home page, and an article opens from it', async ({ page }) => {
   await page.goto('/');
@@ -83,7 +81,7 @@ test.describe('at 360 px', () => {
     for (const path of ['/blog', ...ARTICLES.map((a) => `/blog/${a.slug}`)]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await fitsWidth(page), path).toBe(true);
+      await expectNoSidewaysScroll(page, path);
     }
     await page.screenshot({ path: test.info().outputPath('blog-article-360.png'), fullPage: true });
     await page.goto('/blog');

@@ -1,12 +1,13 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoSidewaysScroll } from '../support/page-checks';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
+import { fillSearchAd } from '../support/orders';
 
 // The plan a visitor picks on /pricing is the plan ticked at the pay step, under the same name, and a
 // declined card is retried in the same checkout (decision 010).
 
 const DECLINED = 'Your card was declined. Please try another card.';
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const managementRow = (page: Page) => page.getByRole('table', { name: 'Your order' }).getByRole('row', { name: /Management fee/ });
 
 async function tokenOf(page: Page) {
@@ -78,7 +79,7 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
   await expect(managementRow(page)).toContainText('R800');
   await growth.check();
   await expect(managementRow(page)).toContainText('R2,400');
-  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page, 'pay step with the Growth plan');
 
   await expect(page.getByRole('note', { name: 'VAT' })).toContainText('Business outside South Africa: no VAT');
   await page.getByRole('button', { name: /^Pay R/ }).click();
@@ -110,32 +111,13 @@ test('a visitor picks Growth on /pricing, registers, walks the wizard and pays f
 async function ownerWithCompleteAd(page: Page, request: APIRequestContext, baseURL: string) {
   const account = await createAccount(request);
   await signInBrowser(page.context(), baseURL, account.token);
-  const headers = { authorization: `Bearer ${account.token}` };
-  const steps = [
-    {
-      mobile: '+27 82 555 0101',
-      business_name: 'Sipho Plumbing',
-      business_url: 'sipho.co.za',
-      location_ids: ['co:ZA'],
-      address: '1 Long St',
-    },
-    {
-      ad_details: {
-        headline_1: 'Plumber in Cape Town',
-        headline_2: 'Fast Repairs',
-        headline_3: 'Call Today',
-        desc_1: 'Burst pipes fixed fast.',
-        desc_2: 'Licensed and insured.',
-      },
-    },
-    { keywords: ['plumber'], competitors: ['Acme Plumbing'] },
-  ];
-  let id: number | null = null;
-  for (const step of steps) {
-    const res: APIResponse = await request.post('/v2/search-ads', { headers, data: { ...step, ads_id: id } });
-    expect(res.ok(), await res.text()).toBeTruthy();
-    id = ((await res.json()) as { search_ad: { id: number } }).search_ad.id;
-  }
+  await fillSearchAd(request, account.token, {
+    business_name: 'Sipho Plumbing',
+    business_url: 'sipho.co.za',
+    address: '1 Long St',
+    city: 'Cape Town',
+    zipcode: '8001',
+  });
 }
 
 test('on a 360 px phone a logged-in owner gets the Growth plan they clicked, and an unknown promo code says so', async ({
@@ -150,7 +132,7 @@ test('on a 360 px phone a logged-in owner gets the Growth plan they clicked, and
   await expect(page).toHaveURL(/\/setup-search\/about$/);
   await page.goto('/setup-search/pay');
   await expect(page.getByRole('radio', { name: /^Growth/ })).toBeChecked();
-  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page, 'pay step at 360 px');
 
   await page.getByRole('button', { name: 'Have a promo code?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply a promo code' });
@@ -161,5 +143,5 @@ test('on a 360 px phone a logged-in owner gets the Growth plan they clicked, and
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
-  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page, 'pay step with the promo dialog at 360 px');
 });

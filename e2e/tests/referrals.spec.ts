@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNoSidewaysScroll } from '../support/page-checks';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 
 /** A business owner who signed up with `referrer`'s link and paid for search ads with the sandbox card. */
@@ -81,11 +82,11 @@ test('an owner whose referral has paid sees the reward pending on the dashboard 
   await expect(page.getByText('1 referral reward pending')).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByText('1 referral reward pending').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page, '/refer-a-friend at 360 px');
   await page.screenshot({ path: test.info().outputPath('refer-a-friend-rewards-360.png') });
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Referral rewards' })).toContainText('1 reward pending');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page, 'dashboard rewards at 360 px');
   await page.getByRole('region', { name: 'Referral rewards' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('dashboard-rewards-360.png') });
 });
