@@ -24,17 +24,6 @@ const plans =
   '<label><input type="radio" name="tier" value="high">Growth</label></fieldset>';
 const searchPay = `<h1>Pay</h1><p>Lead.</p><form>${plans}<label for="e" class="label">Email for your receipt</label><input id="e" class="input" name="email" value="">${table('Your order', ['setup', 'managed', 'spend'])}${buttons}</form>`;
 
-const about = {
-  mobile: '+27 82 555 0101',
-  business_name: 'Sipho Plumbing',
-  business_url: 'sipho.co.za',
-  location_ids: ['co:ZA'],
-  address: '1 Long St, Cape Town',
-};
-const details = {
-  ad_details: { headline_1: 'Plumber', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Pipes fixed.', desc_2: 'Insured.' },
-};
-const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
 const filledProfile = {
   business_name: 'Sipho',
   business_url: 'http://sipho.co.za',
@@ -75,7 +64,19 @@ async function owner(fields: Parameters<TestApp['createUser']>[1] = { ab_variant
     expect(res.statusCode).toBe(200);
     return cheerio.load(res.body);
   };
-  return { ...account, send };
+  const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: account.headers, payload });
+  return { ...account, send, call };
+}
+
+/** An owner whose business profile waits only for its payment. */
+async function withProfile(fields: Parameters<TestApp['createUser']>[1]) {
+  const account = await owner(fields);
+  const stamp = new Date().toISOString();
+  await t.db
+    .insertInto('profiles')
+    .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filledProfile })
+    .execute();
+  return account;
 }
 
 const total = ($: cheerio.CheerioAPI, scope: string) => $(`${scope} [data-amount="total:zar"]`).text();
@@ -148,22 +149,16 @@ describe("a served pay step's promo code, without scripts", () => {
   });
 
   it('refuses a code this account has already paid with, in the checkout’s words', async () => {
-    const account = await owner({ charge_vat: 0, vat_answered: 1 });
-    const stamp = new Date().toISOString();
-    await t.db
-      .insertInto('profiles')
-      .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filledProfile })
-      .execute();
-    const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: account.headers, payload });
-    const checkout = await call('/v2/payments/initialize', {
+    const account = await withProfile({ charge_vat: 0, vat_answered: 1 });
+    const checkout = await account.call('/v2/payments/initialize', {
       product: 'gbp',
       chargeVAT: false,
       email: 'a@example.com',
       promo_code: 'HALF',
     });
     const { reference, access_code } = checkout.json() as { reference: string; access_code: string };
-    await call('/v2/payments/sandbox/charge', { access_code, card_number: '4084084084084081' });
-    expect((await call('/v2/payments/verify', { reference })).json().status).toBe('success');
+    await account.call('/v2/payments/sandbox/charge', { access_code, card_number: '4084084084084081' });
+    expect((await account.call('/v2/payments/verify', { reference })).json().status).toBe('success');
     const $ = await account.send('/setup-search/pay', { promo_code: 'HALF', promo: 'apply' });
     expect($('[role="alert"]').text()).toBe('You have already used this promo code.');
   });
@@ -183,21 +178,18 @@ describe("a served pay step's promo code, without scripts", () => {
   });
 
   it('shows the total the checkout then charges with that code (the server prices both)', async () => {
-    const account = await owner({ ab_variant: 'A', charge_vat: 1, vat_answered: 1 });
-    let id: number | undefined;
-    for (const step of [about, details, keywords])
-      id = (
-        await t.app.inject({ method: 'POST', url: '/v2/search-ads', headers: account.headers, payload: { ...step, ads_id: id } })
-      ).json().search_ad.id;
-    const $ = await account.send('/setup-search/pay', { tier: 'high', promo_code: 'SAVE20', promo: 'apply' });
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/v2/payments/initialize',
-      headers: account.headers,
-      payload: { product: 'search_ads', plan: planFor('high', 'A'), chargeVAT: true, email: 'a@example.com', promo_code: 'SAVE20' },
+    const account = await withProfile({ charge_vat: 1, vat_answered: 1 });
+    const $ = await account.send('/setup-gbp/pay', { promo_code: 'save20', promo: 'apply' });
+    const checkout = await account.call('/v2/payments/initialize', {
+      product: 'gbp',
+      chargeVAT: true,
+      email: 'a@example.com',
+      promo_code: 'save20',
     });
     expect(checkout.statusCode).toBe(200);
-    expect(total($, 'table[data-plan-totals="high"]')).toBe(formatMoney(checkout.json().amountCents, 'ZAR'));
+    const charged = (checkout.json() as { amountCents: number }).amountCents;
+    expect(charged).toBeLessThan(quoteProfile({ hasReferral: false, chargeVAT: true }).total.zarCents);
+    expect(total($, 'table')).toBe(formatMoney(charged, 'ZAR'));
   });
 
   it('is refused from another site, and sends an owner without a session to log in', async () => {
