@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
+import type { ReleaseManifest } from '@adlaunch/shared';
 import type { CanaryJudgement, DroppedReports } from '@adlaunch/shared/schemas';
 import type { ReleaseHealthConfig } from '../config';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../mail/outbox';
 import { staffEmailsWithRole } from '../staff/staff-store';
-import { AUTOMATIC, endCanary, readLiveManifest, runningCanaries, type versionStats, type Canary } from './release-health';
-import { versionsStats } from './version-stats';
-import { droppedReportsOf, noDrops } from './release-drops';
+import { AUTOMATIC, endCanary, readLiveManifest, runningCanaries, type Canary } from './release-health';
+import { askStats, NO_SESSIONS, type StatsAnswer, type StatsAsk, type VersionStats } from './version-stats';
+import { noDrops } from './release-drops';
+import { sessionRowsFrom } from './release-totals-upkeep';
 
 type Rule = Pick<ReleaseHealthConfig, 'minSessions' | 'minSources' | 'errorMarginPct'>;
-type Stats = Awaited<ReturnType<typeof versionStats>> & { dropped: DroppedReports };
+type Stats = VersionStats & { dropped: DroppedReports };
 
 interface CanaryVerdict {
   remote: string;
@@ -35,36 +37,44 @@ export function judge(
   return canary.sessions >= minSessions && canary.sources >= minSources && (canary.errorRate - live.errorRate) * 100 > errorMarginPct;
 }
 
-const noStats = (): Stats => ({
-  sessions: 0,
-  sources: 0,
-  errorSessions: 0,
-  errorRate: 0,
-  lcpP75: null,
-  inpP75: null,
-  dropped: noDrops(),
+/** A running canary and the live version it is judged against. */
+interface CanarySides {
+  canaryRow: Canary;
+  liveVersion: string | null;
+}
+
+export const canarySides = (manifest: ReleaseManifest, canaries: Canary[]): CanarySides[] =>
+  canaries.map((canaryRow) => ({ canaryRow, liveVersion: manifest[canaryRow.remote]?.version ?? canaryRow.base_version }));
+
+/** The figures a canary is judged on: its and its live version's since it started, with what was dropped. */
+export const sidesAsk = ({ canaryRow, liveVersion }: CanarySides): StatsAsk => ({
+  remote: canaryRow.remote,
+  versions: liveVersion ? [canaryRow.version, liveVersion] : [canaryRow.version],
+  since: canaryRow.started_at,
 });
 
-/** A canary's and its live version's figures since a moment, each side's read in one query of each kind. */
-async function sidesSince(db: Kysely<Database>, remote: string, versions: string[], since: string): Promise<Stats[]> {
-  const [stats, dropped] = await Promise.all([versionsStats(db, remote, versions, since), droppedReportsOf(db, remote, versions, since)]);
-  return stats.map((side, i) => ({ ...side, dropped: dropped[i]! }));
+/** A canary as the rule sees it, given the answer to its `sidesAsk` (asked with the drops). */
+export function verdictOf({ canaryRow, liveVersion }: CanarySides, { stats, dropped }: StatsAnswer, rule: Rule): CanaryVerdict {
+  const { remote, version } = canaryRow;
+  const side = (name: string): Stats => {
+    const { remote: _remote, version: _version, ...figures } = stats.get(`${remote}@${name}`) ?? { remote, version: name, ...NO_SESSIONS };
+    return { ...figures, dropped: dropped.get(`${remote}@${name}`) ?? noDrops() };
+  };
+  const canary = side(version);
+  const live = liveVersion ? side(liveVersion) : { ...NO_SESSIONS, dropped: noDrops() };
+  const rollBack = judge(canary, live, rule);
+  const enough = canary.sessions >= rule.minSessions && canary.sources >= (rule.minSources ?? 1);
+  const verdict = rollBack ? 'failing' : enough ? 'healthy' : 'waiting';
+  return { remote, version, canaryRow, liveVersion, canary, live, verdict, rollBack };
 }
 
 /** Every running canary and its live version since it started, as the rule sees them now, with what was dropped. */
 export async function canaryVerdicts(db: Kysely<Database>, releasesDir: string, rule: Rule): Promise<CanaryVerdict[]> {
   const { manifest } = readLiveManifest(releasesDir);
-  const verdicts: CanaryVerdict[] = [];
-  for (const canaryRow of await runningCanaries(db)) {
-    const { remote, version, started_at: since } = canaryRow;
-    const liveVersion = manifest[remote]?.version ?? canaryRow.base_version;
-    const [canary, live = noStats()] = await sidesSince(db, remote, liveVersion ? [version, liveVersion] : [version], since);
-    const rollBack = judge(canary, live, rule);
-    const enough = canary.sessions >= rule.minSessions && canary.sources >= (rule.minSources ?? 1);
-    const verdict = rollBack ? 'failing' : enough ? 'healthy' : 'waiting';
-    verdicts.push({ remote, version, canaryRow, liveVersion, canary, live, verdict, rollBack });
-  }
-  return verdicts;
+  const [canaries, rowsFrom] = await Promise.all([runningCanaries(db), sessionRowsFrom(db)]);
+  const sides = canarySides(manifest, canaries);
+  const answers = await askStats(db, sides.map(sidesAsk), rowsFrom, { drops: true });
+  return sides.map((side, i) => verdictOf(side, answers[i]!, rule));
 }
 
 /** The release page's view of a verdict (`canaryJudgementSchema`). */

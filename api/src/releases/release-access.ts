@@ -9,7 +9,6 @@ import { migrate, openDatabase } from '../db/database';
  */
 export {
   AUTOMATIC,
-  healthTable,
   promoteCanary,
   ReleaseHealthError,
   rollbackCanary,
@@ -18,6 +17,7 @@ export {
   withCanaries,
   type Canary,
 } from './release-health';
+export { healthTable } from './release-status';
 export type { Database } from '../db/schema';
 
 /** The API's database, migrated; `destroy()` it when done. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DROP_REASONS, type DropReason, type DroppedReports } from '@adlaunch/shared/schemas';
+import { type DropReason, type DroppedReports } from '@adlaunch/shared/schemas';
 import type { Database } from '../db/schema';
 
 /**
@@ -62,46 +62,6 @@ export class ReleaseDrops {
     this.timer = null;
     await this.flush();
   }
-}
-
-/** Reports of a remote version dropped per reason, since a moment (all kept by default). */
-export async function droppedReports(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<DroppedReports> {
-  return (await droppedReportsOf(db, remote, [version], since))[0]!;
-}
-
-/** The same for several versions of a remote, in one read. */
-export async function droppedReportsOf(db: Kysely<Database>, remote: string, versions: string[], since = ''): Promise<DroppedReports[]> {
-  const rows = await db
-    .selectFrom('release_drops')
-    .select(['version', 'reason', (eb) => eb.fn.sum<number>('reports').as('reports')])
-    .where('remote', '=', remote)
-    .where('version', 'in', versions)
-    .where('minute', '>=', since.slice(0, 16))
-    .groupBy(['version', 'reason'])
-    .execute();
-  return versions.map((version) => {
-    const dropped = noDrops();
-    for (const row of rows)
-      if (row.version === version && (DROP_REASONS as readonly string[]).includes(row.reason))
-        dropped[row.reason as DropReason] = Number(row.reports);
-    return dropped;
-  });
-}
-
-/** Every remote version's reports dropped per reason, keyed "remote@version", in one grouped read. */
-export async function allDroppedReports(db: Kysely<Database>): Promise<Map<string, DroppedReports>> {
-  const rows = await db
-    .selectFrom('release_drops')
-    .select(['remote', 'version', 'reason', (eb) => eb.fn.sum<number>('reports').as('reports')])
-    .groupBy(['remote', 'version', 'reason'])
-    .execute();
-  const all = new Map<string, DroppedReports>();
-  for (const row of rows) {
-    const dropped = all.get(`${row.remote}@${row.version}`) ?? noDrops();
-    if ((DROP_REASONS as readonly string[]).includes(row.reason)) dropped[row.reason as DropReason] = Number(row.reports);
-    all.set(`${row.remote}@${row.version}`, dropped);
-  }
-  return all;
 }
 
 export const pruneReleaseDrops = (db: Kysely<Database>, before: string) =>

@@ -5,17 +5,9 @@ import { RELEASES_API, releaseRemoteParamsSchema, reportBatchSchema, type Report
 import type { AppDeps } from '../app-deps';
 import { HttpError, parse } from '../lib/http-error';
 import { staffOf } from '../staff/staff-guard';
-import {
-  healthTable,
-  promoteCanary,
-  readLiveManifest,
-  recentReleaseActions,
-  recordReports,
-  ReleaseHealthError,
-  rollbackCanary,
-  runningCanaries,
-} from './release-health';
-import { canaryVerdicts, judgementOf } from './canary-judgement';
+import { promoteCanary, readLiveManifest, recordReports, ReleaseHealthError, rollbackCanary } from './release-health';
+import { judgementOf } from './canary-judgement';
+import { releaseStatus } from './release-status';
 import { ReleaseDrops, reportsIn } from './release-drops';
 import { CanaryCache } from '../site/visitor-release';
 import { ReportTokens } from './report-token';
@@ -126,12 +118,7 @@ export function releaseHealthRoutes(app: FastifyInstance, { db, config }: AppDep
   app.get(RELEASES_API.health, managerAccess, async (_request, reply) => {
     await drops.flush();
     const rule = { ...config.releaseHealth, minSources: config.releaseHealth.minSources ?? 1 };
-    const [rows, running, verdicts, actions] = await Promise.all([
-      healthTable(db, config.releasesDir),
-      runningCanaries(db),
-      canaryVerdicts(db, config.releasesDir, rule),
-      recentReleaseActions(db),
-    ]);
+    const { rows, canaries: running, verdicts, actions } = await releaseStatus(db, config.releasesDir, rule);
     reply.header('Cache-Control', 'private, no-store');
     return {
       rows,

@@ -3,7 +3,8 @@ import { addStaff } from '../staff/staff-store';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
 import { p75, pruneReleaseReports, RAW_PER_MINUTE, recordReports, runningCanaries, SESSIONS_PER_VERSION_MINUTE } from './release-health';
 import { judge, judgeCanaries } from './canary-judgement';
-import { droppedReports, ReleaseDrops } from './release-drops';
+import { ReleaseDrops } from './release-drops';
+import { healthTable } from './release-status';
 
 const rule = { minSessions: 20, minSources: 3, errorMarginPct: 5 };
 
@@ -159,7 +160,7 @@ describe('bounded storage', () => {
     const perMinute = new Map<string, number>();
     for (const row of sessions) perMinute.set(row.started_at.slice(0, 16), (perMinute.get(row.started_at.slice(0, 16)) ?? 0) + 1);
     expect(Math.max(...perMinute.values())).toBe(SESSIONS_PER_VERSION_MINUTE);
-    const dropped = await droppedReports(t.db, 'mfe-marketing', LIVE);
+    const { dropped } = (await healthTable(t.db, t.releasesDir)).find((row) => row.version === LIVE)!;
     expect(dropped).toMatchObject({ token: 0, reused: 0, bounds: 0 });
     expect(sessions.length + dropped.cap).toBe(flood);
     const raw = await t.db.selectFrom('release_reports').select('received_at').execute();

@@ -1,20 +1,12 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
-import {
-  REMOTE_NAMES,
-  type ReleaseManifest,
-  type ReportBatch,
-  type ReportItem,
-  type ReportKind,
-  type VersionHealth,
-} from '@adlaunch/shared';
+import { type ReleaseManifest, type ReportBatch, type ReportItem, type ReportKind } from '@adlaunch/shared';
 import { ERROR_REPORT_KINDS, type DropReason } from '@adlaunch/shared/schemas';
 import { now } from '../db/database';
 import type { Database, ReleaseCanariesTable } from '../db/schema';
 import { ReleaseStore } from './release-store';
-import { allDroppedReports, noDrops, pruneReleaseDrops, reportsIn } from './release-drops';
+import { pruneReleaseDrops, reportsIn } from './release-drops';
 import { countSession, sessionsThisMinute } from './release-totals';
 import { pruneReleaseTotals, sessionRowsCut } from './release-totals-upkeep';
-import { allVersionStats, NO_SESSIONS } from './version-stats';
 import { writeTransaction } from '../lib/transaction';
 
 /**
@@ -216,44 +208,6 @@ export function p75(values: number[]): number | null {
 }
 
 export { versionStats } from './version-stats';
-
-/**
- * Every remote version with sessions, the live ones and the running canaries: its health and whether
- * it is live, a canary or kept. `extraVersions` adds versions known elsewhere (the CLI's builds).
- */
-export async function healthTable(
-  db: Kysely<Database>,
-  releasesDir: string,
-  extraVersions: { remote: string; version: string }[] = [],
-): Promise<VersionHealth[]> {
-  const { manifest } = readLiveManifest(releasesDir);
-  const [canaries, stats, dropped] = await Promise.all([runningCanaries(db), allVersionStats(db), allDroppedReports(db)]);
-  const keys = new Map<string, { remote: string; version: string }>();
-  const add = (remote: string, version: string) => keys.set(`${remote}@${version}`, { remote, version });
-  for (const [remote, entry] of Object.entries(manifest)) add(remote, entry.version);
-  for (const canary of canaries) add(canary.remote, canary.version);
-  for (const row of [...stats.values(), ...extraVersions]) add(row.remote, row.version);
-  const order = (remote: string) => {
-    const index = (REMOTE_NAMES as readonly string[]).indexOf(remote);
-    return index < 0 ? REMOTE_NAMES.length : index;
-  };
-  const rows: VersionHealth[] = [...keys.values()].map(({ remote, version }) => {
-    const canary = canaries.find((c) => c.remote === remote && c.version === version);
-    const state = manifest[remote]?.version === version ? 'live' : canary ? 'canary' : 'kept';
-    const { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 } = stats.get(`${remote}@${version}`) ?? NO_SESSIONS;
-    const figures = { sessions, sources, errorSessions, errorRate, lcpP75, inpP75 };
-    return {
-      remote,
-      version,
-      state,
-      percent: canary?.percent ?? null,
-      ...figures,
-      dropped: dropped.get(`${remote}@${version}`) ?? noDrops(),
-    };
-  });
-  const rank = { live: 0, canary: 1, kept: 2 } as const;
-  return rows.sort((a, b) => order(a.remote) - order(b.remote) || rank[a.state] - rank[b.state] || a.version.localeCompare(b.version));
-}
 
 const logReleaseAction = (
   db: Kysely<Database>,

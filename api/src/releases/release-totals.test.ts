@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createReleaseTestApp, startTestCanary } from '../testing/release-test-app';
 import { canaryVerdicts, judgementOf } from './canary-judgement';
-import { healthTable, p75, pruneReleaseReports, recordReports, versionStats } from './release-health';
-import { BUCKET_EDGES, bucketOf, countSession, percentileOfBuckets, totalsFigures } from './release-totals';
+import { p75, pruneReleaseReports, recordReports, versionStats } from './release-health';
+import { healthTable } from './release-status';
+import { BUCKET_EDGES, bucketOf, countSession, percentileOfBuckets } from './release-totals';
+import { totalsFigures } from './release-figures';
 import { rebuildReleaseTotals, sessionRowsFrom } from './release-totals-upkeep';
 
 /** Release health's running totals (SQLite, and PostgreSQL with DATABASE_URL). */

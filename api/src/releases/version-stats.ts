@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { DroppedReports } from '@adlaunch/shared/schemas';
 import type { Database } from '../db/schema';
-import { totalsFigures } from './release-totals';
+import { readFigures } from './release-figures';
 import { sessionRowsFrom } from './release-totals-upkeep';
 
 /**
@@ -54,26 +55,56 @@ async function p75Of(db: Kysely<Database>, remote: string, version: string, colu
 
 const key = (remote: string, version: string) => `${remote}@${version}`;
 
+type Keyed = Map<string, VersionStats & { remote: string; version: string }>;
+
+/** A question of the figures: one remote's versions, or every remote version (no remote), since a moment ('': all kept). */
+export interface StatsAsk {
+  remote?: string;
+  versions?: string[];
+  since: string;
+}
+
+export interface StatsAnswer {
+  /** Keyed "remote@version"; a version without sessions may be missing (`NO_SESSIONS`). */
+  stats: Keyed;
+  /** Reports dropped per reason, keyed "remote@version" (empty unless asked for). */
+  dropped: Map<string, DroppedReports>;
+}
+
+/**
+ * The answers to several questions, in the order asked, given where the session rows start
+ * (`sessionRowsFrom`): every question the totals answer, and the drops of all of them, in one statement;
+ * the questions only the session rows answer beside it.
+ */
+export async function askStats(db: Kysely<Database>, asks: StatsAsk[], rowsFrom: string, { drops = false } = {}): Promise<StatsAnswer[]> {
+  const fromRows = (ask: StatsAsk) => rowsFrom === '' || (ask.since !== '' && ask.since >= rowsFrom);
+  const [read, ...fromSessionRows] = await Promise.all([
+    readFigures(
+      db,
+      asks.map((ask) => ({ ...ask, totals: !fromRows(ask), drops })),
+    ),
+    ...asks.map((ask) => (fromRows(ask) ? sessionRowsStats(db, ask) : null)),
+  ]);
+  return asks.map((_ask, i) => ({
+    stats: fromSessionRows[i] ?? new Map(read[i]!.figures.map((row) => [key(row.remote, row.version), row])),
+    dropped: read[i]!.dropped,
+  }));
+}
+
 /** Sessions, their distinct sources, error sessions and p75 LCP and INP of a remote version, since a moment (all kept sessions by default). */
 export async function versionStats(db: Kysely<Database>, remote: string, version: string, since = ''): Promise<VersionStats> {
-  return (await versionsStats(db, remote, [version], since))[0]!;
+  const [answer] = await askStats(db, [{ remote, versions: [version], since }], await sessionRowsFrom(db));
+  const { remote: _remote, version: _version, ...stats } = answer!.stats.get(key(remote, version)) ?? { remote, version, ...NO_SESSIONS };
+  return stats;
 }
 
-/** The same for several versions of a remote (a canary and its live version), in one read of the totals. */
-export async function versionsStats(db: Kysely<Database>, remote: string, versions: string[], since = ''): Promise<VersionStats[]> {
-  const rowsFrom = await sessionRowsFrom(db);
-  if (rowsFrom === '' || (since !== '' && since >= rowsFrom))
-    return Promise.all(versions.map((version) => sessionRowStats(db, remote, version, since)));
-  const rows = await totalsFigures(db, { remote, versions, since });
-  return versions.map((version) => {
-    const row = rows.find((r) => r.version === version);
-    if (!row) return NO_SESSIONS;
-    const { remote: _remote, version: _version, ...stats } = row;
-    return stats;
-  });
+/** Every remote version's figures over all kept sessions, keyed "remote@version": a row per version off the totals. */
+export async function allVersionStats(db: Kysely<Database>): Promise<Keyed> {
+  const [answer] = await askStats(db, [{ since: '' }], await sessionRowsFrom(db));
+  return answer!.stats;
 }
 
-async function sessionRowStats(db: Kysely<Database>, remote: string, version: string, since: string): Promise<VersionStats> {
+async function sessionRowStats(db: Kysely<Database>, remote: string, version: string, since: string) {
   const counts = await keptSessions(db, remote, version, since)
     .select((eb) => [
       eb.fn.countAll<number>().as('sessions'),
@@ -85,6 +116,8 @@ async function sessionRowStats(db: Kysely<Database>, remote: string, version: st
   const sessions = Number(counts.sessions);
   const errorSessions = Number(counts.errorSessions ?? 0);
   return {
+    remote,
+    version,
     sessions,
     sources: await sourcesOf(db, remote, version, since),
     errorSessions,
@@ -94,19 +127,18 @@ async function sessionRowStats(db: Kysely<Database>, remote: string, version: st
   };
 }
 
-type Keyed = Map<string, VersionStats & { remote: string; version: string }>;
-
-/** Every remote version's figures over all kept sessions, keyed "remote@version": a row per version off the totals. */
-export async function allVersionStats(db: Kysely<Database>): Promise<Keyed> {
-  if ((await sessionRowsFrom(db)) === '') return allSessionRowStats(db);
-  return new Map((await totalsFigures(db, { since: '' })).map((row) => [key(row.remote, row.version), row]));
+/** A question's figures worked out from the session rows, exactly. */
+async function sessionRowsStats(db: Kysely<Database>, { remote, versions = [], since }: StatsAsk): Promise<Keyed> {
+  if (remote === undefined) return allSessionRowStats(db, since);
+  const rows = await Promise.all(versions.map((version) => sessionRowStats(db, remote, version, since)));
+  return new Map(rows.map((row) => [key(row.remote, row.version), row]));
 }
 
 /**
- * The same from the session rows: one grouped scan of a covering index for the counts, then each
- * version's sources and p75 seeks side by side (on PostgreSQL over the pool's connections).
+ * Every remote version's from the session rows: one grouped scan of a covering index for the counts,
+ * then each version's sources and p75 seeks side by side (on PostgreSQL over the pool's connections).
  */
-async function allSessionRowStats(db: Kysely<Database>): Promise<Keyed> {
+async function allSessionRowStats(db: Kysely<Database>, since: string): Promise<Keyed> {
   const counts = await db
     .selectFrom('release_sessions')
     .select((eb) => [
@@ -117,6 +149,7 @@ async function allSessionRowStats(db: Kysely<Database>): Promise<Keyed> {
       eb.fn.count<number>('lcp').as('lcps'),
       eb.fn.count<number>('inp').as('inps'),
     ])
+    .$if(since !== '', (q) => q.where('started_at', '>=', since))
     .groupBy(['remote', 'version'])
     .execute();
   const rows = await Promise.all(
@@ -124,9 +157,9 @@ async function allSessionRowStats(db: Kysely<Database>): Promise<Keyed> {
       const sessions = Number(row.sessions);
       const errorSessions = Number(row.errorSessions ?? 0);
       const [sources, lcpP75, inpP75] = await Promise.all([
-        sourcesOf(db, remote, version),
-        p75Of(db, remote, version, 'lcp', Number(row.lcps)),
-        p75Of(db, remote, version, 'inp', Number(row.inps)),
+        sourcesOf(db, remote, version, since),
+        p75Of(db, remote, version, 'lcp', Number(row.lcps), since),
+        p75Of(db, remote, version, 'inp', Number(row.inps), since),
       ]);
       const stats = {
         remote,
