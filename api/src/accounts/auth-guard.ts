@@ -9,7 +9,7 @@ export type UserRow = Selectable<UsersTable>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function bearer(request: FastifyRequest): string | null {
+export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);

@@ -6,16 +6,16 @@ import { resetPassword } from './account-access';
 import { paidReferralCount } from './account-store';
 import { audit, ipKey, WINDOW } from './auth-audit';
 import { ACCOUNT_MESSAGES, findUserByEmail } from './accounts';
-import { accountSummary } from './account-summary';
 import { authenticate } from './auth-guard';
 import { consumeCode, OTP_ERRORS } from './otp';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { revokeToken } from './tokens';
+import { tokenLoginAnswersOf } from './token-login-answers';
 
 const REWARDS_NOT_YOURS = 'You can see only your own referral rewards.';
 
 /** A signed-in owner's session: the token's login, logout, the partner's session link, a password reset (which ends every session), the referral rewards. */
-export function sessionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
+export function sessionRoutes(app: FastifyInstance, { db, config, dialect }: AppDeps) {
   const loginLimit = { rateLimit: { max: config.rateLimit.loginPerIp, timeWindow: WINDOW, keyGenerator: ipKey } };
 
   app.post('/v2/password-reset', { bodyLimit: 2 * 1024, config: loginLimit }, async (request) => {
@@ -35,9 +35,12 @@ export function sessionRoutes(app: FastifyInstance, { db, config }: AppDeps) {
     return { message: ACCOUNT_MESSAGES.passwordChanged };
   });
 
-  app.post('/v2/token-login', { bodyLimit: 1024 }, async (request) => {
-    const { user } = await authenticate(db, request);
-    return accountSummary(db, user);
+  // Called on every page: answered from memory while nothing was committed since (decision 042).
+  const tokenLogin = tokenLoginAnswersOf(db, dialect);
+  app.post('/v2/token-login', { bodyLimit: 1024 }, async (request, reply) => {
+    const answer = await tokenLogin(request);
+    if (typeof answer === 'string') reply.type('application/json; charset=utf-8');
+    return answer;
   });
 
   app.post('/v2/logout', { bodyLimit: 1024 }, async (request) => {

@@ -25,9 +25,11 @@ import { paymentRefundsInPart } from './migrations/025-payment-refunds-in-part';
 import { releaseSessionIndexes } from './migrations/026-release-session-indexes';
 import { releaseTotals } from './migrations/027-release-totals';
 import { staffActionsAppendOnly } from './migrations/028-staff-actions-append-only';
+import { inFlightPaymentId } from './migrations/029-in-flight-payment-id';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { withStatementCache } from './statement-cache';
+import { noteSqliteConnection } from './change-stamp';
 
 export type { Dialect } from './dialect';
 
@@ -55,6 +57,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '026-release-session-indexes': releaseSessionIndexes,
     '027-release-totals': releaseTotals,
     '028-staff-actions-append-only': staffActionsAppendOnly(dialect),
+    '029-in-flight-payment-id': inFlightPaymentId,
   };
 }
 
@@ -83,7 +86,9 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  noteSqliteConnection(db, sqlite);
+  return { db, dialect: 'sqlite' };
 }
 
 export async function migrate({ db, dialect, pgSchema }: Db): Promise<void> {

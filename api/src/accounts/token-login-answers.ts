@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '@adlaunch/shared';
+import { changeStampOf, type ChangeStamp } from '../db/change-stamp';
+import type { Dialect } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { accountSummary } from './account-summary';
+import { bearer, hashToken } from './auth-guard';
+import { sessionOfHash } from './session-store';
+
+/** A live session's answer, read from the database. */
+export interface LoadedAnswer {
+  summary: SessionUser;
+  /** The token's expiry (ISO), checked against the clock on every call the answer is kept for. */
+  expiresAt: string;
+}
+
+interface Kept {
+  stamp: string;
+  expiresAt: string;
+  /** The answer as JSON.stringify wrote it: Fastify's own serialization of the summary, byte for byte. */
+  body: string;
+}
+
+/** Insertion-ordered Map as an LRU: a hit moves to the end, the oldest falls out (like db/statement-cache.ts). */
+class BoundedMap<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V) {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+  get size() {
+    return this.entries.size;
+  }
+}
+
+const NO_TOKEN = 'Please log in to continue.';
+const EXPIRED = 'Your session has expired. Please log in again.';
+
+/** The session of a token hash (auth-guard's liveSession, keeping the expiry), and its account summary. */
+function loadFromDatabase(db: Kysely<Database>) {
+  return async (tokenHash: string): Promise<LoadedAnswer | null> => {
+    const [row] = await sessionOfHash(db, { tokenHash });
+    if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) return null;
+    const { token_expires_at: expiresAt, token_revoked_at: _r, ...user } = row;
+    return { summary: await accountSummary(db, user), expiresAt };
+  };
+}
+
+/**
+ * Token login's answers kept per token (by its hash) while the database's change stamp is the one read
+ * before the answer was built: any commit since, by this instance or another, and the next call reads
+ * the database again ([decision 042](../../../docs/decisions/042-token-login-cache.md)). A kept answer is a
+ * string (sent as it is); one just read is the summary itself.
+ */
+export function tokenLoginAnswers(load: (tokenHash: string) => Promise<LoadedAnswer | null>, stampOf: ChangeStamp, maxAnswers = 10_000) {
+  const kept = new BoundedMap<Kept>(maxAnswers);
+
+  return async (request: FastifyRequest): Promise<SessionUser | string> => {
+    const token = bearer(request);
+    if (!token) throw new HttpError(401, NO_TOKEN);
+    const tokenHash = hashToken(token);
+    // Read before anything else: a commit after this point changes the stamp, so an answer kept with it
+    // is never served once something it was built from may have changed.
+    const stamp = await stampOf();
+    const hit = stamp === null ? undefined : kept.get(tokenHash);
+    if (hit && hit.stamp === stamp && hit.expiresAt > new Date().toISOString()) return hit.body;
+    const loaded = await load(tokenHash);
+    if (!loaded) {
+      kept.delete(tokenHash);
+      throw new HttpError(401, EXPIRED);
+    }
+    if (stamp !== null) kept.set(tokenHash, { stamp, expiresAt: loaded.expiresAt, body: JSON.stringify(loaded.summary) });
+    return loaded.summary;
+  };
+}
+
+/** The app's token login: answers read from `db`, kept against its change stamp. */
+export const tokenLoginAnswersOf = (db: Kysely<Database>, dialect: Dialect) =>
+  tokenLoginAnswers(loadFromDatabase(db), changeStampOf(db, dialect));
