@@ -6,6 +6,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { ENGINE_LABELS } from '../../lib/format';
 import ui from '../../components/ui.module.css';
 import styles from './order.module.css';
+import { FormEnd } from '../../components/form-end';
 
 type Field = 'engine' | 'accountId' | 'campaignId';
 const FIELDS: Field[] = ['engine', 'accountId', 'campaignId'];
@@ -89,16 +90,7 @@ export function EngineLinkForm({ adId, linked, onLinked }: { adId: number; linke
           This replaces the {ENGINE_LABELS[replaces.engine]} link to campaign {replaces.campaignId}.
         </p>
       ) : null}
-      {errors.form ? (
-        <p role="alert" className={ui.alert}>
-          {errors.form}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          Link the campaign
-        </button>
-      </div>
+      <FormEnd error={errors.form} busy={busy} label="Link the campaign" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '@adlaunch/ui-kit';
-import ui from '../../components/ui.module.css';
+import { FormEnd } from '../../components/form-end';
 
 /** A note for the owner, sent with the change; without it they read only what changed. */
 function OwnerNoteField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
@@ -33,16 +33,7 @@ export function AdChangeFormEnd({
   return (
     <>
       <OwnerNoteField registration={note} error={noteError} />
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={saving}>
-          {saveLabel}
-        </button>
-      </div>
+      <FormEnd error={error} busy={saving} label={saveLabel} />
     </>
   );
 }

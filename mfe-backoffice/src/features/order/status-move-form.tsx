@@ -4,6 +4,7 @@ import { errorMessage } from '@adlaunch/session/api';
 import { WORK_STATUS_LABELS, type OrderProduct, type WorkStatus } from '@adlaunch/shared';
 import { useBackoffice } from '../../lib/backoffice-context';
 import ui from '../../components/ui.module.css';
+import { FormEnd } from '../../components/form-end';
 
 interface StatusMoveFormProps {
   product: OrderProduct;
@@ -81,16 +82,7 @@ export function StatusMoveForm({ product, id, from, allowed, onMoved }: StatusMo
         rows={2}
         onChange={(event) => setInternalNote(event.target.value)}
       />
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          Move the order
-        </button>
-      </div>
+      <FormEnd error={error} busy={busy} label="Move the order" />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '@adlaunch/session/api';
 import { VERIFICATION_STEP_LABELS, VERIFICATION_STEPS, type VerificationStep } from '@adlaunch/shared';
 import { useBackoffice } from '../../lib/backoffice-context';
 import ui from '../../components/ui.module.css';
+import { FormEnd } from '../../components/form-end';
 
 /** Google's verification of a business profile, step by step, as the owner's status page shows it. */
 export function VerificationForm({
@@ -61,16 +62,7 @@ export function VerificationForm({
         rows={2}
         onChange={(event) => setNote(event.target.value)}
       />
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.buttonSecondary} disabled={busy}>
-          Save the step
-        </button>
-      </div>
+      <FormEnd error={error} busy={busy} label="Save the step" secondary />
     </form>
   );
 }

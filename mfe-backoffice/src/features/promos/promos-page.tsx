@@ -10,6 +10,7 @@ import { useFocusOnErrors } from '../../lib/focus-invalid';
 import { LoadState } from '../../components/load-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import ui from '../../components/ui.module.css';
+import { FormEnd } from '../../components/form-end';
 
 const STATE_TEXT = { active: 'active', ended: 'ended', expired: 'expired' } as const;
 
@@ -108,16 +109,7 @@ function CreatePromo({ onCreated }: { onCreated: (message: string) => void }) {
         error={errors.max_uses}
         alert
       />
-      {errors._ ? (
-        <p role="alert" className={ui.alert}>
-          {errors._}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          Create code
-        </button>
-      </div>
+      <FormEnd error={errors._} busy={busy} label="Create code" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useBackoffice } from '../../lib/backoffice-context';
 import { refusalByField, type FieldErrors } from '../../lib/field-errors';
 import { useFocusOnErrors } from '../../lib/focus-invalid';
 import ui from '../../components/ui.module.css';
+import { FormEnd } from '../../components/form-end';
 
 /** A file's bytes as base64, as the import call carries them (Google's export may be UTF-16). */
 function base64Of(file: Blob): Promise<string> {
@@ -90,16 +91,7 @@ export function StatsImportPage() {
           alert
           required
         />
-        {errors._ ? (
-          <p role="alert" className={ui.alert}>
-            {errors._}
-          </p>
-        ) : null}
-        <div className={ui.actions}>
-          <button type="submit" className={ui.button} disabled={busy}>
-            {busy ? 'Importing…' : 'Import'}
-          </button>
-        </div>
+        <FormEnd error={errors._} busy={busy} label={busy ? 'Importing…' : 'Import'} />
       </form>
     </section>
   );

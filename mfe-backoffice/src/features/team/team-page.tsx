@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/use-load';
 import { LoadState } from '../../components/load-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import ui from '../../components/ui.module.css';
+import { FormEnd } from '../../components/form-end';
 
 const ROLE_TEXT: Record<StaffRole, string> = {
   support: 'support: reads orders and leads',
@@ -55,16 +56,7 @@ function AddStaff({ onAdded }: { onAdded: (message: string) => void }) {
           />
         ))}
       </fieldset>
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
-      <div className={ui.actions}>
-        <button type="submit" className={ui.button} disabled={busy}>
-          Add
-        </button>
-      </div>
+      <FormEnd error={error} busy={busy} label="Add" />
     </form>
   );
 }
