@@ -6,6 +6,7 @@ import type { PaymentProvider } from './adapters/payments';
 import { paystackProvider } from './adapters/paystack';
 import { sandboxProvider } from './adapters/sandbox-payments';
 import { billingService } from './billing/billing';
+import { systemClock, type Clock } from './billing/clock';
 import { enqueueInvoiceEmail } from './billing/invoice-email';
 import { invoiceService } from './billing/invoices';
 import { createMailer } from './mail/email';
@@ -14,7 +15,7 @@ import { localOrigin, siteOriginOf } from './site/site-origin';
 
 /**
  * The one place the services are put together: the payment provider and the mailer (built from config
- * here only), the invoices, the ledger and the payments, with the site's address and the log. The server
+ * here only), the clock, the invoices, the ledger and the payments, with the site's address and the log. The server
  * (app.ts: its routes, the outbox's worker and the scheduler), and every ops command use it.
  */
 export interface ServiceHooks {
@@ -25,6 +26,8 @@ export interface ServiceHooks {
   wake: () => void;
   /** The server's logger, for an SMTP delivery that failed (the outbox's worker retries it). */
   mailLog?: FastifyBaseLogger;
+  /** The billing day and the moment every service reads (the real time unless a test gives its own). */
+  clock?: Clock;
 }
 
 /** The configured payment provider: Paystack with keys, else the sandbox (its authorizations say how renewals go). */
@@ -46,6 +49,7 @@ export const serverSiteOrigin = (config: Config) => config.publicOrigin ?? local
 
 export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: string, hooks: ServiceHooks) {
   const { provider, sandbox } = paymentProviderFrom(config);
+  const clock = hooks.clock ?? systemClock;
   // SMTP with SMTP_URL, else the dev outbox table; only the outbox's worker sends through it (mail/outbox.ts).
   const mailer = createMailer(config, db, hooks.mailLog);
   const invoices = invoiceService(db, config.invoiceSupplier);
@@ -54,6 +58,7 @@ export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: s
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
     wake: hooks.wake,
     siteOrigin,
+    clock,
     log: hooks.log,
     alert: hooks.alert,
     chargeConcurrency: config.billDueConcurrency,
@@ -73,7 +78,7 @@ export function wireServices(db: Kysely<Database>, config: Config, siteOrigin: s
   });
   // A production site without provider keys must not mark orders paid through the test checkout.
   const refuseSandbox = Boolean(sandbox) && config.env === 'production' && !config.allowSandboxInProduction;
-  return { provider, sandbox, refuseSandbox, mailer, invoices, billing, payments, siteOrigin };
+  return { provider, sandbox, refuseSandbox, mailer, invoices, billing, payments, siteOrigin, clock };
 }
 
 export type Services = ReturnType<typeof wireServices>;
@@ -82,7 +87,7 @@ export type Services = ReturnType<typeof wireServices>;
 export async function opsServices(
   db: Kysely<Database>,
   config: Config,
-  { log = () => undefined, wake = () => undefined }: { log?: (msg: string) => void; wake?: () => void } = {},
+  { log = () => undefined, wake = () => undefined, clock }: { log?: (msg: string) => void; wake?: () => void; clock?: Clock } = {},
 ) {
-  return wireServices(db, config, await siteOriginOf(db, config), { log, alert: log, wake });
+  return wireServices(db, config, await siteOriginOf(db, config), { log, alert: log, wake, ...(clock ? { clock } : {}) });
 }

@@ -87,6 +87,7 @@ describe('a cancel that lands while a run is under way', () => {
       issueInvoice: services.invoices.issue.bind(services.invoices),
       wake: () => undefined,
       siteOrigin: services.siteOrigin,
+      clock: services.clock,
     };
     await billDueWith(app.t.db, deps, owner.due);
     expect(cancelled).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { paystackProvider } from '../adapters/paystack';
 import type { PaymentProvider } from '../adapters/payments';
 import { createStandinApp, type StandinApp } from '../testing/standin-app';
 import { billDue } from './bill-due';
+import { systemClock } from './clock';
 import { invoiceService } from './invoices';
 
 /** bill-due charges several invoices at once (BILL_DUE_CONCURRENCY), never more, each once. On SQLite, and on PostgreSQL with DATABASE_URL. */
@@ -43,6 +44,7 @@ it('charges up to its concurrency at once, tells the outcomes in the invoices or
     issueInvoice: invoices.issue,
     wake: () => undefined,
     siteOrigin: 'https://ads.example.co.za',
+    clock: systemClock,
     chargeConcurrency: 2,
   };
   const outcome = await billDue(app.t.db, deps, owners[0]!.due);

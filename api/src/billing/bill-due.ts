@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import pLimit from 'p-limit';
-import { billingDay } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../lib/transaction';
@@ -17,7 +16,7 @@ import { endedEvent } from './owner-wording';
  * A subscription gets one overdue period a run, on purpose: after a server was down for months it
  * catches up one period a day instead of charging several months at once (decision 029).
  */
-export async function billDue(db: Kysely<Database>, deps: BillingDeps, today = billingDay()) {
+export async function billDue(db: Kysely<Database>, deps: BillingDeps, today: string) {
   const refunded = await resolveInFlight(db, deps, today);
   const ended = await endOrRenew(db, deps, today);
   await sendEndRefunds(db, deps);
@@ -63,7 +62,7 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
     .selectAll('payments')
     .where('period_invoices.in_flight', 'is not', null)
     .execute();
-  const cutoff = new Date(Date.now() - (deps.inFlightGraceMs ?? 120_000)).toISOString();
+  const cutoff = new Date(deps.clock.now().getTime() - (deps.inFlightGraceMs ?? 120_000)).toISOString();
   for (const payment of rows) {
     try {
       const tx = await deps.provider.verify(payment.reference);
@@ -121,7 +120,7 @@ async function endPlan(trx: Transaction<Database>, deps: BillingDeps, sub: Subsc
   await trx.updateTable('subscriptions').set({ status: ENDED, ended_at: now(), updated_at: now() }).where('id', '=', sub.id).execute();
   await voidOpenInvoices(trx, sub, cancelAt);
   await setCampaign(trx, sub, 'ended');
-  await tell(trx, endedEvent(sub, cancelAt));
+  await tell(trx, endedEvent(sub, cancelAt), deps.clock.today());
   // Its last month's ad budget is settled now: charged by this run (the loop below), or its credit refunded.
   if (sub.period_end === cancelAt) await openFinalSettlement(trx, deps, sub, today);
 }

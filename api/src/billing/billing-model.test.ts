@@ -7,6 +7,7 @@ import { refundInPart, RefundTooLarge, sendRefundsDue } from '../payments/paymen
 import { paystackProvider } from '../adapters/paystack';
 import { writeTransaction } from '../lib/transaction';
 import { adToggled, billingService, type BillingService } from './billing';
+import { systemClock } from './clock';
 import { invoiceService } from './invoices';
 import { daysBetween } from './period-price';
 import type { StandinFault } from '../testing/paystack-standin';
@@ -60,6 +61,7 @@ function instance(db: TestApp['db'], crash = false): BillingService {
     issueInvoice: (trx, payment) => invoices.issue(trx, payment),
     wake: () => undefined,
     siteOrigin: 'https://adlaunch.example',
+    clock: systemClock,
     inFlightGraceMs: 0,
   });
 }

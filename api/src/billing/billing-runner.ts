@@ -1,22 +1,17 @@
 import type { Kysely } from 'kysely';
-import { billingDay } from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { opsServices } from '../wiring';
 
 /**
- * `bill-due` outside a request: for the operator command. Its emails go into the durable outbox in the
- * transaction of each charge; the server's outbox worker sends them. (The server's scheduler uses the
- * server's own wiring, app.services.)
+ * `bill-due` outside a request: for the operator command, on `date` or else the wired clock's day. Its
+ * emails go into the durable outbox in the transaction of each charge; the server's outbox worker sends
+ * them. (The server's scheduler uses the server's own wiring, app.services.)
  */
 export async function runBillDue(
   db: Kysely<Database>,
   config: Config,
-  {
-    date = billingDay(),
-    log = () => undefined,
-    wake = () => undefined,
-  }: { date?: string; log?: (msg: string) => void; wake?: () => void } = {},
+  { date, log = () => undefined, wake = () => undefined }: { date?: string; log?: (msg: string) => void; wake?: () => void } = {},
 ) {
   return (await billingForOps(db, config, { log, wake })).billDue(date);
 }

@@ -9,7 +9,7 @@ import { chargeInvoice, settlePayment } from './charging';
 import { startSubscription } from './ledger';
 import { findSubscription, type BillingDeps, type SubscriptionRow } from './ledger-store';
 import { cancellations, pastDue } from './operator-lists';
-import { cancel, undoCancel } from './owner-actions';
+import { adToggled, cancel, undoCancel } from './owner-actions';
 import { listForOwner, ownerSubscription, toSubscription } from './owner-view';
 
 export type { BillingDeps, SubscriptionRow } from './ledger-store';
@@ -25,18 +25,24 @@ export { renewalFigures, standardRenewalPrice } from './renewal-price';
  * to one database and the wired deps (wiring.ts), for the routes, the scheduler and the ops commands.
  */
 export function billingService(db: Kysely<Database>, deps: BillingDeps) {
+  // A step given no day (a route, the webhook, the server's ledger) is on the wired clock's.
+  const on = (day: string | undefined) => day ?? deps.clock.today();
   return {
+    clock: deps.clock,
     find: (id: number) => findSubscription(db, id),
-    toSubscription: (sub: SubscriptionRow, today?: string) => toSubscription(db, sub, today),
-    settlePayment: (payment: PaymentRow, tx: ProviderTransaction, today?: string) => settlePayment(db, deps, payment, tx, today),
+    toSubscription: (sub: SubscriptionRow, today?: string) => toSubscription(db, sub, on(today)),
+    settlePayment: (payment: PaymentRow, tx: ProviderTransaction, today?: string) => settlePayment(db, deps, payment, tx, on(today)),
     chargeInvoice: (invoiceId: number, subscriptionId: number, today: string) => chargeInvoice(db, deps, invoiceId, subscriptionId, today),
-    start: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined, paidOn?: string) =>
-      startSubscription(trx, payment, card, paidOn),
-    billDue: (today?: string) => billDue(db, deps, today),
-    listForOwner: (userId: number): Promise<Subscription[]> => listForOwner(db, userId),
+    start: (trx: Transaction<Database>, payment: PaymentRow, card: CardAuthorization | null | undefined) =>
+      startSubscription(trx, payment, card, deps.clock.today()),
+    billDue: (today?: string) => billDue(db, deps, on(today)),
+    listForOwner: (userId: number): Promise<Subscription[]> => listForOwner(db, userId, deps.clock.today()),
     ownerSubscription: (userId: number, id: number) => ownerSubscription(db, userId, id),
-    cancel: (userId: number, id: number, today?: string) => cancel(db, deps, userId, id, today),
-    undoCancel: (userId: number, id: number, today?: string) => undoCancel(db, deps, userId, id, today),
+    cancel: (userId: number, id: number, today?: string) => cancel(db, deps, userId, id, on(today)),
+    undoCancel: (userId: number, id: number, today?: string) => undoCancel(db, deps, userId, id, on(today)),
+    /** The owner or staff paused or resumed a search ad: logged on the wired clock's day (owner-actions.ts). */
+    adToggled: (trx: Transaction<Database>, adId: number, to: 'active' | 'paused') =>
+      adToggled(trx, adId, to, deps.siteOrigin, deps.clock.today()),
     startCardUpdate: (userId: number, id: number, email: string) => startCardUpdate(db, deps, userId, id, email),
     settleCardCheck: (payment: PaymentRow, tx: ProviderTransaction) => settleCardCheck(db, deps, payment, tx),
     pastDue: () => pastDue(db),

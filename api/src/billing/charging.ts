@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { billingDay } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { ProviderError, ProviderRefused, type ProviderTransaction } from '../adapters/payments';
@@ -44,7 +43,7 @@ export async function settlePayment(
   deps: BillingDeps,
   payment: PaymentRow,
   tx: ProviderTransaction,
-  today = billingDay(),
+  today: string,
 ): Promise<PaymentOutcome> {
   // Only renewals and card updates come here, and both are made for an invoice of a subscription.
   const invoiceId = payment.period_invoice_id!;

@@ -14,7 +14,7 @@ import { endCreditRefundEvent, withVat } from './owner-wording';
  */
 export async function refundCreditAtEnd(
   trx: Transaction<Database>,
-  deps: Pick<BillingDeps, 'siteOrigin'>,
+  deps: Pick<BillingDeps, 'siteOrigin' | 'clock'>,
   sub: SubscriptionRow,
   creditCents: number,
 ) {
@@ -58,7 +58,7 @@ export async function refundCreditAtEnd(
   await trx.updateTable('subscriptions').set({ credit_cents: 0 }).where('id', '=', sub.id).execute();
   if (refunded + owed === 0) return;
   const email = { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin };
-  await tell(trx, endCreditRefundEvent(sub, { amountCents: refunded + owed, owedCents: owed }, email));
+  await tell(trx, endCreditRefundEvent(sub, { amountCents: refunded + owed, owedCents: owed }, email), deps.clock.today());
 }
 
 /** After a run's plans ended: their refunds go to the provider (and any a crash or an outage left unsent). */

@@ -5,6 +5,7 @@ import type { Database, PeriodInvoicesTable, SubscriptionsTable } from '../db/sc
 import type { PaymentProvider } from '../adapters/payments';
 import { readFigures } from '../payments/payment-figures';
 import type { PaymentRow } from '../payments/payment-store';
+import type { Clock } from './clock';
 import type { IssuedInvoice } from './invoices';
 
 /** The ledger's rows and the queries every billing step shares: locks, the open invoice, voiding. */
@@ -18,6 +19,8 @@ export interface BillingDeps {
   /** After a commit that queued email: tells the outbox worker (a no-op outside the server: its worker polls). */
   wake: () => void;
   siteOrigin: string;
+  /** The billing day and the moment (wiring.ts): no billing step reads the real time itself. */
+  clock: Clock;
   log?: (msg: string) => void;
   /** Tells the operator about money that needs a look: error level. */
   alert?: (msg: string) => void;

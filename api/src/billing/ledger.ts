@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { addBillingMonths, addDays, BILLING, billingDay } from '@adlaunch/shared';
+import { addBillingMonths, addDays, BILLING } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import type { CardAuthorization } from '../adapters/payments';
@@ -32,7 +32,7 @@ import { endFigures, priceEndOf, priceNext, renewalFigures } from './renewal-pri
 /** The invoice of the period after the paid one, made once (on its due day) with the price of that moment. */
 export async function ensureInvoice(
   trx: Transaction<Database>,
-  deps: Pick<BillingDeps, 'siteOrigin'>,
+  deps: Pick<BillingDeps, 'siteOrigin' | 'clock'>,
   sub: SubscriptionRow,
 ): Promise<PeriodInvoiceRow> {
   const start = sub.period_end;
@@ -74,7 +74,8 @@ export async function ensureInvoice(
       .where('id', '=', sub.id)
       .execute();
     const email = { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin };
-    await tell(trx, creditCoversEvent(sub, { invoiceId: invoice.id, start, end, creditLeftCents: price.creditLeftCents }, email));
+    const covered = { invoiceId: invoice.id, start, end, creditLeftCents: price.creditLeftCents };
+    await tell(trx, creditCoversEvent(sub, covered, email), deps.clock.today());
   }
   return invoice;
 }
@@ -87,7 +88,7 @@ export async function ensureInvoice(
  */
 export async function openFinalSettlement(
   trx: Transaction<Database>,
-  deps: Pick<BillingDeps, 'siteOrigin'>,
+  deps: Pick<BillingDeps, 'siteOrigin' | 'clock'>,
   sub: SubscriptionRow,
   today: string,
 ) {
@@ -163,7 +164,7 @@ export async function recordPaid(
   const event = isSettlement(inv)
     ? settlementPaidEvent(sub, inv, payment, issued.invoice.number)
     : renewalPaidEvent(sub, inv, payment, issued.invoice.number, wasPaused);
-  await tell(trx, event);
+  await tell(trx, event, deps.clock.today());
   await enqueueInvoiceEmail(trx, issued, deps.siteOrigin, event.text);
 }
 
@@ -176,7 +177,7 @@ export async function markRefund(
   why: 'period_already_paid' | 'cancelled',
 ) {
   await markPaymentRefunding(trx, payment.id, why, now());
-  await tell(trx, refundingEvent(sub, payment, why, { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin }));
+  await tell(trx, refundingEvent(sub, payment, why, { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin }), deps.clock.today());
 }
 
 /** A declined try: the next retry, or after the last one the campaign pauses until paid. */
@@ -203,7 +204,11 @@ export async function recordDeclined(
     await trx.updateTable('period_invoices').set({ attempts, next_attempt_on: next, updated_at: stamp }).where('id', '=', inv.id).execute();
     if (!ending) await trx.updateTable('subscriptions').set({ status: 'past_due', updated_at: stamp }).where('id', '=', sub.id).execute();
     if (reason !== null)
-      await tell(trx, declinedEvent(sub, inv, { attempts, reason, next, triesLeft: BILLING.retryDays.length - attempts + 1 }, email));
+      await tell(
+        trx,
+        declinedEvent(sub, inv, { attempts, reason, next, triesLeft: BILLING.retryDays.length - attempts + 1 }, email),
+        deps.clock.today(),
+      );
     return;
   }
   if (ending) {
@@ -218,7 +223,7 @@ export async function recordDeclined(
   await trx.updateTable('period_invoices').set({ attempts, next_attempt_on: null, updated_at: stamp }).where('id', '=', inv.id).execute();
   await trx.updateTable('subscriptions').set({ status: 'paused', paused_at: stamp, updated_at: stamp }).where('id', '=', sub.id).execute();
   await setCampaign(trx, sub, 'paused');
-  await tell(trx, pausedUnpaidEvent(sub, inv, attempts, email));
+  await tell(trx, pausedUnpaidEvent(sub, inv, attempts, email), deps.clock.today());
 }
 
 /** The card a card update's checkout was paid with becomes the plan's card. */
@@ -242,7 +247,8 @@ export async function storeCard(
     .where('id', '=', sub.id)
     .execute();
   const stored = { card_brand: card.brand, card_last4: card.last4 };
-  await tell(trx, cardUpdatedEvent(sub, stored, payment, { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin }));
+  const email = { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin };
+  await tell(trx, cardUpdatedEvent(sub, stored, payment, email), deps.clock.today());
 }
 
 /**
@@ -253,7 +259,7 @@ export async function startSubscription(
   trx: Transaction<Database>,
   payment: PaymentRow,
   card: CardAuthorization | null | undefined,
-  paidOn = billingDay(),
+  paidOn: string,
 ) {
   const user = await trx.selectFrom('users').select(['email', 'is_staff']).where('id', '=', payment.user_id).executeTakeFirstOrThrow();
   const figures = readFigures(payment.metadata);
@@ -309,5 +315,5 @@ export async function startSubscription(
     .executeTakeFirstOrThrow();
   await attachPaymentToPeriod(trx, payment.id, { subscriptionId: sub.id, periodInvoiceId: invoice.id, metadata: periodFigures });
   const issued = await trx.selectFrom('invoices').select('number').where('payment_id', '=', payment.id).executeTakeFirst();
-  await tell(trx, firstPaymentEvent(sub, payment, paidOn, end, issued ? formatInvoiceNumber(issued.number) : null));
+  await tell(trx, firstPaymentEvent(sub, payment, paidOn, end, issued ? formatInvoiceNumber(issued.number) : null), paidOn);
 }

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { billingDay } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { moneyEventEmail, type MoneyEventEmail } from './billing-emails';
@@ -35,9 +34,10 @@ export interface MoneyEvent {
 
 /**
  * Records a money event once, in the caller's transaction, with its email in the outbox: the event
- * and its email exist exactly when the change does. Answers false when it was told before.
+ * and its email exist exactly when the change does, dated `day` (the wired clock's billing day). Answers
+ * false when it was told before.
  */
-export async function tell(trx: Kysely<Database>, event: MoneyEvent): Promise<boolean> {
+export async function tell(trx: Kysely<Database>, event: MoneyEvent, day: string): Promise<boolean> {
   const row = await trx
     .insertInto('money_events')
     .values({
@@ -47,7 +47,7 @@ export async function tell(trx: Kysely<Database>, event: MoneyEvent): Promise<bo
       event_key: event.key,
       text: event.text,
       amount_cents: event.amountCents ?? null,
-      day: billingDay(),
+      day,
       created_at: now(),
     })
     .onConflict((oc) => oc.column('event_key').doNothing())

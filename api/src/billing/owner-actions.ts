@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { BILLING_MESSAGES, billingDay, type Subscription } from '@adlaunch/shared';
+import { BILLING_MESSAGES, type Subscription } from '@adlaunch/shared';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -26,16 +26,10 @@ import { priceNext } from './renewal-price';
  */
 
 /**
- * The owner paused or resumed their ads (the campaign's toggle): the pause is logged for the next
- * renewal's price, and the owner is told what that renewal charges.
+ * The owner paused or resumed their ads (the campaign's toggle) on `today` (the wired clock's day): the
+ * pause is logged for the next renewal's price, and the owner is told what that renewal charges.
  */
-export async function adToggled(
-  trx: Transaction<Database>,
-  adId: number,
-  to: 'active' | 'paused',
-  siteOrigin: string,
-  today = billingDay(),
-) {
+export async function adToggled(trx: Transaction<Database>, adId: number, to: 'active' | 'paused', siteOrigin: string, today: string) {
   if (to === 'paused') await trx.insertInto('ad_pauses').values({ ad_id: adId, paused_on: today, resumed_on: null }).execute();
   else await trx.updateTable('ad_pauses').set({ resumed_on: today }).where('ad_id', '=', adId).where('resumed_on', 'is', null).execute();
   const sub = await trx
@@ -48,7 +42,8 @@ export async function adToggled(
   if (!sub) return;
   const renews = sub.status === 'active' && !sub.cancel_at;
   const price = await priceNext(trx, sub);
-  await tell(trx, adsToggledEvent(sub, { adId, to, today, price, renews, stamp: now() }, { to: await ownerEmail(trx, sub), siteOrigin }));
+  const email = { to: await ownerEmail(trx, sub), siteOrigin };
+  await tell(trx, adsToggledEvent(sub, { adId, to, today, price, renews, stamp: now() }, email), today);
 }
 
 /**
@@ -58,10 +53,10 @@ export async function adToggled(
  */
 export async function cancel(
   db: Kysely<Database>,
-  deps: Pick<BillingDeps, 'siteOrigin'>,
+  deps: Pick<BillingDeps, 'siteOrigin' | 'clock'>,
   userId: number,
   id: number,
-  today = billingDay(),
+  today: string,
 ): Promise<Subscription> {
   await ownerSubscription(db, userId, id);
   await writeTransaction(db, async (trx) => {
@@ -78,7 +73,7 @@ export async function cancel(
         .where('id', '=', sub.id)
         .execute();
       await voidOpenInvoices(trx, sub, sub.period_end);
-      await tell(trx, cancelledAtPeriodEndEvent(sub, label, stamp, email));
+      await tell(trx, cancelledAtPeriodEndEvent(sub, label, stamp, email), deps.clock.today());
       return;
     }
     const open = await openInvoiceOf(trx, sub.id);
@@ -89,7 +84,7 @@ export async function cancel(
       .execute();
     await voidOpenInvoices(trx, sub, '0000-00-00');
     await setCampaign(trx, sub, 'ended');
-    await tell(trx, cancelledNowEvent(sub, { label, stamp, today, owedCents: open ? open.amount_cents : null }, email));
+    await tell(trx, cancelledNowEvent(sub, { label, stamp, today, owedCents: open ? open.amount_cents : null }, email), deps.clock.today());
     // Credit carried from before goes back too (the next bill-due sends it).
     await refundCreditAtEnd(trx, deps, sub, sub.credit_cents);
   });
@@ -99,10 +94,10 @@ export async function cancel(
 /** Undo a cancellation before its last day: the plan renews as before. */
 export async function undoCancel(
   db: Kysely<Database>,
-  deps: Pick<BillingDeps, 'siteOrigin'>,
+  deps: Pick<BillingDeps, 'siteOrigin' | 'clock'>,
   userId: number,
   id: number,
-  today = billingDay(),
+  today: string,
 ): Promise<Subscription> {
   await ownerSubscription(db, userId, id);
   await writeTransaction(db, async (trx) => {
@@ -116,7 +111,8 @@ export async function undoCancel(
       .where('id', '=', sub.id)
       .execute();
     const next = await priceNext(trx, sub);
-    await tell(trx, cancelUndoneEvent(sub, next, stamp, { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin }));
+    const email = { to: await ownerEmail(trx, sub), siteOrigin: deps.siteOrigin };
+    await tell(trx, cancelUndoneEvent(sub, next, stamp, email), deps.clock.today());
   });
   return toSubscription(db, (await findSubscription(db, id))!, today);
 }

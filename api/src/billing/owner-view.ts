@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, BILLING_MESSAGES, billingDay, type Subscription, type SubscriptionStatus } from '@adlaunch/shared';
+import { addDays, BILLING_MESSAGES, type Subscription, type SubscriptionStatus } from '@adlaunch/shared';
 import { subscriptionSchema } from '@adlaunch/shared/schemas';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -8,8 +8,8 @@ import { moneyEventsOf } from './money-events';
 import { labelOf, withVat } from './owner-wording';
 import { priceEndOf, priceNext } from './renewal-price';
 
-/** The owner's view of one subscription: every figure read from the ledger. */
-export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow, today = billingDay()): Promise<Subscription> {
+/** The owner's view of one subscription on `today` (the wired clock's day): every figure read from the ledger. */
+export async function toSubscription(db: Kysely<Database>, sub: SubscriptionRow, today: string): Promise<Subscription> {
   const status = sub.status as SubscriptionStatus;
   const open = await openInvoiceOf(db, sub.id);
   const owing = (status === 'past_due' || status === 'paused') && open;
@@ -74,7 +74,7 @@ export async function ownerSubscription(db: Kysely<Database>, userId: number, id
   return sub;
 }
 
-export async function listForOwner(db: Kysely<Database>, userId: number): Promise<Subscription[]> {
+export async function listForOwner(db: Kysely<Database>, userId: number, today: string): Promise<Subscription[]> {
   const rows = await db.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
-  return Promise.all(rows.map((row) => toSubscription(db, row)));
+  return Promise.all(rows.map((row) => toSubscription(db, row, today)));
 }

@@ -5,7 +5,7 @@ import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { writeTransaction } from '../lib/transaction';
-import { ENDED, lockSubscription, openInvoiceOf, ownerEmail, type SubscriptionRow } from './ledger-store';
+import { ENDED, lockSubscription, openInvoiceOf, ownerEmail, type BillingDeps, type SubscriptionRow } from './ledger-store';
 import { tell } from './money-events';
 import { toBilling, withVat } from './owner-wording';
 import { priceNext } from './renewal-price';
@@ -57,7 +57,7 @@ export interface StaffCreditInput {
  */
 export async function grantStaffCredit(
   db: Kysely<Database>,
-  deps: { siteOrigin: string },
+  deps: Pick<BillingDeps, 'siteOrigin' | 'clock'>,
   input: StaffCreditInput,
 ): Promise<StaffCreditChange> {
   return writeTransaction(db, async (trx) => {
@@ -77,21 +77,25 @@ export async function grantStaffCredit(
     const vat = sub.charge_vat === 1 ? ' (incl. VAT)' : '';
     const reason = input.reason.trim().replace(/[.\s]+$/, '');
     const more = await nextChargeSentence(trx, { ...sub, credit_cents: after });
-    await tell(trx, {
-      subscriptionId: sub.id,
-      userId: sub.user_id,
-      kind: 'credited',
-      key: `staff-credit:${sub.id}:${randomUUID()}`,
-      text: `We have given you a credit of ${formatMoney(change.grantedCents, 'ZAR')}${vat}: ${reason}. It comes off your next charges; what a charge does not use carries over.`,
-      amountCents: change.grantedCents,
-      email: {
-        to: await ownerEmail(trx, sub),
-        subject: 'a credit on your plan',
-        heading: 'You have a credit',
-        more: more ? [more] : [],
-        action: toBilling(deps.siteOrigin, sub),
+    await tell(
+      trx,
+      {
+        subscriptionId: sub.id,
+        userId: sub.user_id,
+        kind: 'credited',
+        key: `staff-credit:${sub.id}:${randomUUID()}`,
+        text: `We have given you a credit of ${formatMoney(change.grantedCents, 'ZAR')}${vat}: ${reason}. It comes off your next charges; what a charge does not use carries over.`,
+        amountCents: change.grantedCents,
+        email: {
+          to: await ownerEmail(trx, sub),
+          subject: 'a credit on your plan',
+          heading: 'You have a credit',
+          more: more ? [more] : [],
+          action: toBilling(deps.siteOrigin, sub),
+        },
       },
-    });
+      deps.clock.today(),
+    );
     await input.record(trx, change);
     return change;
   });

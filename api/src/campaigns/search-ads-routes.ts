@@ -8,7 +8,6 @@ import { authenticate } from '../accounts/auth-guard';
 import { saveVatAnswer } from '../accounts/vat-answer';
 import { locationIndex } from './locations';
 import { NOT_FOUND, searchAdService } from './search-ads';
-import { adToggled } from '../billing/billing';
 import { ownerStatusExtras, withStatusNotes } from '../staff/orders/owner-notes';
 
 const idParam = z.object({
@@ -20,9 +19,9 @@ const idParam = z.object({
 });
 
 export function searchAdRoutes(app: FastifyInstance, { db }: AppDeps) {
-  const { siteOrigin } = app.services;
+  const { billing } = app.services;
   const ads = searchAdService(db, locationIndex, async (trx, adId, to) => {
-    await adToggled(trx, adId, to, siteOrigin);
+    await billing.adToggled(trx, adId, to);
     app.outbox.wake();
   });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
-import { addDays, billingDay } from '@adlaunch/shared';
+import { addDays } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { DEFAULT_RETRY, EngineError, stopsEngine, type RetryPolicy } from './engine-errors';
 import type { CampaignDay, EngineAdapter } from './campaign-day';
@@ -36,8 +36,6 @@ export interface SyncReport {
 }
 
 export interface SyncOptions {
-  /** The last day to fetch (default: yesterday, South African time). */
-  date?: string;
   retry?: RetryPolicy;
   /** Adapters to use in place of the configured ones (tests). */
   adapters?: Partial<Record<Engine, EngineAdapter>>;
@@ -103,7 +101,8 @@ export function syncIsOff(config: EnginesConfig): string | null {
 }
 
 /**
- * Fetches every linked ad's results from each configured engine over [date - 7 days, date] and stores
+ * Fetches every linked ad's results from each configured engine over [date - 7 days, date] (the caller
+ * says which day: the job's, or the command's, by default yesterday on the wired clock) and stores
  * them (idempotently), with a sync record per ad and engine. Each engine has `config.concurrency` calls
  * under way at once; Google's campaigns are asked for per customer, Microsoft's in reports of up to 300
  * campaigns of any accounts. A failure of one call marks its ads failed and the rest go on; a missing
@@ -111,8 +110,12 @@ export function syncIsOff(config: EnginesConfig): string | null {
  * refused developer token stops that engine for this run and tells staff. The other engine goes on
  * either way.
  */
-export async function syncResults(db: Kysely<Database>, config: EnginesConfig, options: SyncOptions = {}): Promise<SyncReport> {
-  const to = options.date ?? addDays(billingDay(), -1);
+export async function syncResults(
+  db: Kysely<Database>,
+  config: EnginesConfig,
+  options: SyncOptions & { date: string },
+): Promise<SyncReport> {
+  const to = options.date;
   const from = addDays(to, -REFETCH_DAYS);
   const retry = options.retry ?? DEFAULT_RETRY;
   const adapters = { ...configuredAdapters(config, retry, options.pollMs), ...options.adapters };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { addBillingMonths, addDays, dayOf, quoteProfile, quoteSearchAds, type PlanId, type Quote } from '@adlaunch/shared';
+import { addBillingMonths, addDays, billingDay, dayOf, quoteProfile, quoteSearchAds, type PlanId, type Quote } from '@adlaunch/shared';
 import type { InvoiceSupplier } from '../config';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
@@ -33,6 +33,7 @@ async function issueMissing(
   invoices: ReturnType<typeof invoiceService>,
   paymentId: number,
   subscriptionId: number,
+  toldOn: string,
 ) {
   const payment = (await paymentById(trx, paymentId))!;
   const has = await trx.selectFrom('invoices').select('number').where('payment_id', '=', paymentId).executeTakeFirst();
@@ -42,15 +43,19 @@ async function issueMissing(
     .select(['period_start', 'period_end'])
     .where('paid_payment_id', '=', paymentId)
     .executeTakeFirstOrThrow();
-  await tell(trx, {
-    subscriptionId,
-    userId: payment.user_id,
-    kind: 'paid',
-    key: `paid:${payment.id}`,
-    text: paidText(payment.amount_cents, period.period_start, period.period_end, number),
-    amountCents: payment.amount_cents,
-    email: null,
-  });
+  await tell(
+    trx,
+    {
+      subscriptionId,
+      userId: payment.user_id,
+      kind: 'paid',
+      key: `paid:${payment.id}`,
+      text: paidText(payment.amount_cents, period.period_start, period.period_end, number),
+      amountCents: payment.amount_cents,
+      email: null,
+    },
+    toldOn,
+  );
 }
 
 /**
@@ -77,6 +82,8 @@ export async function seedBilling(
 ) {
   const invoices = invoiceService(trx, input.supplier);
   const today = dayOf(input.today);
+  // Told on the seed's own day, as the ledger tells on the wired clock's.
+  const toldOn = billingDay(input.today);
 
   for (const order of input.orders) {
     const first = await paymentByReference(trx, order.reference);
@@ -156,7 +163,7 @@ export async function seedBilling(
       period_end: addDays(firstEnd, -1),
     });
     await periodInvoice(order.paidOn, first.id, first.amount_cents, firstPeriodFigures);
-    await issueMissing(trx, invoices, first.id, sub.id);
+    await issueMissing(trx, invoices, first.id, sub.id, toldOn);
 
     for (let period = addBillingMonths(order.paidOn, 1, anchor); period <= periodStart; period = addBillingMonths(period, 1, anchor)) {
       const end = addBillingMonths(period, 1, anchor);
@@ -180,7 +187,7 @@ export async function seedBilling(
         subscription_id: sub.id,
       });
       await periodInvoice(period, row.id, price.amountCents, figures);
-      await issueMissing(trx, invoices, row.id, sub.id);
+      await issueMissing(trx, invoices, row.id, sub.id, toldOn);
     }
   }
 }

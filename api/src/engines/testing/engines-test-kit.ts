@@ -34,7 +34,7 @@ export async function createEnginesApp({ latencyMs = 0, env = {} as Record<strin
   /** `ops sync-results --date <date>`, with the test's retry policy (sleeps recorded, not slept) and no wait between polls. */
   async function sync(date: string, engines = t.config.engines) {
     lines.length = 0;
-    await runSyncCommand(t.db, engines, ['--date', date], out, { retry, pollMs: 0 });
+    await runSyncCommand(t.db, engines, ['--date', date], out, t.app.services.clock, { retry, pollMs: 0 });
     return [...lines];
   }
   const performance = async (owner: { headers: Record<string, string> }, adId: number) =>

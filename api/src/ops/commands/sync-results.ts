@@ -1,18 +1,21 @@
 import type { Kysely } from 'kysely';
-import { isDay } from '@adlaunch/shared';
+import { addDays, isDay } from '@adlaunch/shared';
 import { OpsError, type OpsCommand } from '../cli';
 import { loadConfig } from '../../config';
+import type { Clock } from '../../billing/clock';
 import type { Database } from '../../db/schema';
 import type { EnginesConfig } from '../../engines/engine-settings';
 import { ENGINE_NAMES } from '../../engines/engine-links';
 import { syncIsOff, syncResults, type SyncOptions } from '../../engines/results-sync';
+import { opsServices } from '../../wiring';
 
-/** The sync, reported line by line (the command's body; tests give it their own settings). */
+/** The sync, reported line by line (the command's body; tests give it their own settings): by default yesterday on the clock. */
 export async function runSyncCommand(
   db: Kysely<Database>,
   engines: EnginesConfig,
   args: string[],
   out: (line: string) => void,
+  clock: Clock,
   options: SyncOptions = {},
 ) {
   let date: string | undefined;
@@ -25,7 +28,7 @@ export async function runSyncCommand(
     out(off);
     return;
   }
-  const report = await syncResults(db, engines, { ...options, ...(date ? { date } : {}), log: out });
+  const report = await syncResults(db, engines, { ...options, date: date ?? addDays(clock.today(), -1), log: out });
   out(`Results from ${report.from} to ${report.to}:`);
   for (const engine of report.engines) {
     const name = ENGINE_NAMES[engine.engine];
@@ -42,6 +45,7 @@ export const command: OpsCommand = {
     "Fetch the linked search ads' results from Google Ads and Microsoft Advertising: the day given (default yesterday) and the 7 days before.",
   usage: 'Usage: npm run ops -- sync-results [--date YYYY-MM-DD]',
   async run(args, { db, out }) {
-    await runSyncCommand(db, loadConfig().engines, args, out);
+    const config = loadConfig();
+    await runSyncCommand(db, config.engines, args, out, (await opsServices(db, config)).clock);
   },
 };

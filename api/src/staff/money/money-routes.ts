@@ -49,7 +49,8 @@ export function staffMoneyRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.post('/v2/staff/money/payments/:reference/refund', { bodyLimit: 2 * 1024, ...finance }, async (request) => {
     const { reference } = parse(referenceParams, request.params);
     const { reason } = parse(staffRefundRequestSchema, request.body);
-    const deps = { provider: app.services.provider, siteOrigin: app.services.siteOrigin, alert: (msg: string) => app.log.error(msg) };
+    const { provider, siteOrigin, clock } = app.services;
+    const deps = { provider, siteOrigin, clock, alert: (msg: string) => app.log.error(msg) };
     const answer = await refundByStaff(db, deps, staffOf(request).actor, reference, reason);
     app.outbox.wake();
     return answer;
@@ -64,14 +65,14 @@ export function staffMoneyRoutes(app: FastifyInstance, { db }: AppDeps) {
 
   app.get(STAFF_WORK_API.ownerPlans, credits, async (request) => {
     const { email } = parse(staffOwnerPlansQuerySchema, request.query);
-    return ownerPlans(db, email);
+    return ownerPlans(db, app.services.billing, email);
   });
 
   app.post('/v2/staff/money/subscriptions/:id/credit', { bodyLimit: 2 * 1024, ...credits }, async (request) => {
     const { id } = parse(staffIdParamsSchema, request.params);
     const body = parse(staffCreditRequestSchema, request.body);
     const input = { subscriptionId: id, amountCents: body.amount_cents, reason: body.reason };
-    const answer = await creditByStaff(db, app.services.siteOrigin, staffOf(request).actor, input);
+    const answer = await creditByStaff(db, app.services, staffOf(request).actor, input);
     app.outbox.wake();
     return answer;
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { billingDay, type StaffPastDueRow } from '@adlaunch/shared';
+import type { StaffPastDueRow } from '@adlaunch/shared';
 import type { BillingService } from '../../billing/billing';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -77,7 +77,7 @@ export async function retryChargeNow(db: Kysely<Database>, billing: BillingServi
   const invoice = await db.selectFrom('period_invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
   if (!invoice || invoice.status !== 'open') throw new HttpError(404, 'There is no unpaid invoice with that number.');
   if (invoice.in_flight) throw new HttpError(409, 'A charge of this invoice is already with the provider.');
-  const today = billingDay();
+  const today = billing.clock.today();
   if (!invoice.next_attempt_on || invoice.next_attempt_on > today)
     await db
       .updateTable('period_invoices')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { formatMoney, type StaffRefundAnswer } from '@adlaunch/shared';
 import type { PaymentProvider } from '../../adapters/payments';
+import type { Clock } from '../../billing/clock';
 import { findSubscription, ownerEmail } from '../../billing/ledger-store';
 import { tell } from '../../billing/money-events';
 import { toBilling } from '../../billing/owner-wording';
@@ -24,6 +25,7 @@ const REFUND_MESSAGES = {
 export interface RefundDeps {
   provider: PaymentProvider;
   siteOrigin: string;
+  clock: Clock;
   alert: (message: string) => void;
 }
 
@@ -52,20 +54,24 @@ export async function refundByStaff(
     const sub = payment.subscription_id ? await findSubscription(trx, payment.subscription_id) : undefined;
     if (sub) {
       const card = sub.card_brand && sub.card_last4 ? `your ${sub.card_brand} card ending ${sub.card_last4}` : 'your card';
-      await tell(trx, {
-        subscriptionId: sub.id,
-        userId: sub.user_id,
-        kind: 'refunded',
-        key: `refund:${payment.id}`,
-        text: `We are refunding ${formatMoney(left, 'ZAR')} to ${card}: ${reason.replace(/[.\s]+$/, '')}. Refunds reach your card within a few days.`,
-        amountCents: left,
-        email: {
-          to: await ownerEmail(trx, sub),
-          subject: 'we are refunding a payment',
-          heading: 'A payment is being refunded',
-          action: toBilling(deps.siteOrigin, sub),
+      await tell(
+        trx,
+        {
+          subscriptionId: sub.id,
+          userId: sub.user_id,
+          kind: 'refunded',
+          key: `refund:${payment.id}`,
+          text: `We are refunding ${formatMoney(left, 'ZAR')} to ${card}: ${reason.replace(/[.\s]+$/, '')}. Refunds reach your card within a few days.`,
+          amountCents: left,
+          email: {
+            to: await ownerEmail(trx, sub),
+            subject: 'we are refunding a payment',
+            heading: 'A payment is being refunded',
+            action: toBilling(deps.siteOrigin, sub),
+          },
         },
-      });
+        deps.clock.today(),
+      );
     }
     await recordAction(trx, actor, {
       action: 'refund',

@@ -10,6 +10,7 @@ import {
   type WorkStatus,
 } from '@adlaunch/shared';
 import { adToggled } from '../../billing/billing';
+import { systemClock } from '../../billing/clock';
 import { now } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -137,7 +138,7 @@ export async function moveOrder(
       await upsertWork(trx, move.product, move.id, { hold: null, state_since: stamp });
       // A pause or resume by staff counts for the next renewal's price as the owner's own would (decision 029).
       if (move.product === 'search_ads' && (from === 'active' || from === 'paused') && (move.to === 'active' || move.to === 'paused'))
-        await adToggled(trx, move.id, move.to, siteOrigin);
+        await adToggled(trx, move.id, move.to, siteOrigin, systemClock.today());
     }
     const recorded = await recordAction(trx, actor, {
       action: move.force ? 'status (forced)' : 'status',
