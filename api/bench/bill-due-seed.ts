@@ -84,7 +84,7 @@ export async function seedSubscriptions(db: Kysely<Database>, { count, day, card
     figures: figuresJson(renewalFigures(sub, standardRenewalPrice(sub), sub.period_start, sub.period_end)),
     status: 'paid',
     next_attempt_on: null,
-    in_flight: null,
+    in_flight_payment_id: null,
     paid_payment_id: paymentIds[i],
     closed_at: stamp,
     created_at: stamp,

@@ -24,7 +24,7 @@ export async function billDue(db: Kysely<Database>, deps: BillingDeps, today: st
     .selectFrom('period_invoices')
     .select(['id', 'subscription_id', 'period_start'])
     .where('status', '=', 'open')
-    .where('in_flight', 'is', null)
+    .where('in_flight_payment_id', 'is', null)
     .where('next_attempt_on', '<=', today)
     .orderBy('id')
     .execute();
@@ -58,9 +58,8 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
   const refunded: string[] = [];
   const rows = await db
     .selectFrom('period_invoices')
-    .innerJoin('payments', 'payments.reference', 'period_invoices.in_flight')
+    .innerJoin('payments', 'payments.id', 'period_invoices.in_flight_payment_id')
     .selectAll('payments')
-    .where('period_invoices.in_flight', 'is not', null)
     .execute();
   const cutoff = new Date(deps.clock.now().getTime() - (deps.inFlightGraceMs ?? 120_000)).toISOString();
   for (const payment of rows) {

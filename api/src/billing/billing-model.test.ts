@@ -463,7 +463,7 @@ async function drain(model: Model, owner: Awaited<ReturnType<typeof paidOwner>>)
   const sub = await t.db.selectFrom('subscriptions').selectAll().where('id', '=', owner.sub.id).executeTakeFirstOrThrow();
   const invoices = await t.db.selectFrom('period_invoices').selectAll().where('subscription_id', '=', sub.id).execute();
   for (const inv of invoices) {
-    expect(inv.in_flight).toBeNull();
+    expect(inv.in_flight_payment_id).toBeNull();
     // An ended plan's last charge is paid, or given up on after the tries of a renewal.
     if (isSettlement(inv)) expect(['open', 'paid', 'uncollectible']).toContain(inv.status);
     else if (inv.period_start <= addDays(last, -8))

@@ -20,9 +20,9 @@ import { alertOf, cancelCovers, lockInvoice, lockSubscription, logOf, type Billi
  * Charging a period invoice and settling what the provider says, by whatever path it arrives (the
  * charge's own answer, a verify, a webhook, the owner's card update checkout). The rules that keep
  * money told once:
- * - at most one provider charge per invoice is in flight (`in_flight`, set and cleared under the
- *   invoice's row lock, with the subscription locked first); its reference is the provider's
- *   idempotency key;
+ * - at most one provider charge per invoice is in flight (`in_flight_payment_id`, set and cleared under
+ *   the invoice's row lock, with the subscription locked first); its payment's reference is the
+ *   provider's idempotency key;
  * - every provider answer has a next step: paid; declined (retries on days 1, 3 and 7 after the due
  *   day, then the campaign pauses); unknown (an outage, a timeout, a lost answer: the reference is
  *   verified, now or on the next run; a reference the provider never took is a failed try, charged
@@ -60,8 +60,8 @@ export async function settlePayment(
     const inv = (await lockInvoice(trx, invoiceId))!;
     const current = (await paymentById(trx, payment.id))!;
     const clearFlight = async () => {
-      if (inv.in_flight === reference)
-        await trx.updateTable('period_invoices').set({ in_flight: null, updated_at: now() }).where('id', '=', inv.id).execute();
+      if (inv.in_flight_payment_id === payment.id)
+        await trx.updateTable('period_invoices').set({ in_flight_payment_id: null, updated_at: now() }).where('id', '=', inv.id).execute();
     };
     const nothing = () => undefined;
     if (SETTLED.includes(current.status)) {
@@ -109,7 +109,8 @@ export async function chargeInvoice(
   const started = await writeTransaction(db, async (trx) => {
     const sub = await lockSubscription(trx, subscriptionId);
     const inv = await lockInvoice(trx, invoiceId);
-    if (!sub || !inv || inv.status !== 'open' || inv.in_flight || !inv.next_attempt_on || inv.next_attempt_on > today) return null;
+    if (!sub || !inv || inv.status !== 'open' || inv.in_flight_payment_id !== null || !inv.next_attempt_on || inv.next_attempt_on > today)
+      return null;
     // No cancel check here: every cancel voids the invoices it covers in its own transaction, under the
     // subscription's lock taken above, and no invoice a cancel covers is opened (bill-due skips those
     // periods). An open invoice is never covered by a cancel, so such a check could never be true
@@ -132,7 +133,11 @@ export async function chargeInvoice(
       subscription_id: sub.id,
       period_invoice_id: inv.id,
     });
-    await trx.updateTable('period_invoices').set({ in_flight: reference, updated_at: now() }).where('id', '=', inv.id).execute();
+    await trx
+      .updateTable('period_invoices')
+      .set({ in_flight_payment_id: payment.id, updated_at: now() })
+      .where('id', '=', inv.id)
+      .execute();
     return { sub, payment, figures };
   });
   if (!started) return 'skipped';

@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Operator: every invoice not paid on time, whatever the cause (declined, not processed, in flight, paused). */
+/**
+ * Operator: every invoice not paid on time, whatever the cause (declined, not processed, in flight, paused);
+ * a charge in flight with its payment's reference.
+ */
 export function pastDue(db: Kysely<Database>) {
   return db
     .selectFrom('period_invoices')
+    .leftJoin('payments as in_flight', 'in_flight.id', 'period_invoices.in_flight_payment_id')
     .innerJoin('subscriptions', 'subscriptions.id', 'period_invoices.subscription_id')
     .innerJoin('users', 'users.id', 'subscriptions.user_id')
     .select([
@@ -13,7 +17,8 @@ export function pastDue(db: Kysely<Database>) {
       'period_invoices.amount_cents',
       'period_invoices.attempts',
       'period_invoices.next_attempt_on',
-      'period_invoices.in_flight',
+      'period_invoices.in_flight_payment_id',
+      'in_flight.reference as in_flight_reference',
       'subscriptions.id as subscription_id',
       'subscriptions.status',
       'users.email',

@@ -326,7 +326,8 @@ export interface PeriodInvoicesTable {
   status: string;
   attempts: Generated<number>;
   next_attempt_on: string | null;
-  in_flight: string | null;
+  /** The payment of the one provider charge in flight for it, if any (029). */
+  in_flight_payment_id: number | null;
   paid_payment_id: number | null;
   closed_at: string | null;
   created_at: string;

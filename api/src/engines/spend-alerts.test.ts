@@ -63,7 +63,7 @@ async function paidPeriod(userId: number, adId: number, adsCost = 480_000) {
       figures,
       status: 'paid',
       next_attempt_on: null,
-      in_flight: null,
+      in_flight_payment_id: null,
       paid_payment_id: null,
       closed_at: stamp,
       created_at: stamp,

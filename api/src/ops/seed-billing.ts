@@ -142,7 +142,7 @@ export async function seedBilling(
           figures,
           status: 'paid',
           next_attempt_on: null,
-          in_flight: null,
+          in_flight_payment_id: null,
           paid_payment_id: paymentId,
           closed_at: stamp,
           created_at: stamp,

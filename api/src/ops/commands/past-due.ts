@@ -11,8 +11,8 @@ export const command: OpsCommand = {
     if (!rows.length) return out('No unpaid invoices past their due day.');
     out(`${rows.length} unpaid invoice(s) past their due day:`);
     for (const r of rows) {
-      const state = r.in_flight
-        ? `charge ${r.in_flight} awaiting the provider`
+      const state = r.in_flight_reference
+        ? `charge ${r.in_flight_reference} awaiting the provider`
         : r.status === 'paused'
           ? 'campaign paused until paid'
           : `next try ${r.next_attempt_on ?? 'none'}`;

@@ -51,7 +51,7 @@ export async function pastDueRows(db: Kysely<Database>, billing: BillingService)
       owedCents: Number(r.amount_cents),
       attempts: Number(r.attempts),
       nextAttemptOn: r.next_attempt_on,
-      inFlight: Boolean(r.in_flight),
+      inFlight: r.in_flight_payment_id !== null,
       tries: tries
         .filter((p) => p.period_invoice_id === r.id)
         .map((p) => ({ reference: p.reference, at: p.created_at, status: p.status, amountCents: Number(p.amount_cents) })),
@@ -76,7 +76,7 @@ const RETRY_ANSWERS: Record<string, string> = {
 export async function retryChargeNow(db: Kysely<Database>, billing: BillingService, actor: Actor, invoiceId: number) {
   const invoice = await db.selectFrom('period_invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
   if (!invoice || invoice.status !== 'open') throw new HttpError(404, 'There is no unpaid invoice with that number.');
-  if (invoice.in_flight) throw new HttpError(409, 'A charge of this invoice is already with the provider.');
+  if (invoice.in_flight_payment_id !== null) throw new HttpError(409, 'A charge of this invoice is already with the provider.');
   const today = billing.clock.today();
   if (!invoice.next_attempt_on || invoice.next_attempt_on > today)
     await db
