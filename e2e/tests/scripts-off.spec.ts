@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { formatMoney, keywordsOverPlanMessage, MESSAGES, planFor, quoteProfile, quoteSearchAds, type Account } from '@adlaunch/shared';
 import { createAccount, latestCode, signInBrowser, uniqueEmail } from '../support/accounts';
 import { fillSearchAd } from '../support/orders';
+import { expectNoSidewaysScroll } from '../support/page-checks';
+import { ops } from '../support/staff';
 
 // Scripts off is a supported mode (issue 46): the served pages' links, menus and forms work on their own.
 test.use({ javaScriptEnabled: false });
@@ -74,7 +76,7 @@ const BUSINESS = {
   zipcode: '8001',
 };
 
-test('without scripts an owner types keywords one a line, is held to the plan in the app’s words, saves, and the pay step says what to do', async ({
+test('without scripts an owner types keywords one a line, is held to the plan in the app’s words, saves, and the pay step says what to do and takes a promo code', async ({
   page,
   request,
   context,
@@ -115,6 +117,39 @@ test('without scripts an owner types keywords one a line, is held to the plan in
   await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(formatMoney(essentials.total.zarCents, 'ZAR'));
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('alert').filter({ hasText: PAY_NOTE })).toBeVisible();
+
+  // "Have a promo code?" without scripts: a disclosure whose Apply code sends the pay form; the server prices the order with it.
+  const code = `NOSCRIPT${Date.now() % 1_000_000}`;
+  ops('promo', 'create', code, 'percent', '25');
+  // The app's button (it opens a dialog) is hidden; the disclosure shows instead.
+  await expect(page.getByRole('button', { name: 'Have a promo code?' })).toBeHidden();
+  await page.locator('summary').filter({ hasText: 'Have a promo code?' }).click();
+  const promoField = page.getByRole('textbox', { name: 'Promo code' });
+  await promoField.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply code' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('That promo code is not valid.');
+  await expect(promoField).toHaveValue('NOSUCHCODE');
+  await expect(promoField).toHaveAccessibleDescription('That promo code is not valid.');
+  await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(formatMoney(essentials.total.zarCents, 'ZAR'));
+
+  await promoField.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Promo code ${code} applied.` })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  // The plan ticked before stays ticked; its order is the shared quote with the code, in rand incl. VAT.
+  await expect(page.getByRole('radio', { name: /Essentials/ })).toBeChecked();
+  const discounted = quoteSearchAds({ plan: planFor('low', abVariant ?? 'B'), chargeVAT, promo: { type: 'percent', percentage: 25 } });
+  expect(discounted.total.zarCents).toBeLessThan(essentials.total.zarCents);
+  await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(formatMoney(discounted.total.zarCents, 'ZAR'));
+  await expect(order.getByRole('row', { name: new RegExp(`Promo code ${code}`) })).toContainText(
+    `−${formatMoney(discounted.discount.zarCents, 'ZAR')}`,
+  );
+  // Pay sends the code with the form: the answer keeps it and its prices (paying itself needs scripts).
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PAY_NOTE })).toBeVisible();
+  await expect(order.getByRole('row', { name: /Total due today/ })).toContainText(formatMoney(discounted.total.zarCents, 'ZAR'));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page, 'the served pay step with its promo code applied, at 360 px');
 
   await page.goto('/setup-search/keywords');
   await expect(page.getByLabel('Keywords, one a line')).toHaveValue(many.join('\n'));
