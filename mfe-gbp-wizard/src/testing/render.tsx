@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
 import type { Account, Profile, SearchAd } from '@adlaunch/shared';
-import { enterFrame } from '@adlaunch/ui-kit/testing';
+import { enterFrame, ownerSession } from '@adlaunch/ui-kit/testing';
 import { api } from '@adlaunch/session/api';
 import { GbpWizardApp } from '../app/gbp-wizard-app';
 import { queryClient } from '@adlaunch/session/queries';
@@ -38,39 +38,7 @@ export function resetSession() {
 /** A logged-in owner (the token-login answer), with their search ads campaign, if any, saved on the server. */
 export function signIn(user: Partial<Account> = {}, searchAd: SearchAd | null = null) {
   jest.spyOn(api, 'getSearchAd').mockResolvedValue({ search_ad: searchAd });
-  useSessionStore.setState({
-    token: 'test-token',
-    session: {
-      message: 'ok',
-      emailVerified: true,
-      mobileVerified: false,
-      user: {
-        uuid: 'u1',
-        firstName: 'Thandi',
-        lastName: 'Nkosi',
-        email: 'thandi@example.com',
-        mobile: null,
-        chargeVAT: false,
-        websiteUrl: null,
-        product: 'gbp',
-        budget: null,
-        alreadyGbp: false,
-        businessName: null,
-        extras: [],
-        locations: [],
-        address: null,
-        name: 'Thandi Nkosi',
-        clicks: 0,
-        views: 0,
-        has_ads: false,
-        isStaff: false,
-        referralCode: 'MYOWNCODE1',
-        referralValid: false,
-        transactions: { history: [], totals: { count: 0, paidCents: 0 } },
-        ...user,
-      },
-    },
-  });
+  useSessionStore.setState({ token: 'test-token', session: ownerSession({ product: 'gbp', ...user }) });
 }
 
 export const IMAGE_URL = '/v2/google-business-profile/asset/0123456789abcdef0123456789abcdef.png';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@adlaunch/session';
 import type { Account, Profile, SearchAd, SessionUser } from '@adlaunch/shared';
-import { enterFrame } from '@adlaunch/ui-kit/testing';
+import { enterFrame, ownerSession } from '@adlaunch/ui-kit/testing';
 import { api } from '@adlaunch/session/api';
 import { SearchWizardApp } from '../app/search-wizard-app';
 import { queryClient } from '@adlaunch/session/queries';
@@ -47,35 +47,7 @@ export function resetSession(session: SessionUser | null = null) {
 }
 
 export function sessionFor(email = 'thandi@example.com', isStaff = false, user: Partial<Account> = {}): SessionUser {
-  return {
-    message: 'ok',
-    emailVerified: true,
-    mobileVerified: false,
-    user: {
-      uuid: 'u1',
-      firstName: 'Thandi',
-      lastName: 'Nkosi',
-      email,
-      mobile: null,
-      chargeVAT: false,
-      websiteUrl: null,
-      product: 'search_ads',
-      budget: null,
-      alreadyGbp: false,
-      businessName: null,
-      extras: [],
-      locations: [],
-      address: null,
-      name: 'Thandi Nkosi',
-      clicks: 0,
-      views: 0,
-      has_ads: false,
-      isStaff,
-      referralCode: 'ABC',
-      transactions: { history: [], totals: { count: 0, paidCents: 0 } },
-      ...user,
-    },
-  };
+  return ownerSession({ email, isStaff, referralCode: 'ABC', referralValid: undefined, ...user });
 }
 
 export const CAPE_TOWN = { id: 'ct:ZA:WC:abc', name: 'Cape Town, Western Cape', type: 'city' as const, country: 'South Africa' };

@@ -4,6 +4,7 @@ import { api } from '@adlaunch/session/api';
 import type { PaymentInitAnswer } from '@adlaunch/shared';
 
 export { enterFrame, expectEmptyNamedFields, expectFrameValues, formFields, leaveFrame } from './owner-frame';
+export { ownerSession } from './owner-session';
 
 /** The pay step lists its sections in one order: the VAT answer, the email, the order, a promo code, then Pay. */
 export function expectPayStepOrder(table: string) {
