@@ -1,15 +1,16 @@
 import { writeTransaction } from '../lib/transaction';
 import { billingDay } from '@adlaunch/shared';
 import type * as PaymentStore from '../payments/payment-store';
-import type { refundInPart } from '../payments/payment-store';
+import { refundInPart } from '../payments/payment-store';
 import { standinAppPerFile, type StandinApp } from '../testing/standin-app';
 import { refundCreditAtEnd } from './end-credit';
 
 /**
  * A plan's end giving back more credit than its payments can take (end-credit.ts), where mutation testing
  * found no test (docs/testing.md): what is owed beyond them, for an owner and for a staff account, and
- * what the owner is told.
+ * what the owner is told; a payment refunded in part before, or changed after the end listed it.
  */
+
 /**
  * What happens to one payment between the end's listing of the plan's kept payments and its refund in
  * part: on PostgreSQL finance may refund it whole then (a staff refund locks the payment, not the plan).
@@ -38,12 +39,16 @@ const DEPS = { siteOrigin: 'https://ads.example.co.za', clock: { today: () => bi
 /** R100,000 of credit (R115,000 with VAT): far more than the plan's one payment (R9,660) can take back. */
 const CREDIT = 10_000_000;
 
-async function endWithCredit(staff: boolean, { refundedWhole = false, credit = CREDIT } = {}) {
+async function endWithCredit(staff: boolean, { refundedWhole = false, credit = CREDIT, refundedBefore = 0 } = {}) {
   const owner = await app.paidOwner();
   if (staff) await app.t.db.updateTable('subscriptions').set({ is_staff: 1 }).where('id', '=', owner.subscription.id).execute();
   if (refundedWhole) await app.t.db.updateTable('payments').set({ status: 'refunded' }).where('user_id', '=', owner.user.id).execute();
   const sub = await app.t.db.selectFrom('subscriptions').selectAll().where('id', '=', owner.subscription.id).executeTakeFirstOrThrow();
   const payment = await app.t.db.selectFrom('payments').selectAll().where('user_id', '=', owner.user.id).executeTakeFirstOrThrow();
+  if (refundedBefore)
+    await writeTransaction(app.t.db, (trx) =>
+      refundInPart(trx, { key: `before:${payment.id}`, paymentId: payment.id, amountCents: refundedBefore, reason: 'test' }),
+    );
   await writeTransaction(app.t.db, (trx) => refundCreditAtEnd(trx, DEPS, sub, credit));
   const refunds = await app.t.db.selectFrom('payment_refunds').selectAll().where('subscription_id', '=', sub.id).orderBy('id').execute();
   const events = await app.t.db
@@ -78,6 +83,17 @@ describe("a plan's end with more credit than its payments can take back", () => 
     const { refunds, events } = await endWithCredit(true, { refundedWhole: true });
     expect(refunds).toEqual([]);
     expect(events).toHaveLength(1);
+  });
+
+  it('takes from a payment refunded in part before only what is left of it', async () => {
+    // R10,000 + VAT = R11,500 owed back; R5,000 of the R9,660 payment was refunded before: R4,660 is left of it.
+    const { payment, refunds, told } = await endWithCredit(false, { credit: 1_000_000, refundedBefore: 500_000 });
+    expect(refunds.map((r) => ({ status: r.status, amount: r.amount_cents, reason: r.reason }))).toEqual([
+      { status: 'pending', amount: 500_000, reason: 'test' },
+      { status: 'pending', amount: payment.amount_cents - 500_000, reason: 'plan_end_credit' },
+      { status: 'owed', amount: 1_150_000 - (payment.amount_cents - 500_000), reason: 'plan_end_credit' },
+    ]);
+    expect(told.amount_cents).toBe(1_150_000);
   });
 
   it('tells the whole when the payment takes back exactly half of it', async () => {
