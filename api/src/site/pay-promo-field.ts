@@ -25,12 +25,16 @@ const OPENER = 'Have a promo code?';
 // Shown only without scripts (`[data-no-script]`, no-script-notes.ts); the applied line is drawn above the field.
 const PROMO_STYLE =
   '<noscript><style data-served-promo-style="">div[data-served-promo]{display:flex;flex-direction:column;gap:var(--space-2,.5rem);flex:1 1 100%;min-width:0}' +
-  '[data-served-promo] summary{cursor:pointer;font-weight:600;color:var(--color-brand,#1d4ed8);min-height:var(--tap-target,44px);display:flex;align-items:center;gap:.5rem}' +
+  '[data-served-promo] summary{cursor:pointer;font-weight:600;color:var(--color-brand,#1d4ed8);padding:.6rem 0}' +
   '[data-served-promo-field]{display:flex;flex-wrap:wrap;gap:var(--space-2,.5rem);align-items:center;margin-top:var(--space-2,.5rem)}' +
   '[data-served-promo-field] label{flex:1 1 100%}[data-served-promo-field] input{flex:1 1 10rem;min-width:0;width:auto}' +
   '[data-served-promo-field] [data-field-error]{flex:1 1 100%;margin:0}' +
-  '[data-served-promo-applied]{order:-1;display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2,.5rem);margin:0;font-weight:600;overflow-wrap:anywhere}' +
+  '[data-served-promo-applied]{order:-1;display:flex;flex-wrap:wrap;align-items:center;gap:var(--space-2,.5rem);margin:0;padding-left:var(--space-3,1rem);border-left:4px solid var(--color-success,#067647);font-weight:600;overflow-wrap:anywhere}' +
   '</style></noscript>';
+// The kit's discount row: what the code is taken off, under its name, in the muted small type.
+const DISCOUNT_STYLE =
+  '<style data-served-discount-style="">[data-served-discount] th span{display:block;font-size:var(--font-size-sm,.875rem);color:var(--color-text-muted,#475467)}' +
+  '[data-served-discount] td:nth-child(2){color:var(--color-success,#067647)}</style>';
 
 const noun = (line: QuoteLine) => line.label.replace(/\s*\(.*\)$/, '').toLowerCase();
 const and = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
@@ -49,7 +53,9 @@ export function addDiscountRow($: cheerio.CheerioAPI, table: ReturnType<cheerio.
   const row =
     `<tr data-served-discount=""><th scope="row">Promo code ${escapeHtml(code)} <span>${escapeHtml(discountScope(quote))}</span></th>` +
     `<td>−${formatMoney(quote.discount.zarCents, 'ZAR')}</td><td>−${formatUsdReference(quote.discount.zarCents)}</td></tr>`;
-  if (vatRow.length) vatRow.before(row);
+  if (vatRow.length === 0) return;
+  vatRow.before(row);
+  if ($('style[data-served-discount-style]').length === 0) $('head').append(DISCOUNT_STYLE);
 }
 
 const attr = (name: string, value: string | undefined) => (value ? ` ${name}="${escapeHtml(value)}"` : '');
