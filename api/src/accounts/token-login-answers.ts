@@ -18,7 +18,8 @@ export interface LoadedAnswer {
 
 interface Kept {
   stamp: string;
-  expiresAt: string;
+  /** The expiry in ms: NaN (never after now) for one that does not parse, so it is read again. */
+  expiresAt: number;
   /** The answer as JSON.stringify wrote it: Fastify's own serialization of the summary, byte for byte. */
   body: string;
 }
@@ -76,15 +77,16 @@ export function tokenLoginAnswers(load: (tokenHash: string) => Promise<LoadedAns
     const tokenHash = hashToken(token);
     // Read before anything else: a commit after this point changes the stamp, so an answer kept with it
     // is never served once something it was built from may have changed.
-    const stamp = await stampOf();
+    const read = stampOf();
+    const stamp = typeof read === 'string' || read === null ? read : await read;
     const hit = stamp === null ? undefined : kept.get(tokenHash);
-    if (hit && hit.stamp === stamp && hit.expiresAt > new Date().toISOString()) return hit.body;
+    if (hit && hit.stamp === stamp && hit.expiresAt > Date.now()) return hit.body;
     const loaded = await load(tokenHash);
     if (!loaded) {
       kept.delete(tokenHash);
       throw new HttpError(401, EXPIRED);
     }
-    if (stamp !== null) kept.set(tokenHash, { stamp, expiresAt: loaded.expiresAt, body: JSON.stringify(loaded.summary) });
+    if (stamp !== null) kept.set(tokenHash, { stamp, expiresAt: Date.parse(loaded.expiresAt), body: JSON.stringify(loaded.summary) });
     return loaded.summary;
   };
 }
