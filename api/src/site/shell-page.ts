@@ -10,6 +10,7 @@ import { escapeHtml } from '../mail/escape-html';
 import { abVariantOf } from '../accounts/accounts';
 import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
+import { barePageNote } from './bare-page-note';
 import { dashboardNoScript } from './dashboard-fill';
 import { profileStatusNoScript } from './profile-status-fill';
 import { noScriptNote } from './no-script-notes';
@@ -178,7 +179,9 @@ function sendShellPage(
   const variantMeta = prerendered && variant ? `<meta name="price-variant" content="${variant}">` : '';
   const html = prerendered
     ? prerendered.replace('</head>', `${variantMeta}${preloadHints(siteRoot, releaseText, hash, pathname, { snapshot: true })}</head>`)
-    : shellPage?.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname)}</head>`);
+    : shellPage
+        ?.replace('</head>', `${preloadHints(siteRoot, releaseText, hash, pathname)}</head>`)
+        .replace('</body>', `${barePageNote(pathname, owner)}</body>`);
   if (!html) return reply.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
   // The same address is a public page or an owner's frame, by the session cookie. An owner's frame carries
   // their name, address and answers: kept by no cache, as the owner's JSON is (lib/owner-cache-control.ts).
