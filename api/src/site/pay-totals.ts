@@ -46,6 +46,21 @@ const PLAN_TOTALS_STYLE =
   '}</style>';
 
 /**
+ * A Back that is a button (the profile's pay step) does nothing without scripts: beside it, shown only
+ * then (`[data-no-script]`), a link to the step before, first in its row as the button is.
+ */
+function withBackLink($: cheerio.CheerioAPI, href: string) {
+  const back = $('#root form button[type="button"]')
+    .filter((_, el) => $(el).text().trim() === 'Back')
+    .first();
+  if (back.length === 0) return;
+  const link = $('<a data-no-script="" style="order:-1">Back</a>').attr('href', href);
+  if (back.attr('class')) link.attr('class', back.attr('class')!);
+  back.attr('data-needs-script', '');
+  back.parent().append(link);
+}
+
+/**
  * A pay step's order table served with the owner's amounts (issue 46), the figures the app then shows:
  * the same shared pricing, the account's price variant, VAT answer, staff flag and confirmed referral,
  * and the promo code a post applied (`promo`: its code accepted by the API's promo route; the order
@@ -74,6 +89,7 @@ export function payTotals(
       if (table.length === 0) return html;
       fill($, table, quoteProfile({ hasReferral: user.referralValid === true, ...terms }));
       withPromoField($, promo ?? null);
+      withBackLink($, gbpStepPath('address'));
       return $.html();
     };
   if (pathname !== searchStepPath('pay')) return null;

@@ -44,7 +44,9 @@ beforeAll(async () => {
     [ownerFrameFile('/setup-search/pay', 'A')]: searchPay,
     [ownerFrameFile('/setup-search/pay', 'B')]: searchPay,
     [ownerFrameFile('/setup-gbp/pay')]:
-      `<h1>Pay</h1><p>Lead.</p><form><input id="e" name="email" value="">${table('Your profile', ['setup', 'monthly'])}${buttons}</form>`,
+      `<h1>Pay</h1><p>Lead.</p><form><input id="e" name="email" value="">${table('Your profile', ['setup', 'monthly'])}` +
+      '<div class="actions"><button type="button" class="secondary">Have a promo code?</button></div>' +
+      '<div class="actions"><button type="button" class="secondary">Back</button><button type="submit" class="primary">Pay</button></div></form>',
   });
   t = await createTestApp({}, { siteRoot: site.siteRoot, releasesDir: site.releasesDir });
   const promos = promoService(t.db);
@@ -203,5 +205,18 @@ describe("a served pay step's promo code, without scripts", () => {
     expect(cross.statusCode).toBe(403);
     const anonymous = await postForm(t, '/setup-search/pay', { promo_code: 'SAVE20', promo: 'apply' });
     expect(anonymous.headers.location).toBe('/login?next=%2Fsetup-search%2Fpay');
+  });
+
+  it("gives the profile's pay step a Back link without scripts (its Back is a button), first in its row", async () => {
+    const { token } = await owner();
+    const res = await t.app.inject({ method: 'GET', url: '/setup-gbp/pay', headers: { cookie: `token=${token}` } });
+    const $ = cheerio.load(res.body);
+    const back = $('button[data-needs-script]').filter((_, el) => $(el).text() === 'Back');
+    expect(back).toHaveLength(1);
+    const link = back.parent().children('a[data-no-script]');
+    expect(link.attr('href')).toBe('/setup-gbp/address');
+    expect(link.text()).toBe('Back');
+    expect(link.attr('class')).toBe('secondary');
+    expect(link.attr('style')).toBe('order:-1');
   });
 });
