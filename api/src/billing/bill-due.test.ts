@@ -52,6 +52,16 @@ it('charges up to its concurrency at once, tells the outcomes in the invoices or
   const subIds = owners.map((o) => o.subscription.id).sort((a, b) => a - b);
   const day = owners[0]!.due.replace(/-/g, '');
   expect(outcome.paid).toEqual(subIds.map((id) => `AL-R${id}-${day}`));
+  // Each charge by its invoice's and its payment's ids (the operator's records use them, not the label).
+  const made = await app.t.db
+    .selectFrom('payments')
+    .select(['id', 'period_invoice_id'])
+    .where('kind', '=', 'renewal')
+    .orderBy('period_invoice_id')
+    .execute();
+  expect(outcome.charges).toEqual(
+    made.map((p, i) => ({ result: 'paid', invoiceId: p.period_invoice_id, paymentId: p.id, label: `AL-R${subIds[i]}-${day}` })),
+  );
 
   // Run again, and twice at once: nothing more is charged.
   const again = await Promise.all([billDue(app.t.db, deps, owners[0]!.due), billDue(app.t.db, deps, owners[0]!.due)]);

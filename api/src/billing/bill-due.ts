@@ -3,12 +3,23 @@ import pLimit from 'p-limit';
 import { now } from '../db/database';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../lib/transaction';
-import { chargeInvoice, settlePayment } from './charging';
+import { chargeInvoiceFor, settlePayment } from './charging';
 import { sendEndRefunds } from './end-credit';
 import { ensureInvoice, openFinalSettlement } from './ledger';
 import { ENDED, lockSubscription, logOf, setCampaign, voidOpenInvoices, type BillingDeps, type SubscriptionRow } from './ledger-store';
 import { tell } from './money-events';
 import { endedEvent } from './owner-wording';
+
+/**
+ * A charge a run made, or a charge in flight it found gone through for a period no longer owed: its
+ * invoice and payment by id, and the label the operator's summary names it by.
+ */
+export interface BillDueCharge {
+  result: 'paid' | 'declined' | 'refunded' | 'unknown';
+  invoiceId: number;
+  paymentId: number;
+  label: string;
+}
 
 /**
  * Charges everything due on `today`: renewals on their date, retries on theirs; ends cancelled
@@ -17,7 +28,7 @@ import { endedEvent } from './owner-wording';
  * catches up one period a day instead of charging several months at once (decision 029).
  */
 export async function billDue(db: Kysely<Database>, deps: BillingDeps, today: string) {
-  const refunded = await resolveInFlight(db, deps, today);
+  const charges = await resolveInFlight(db, deps, today);
   const ended = await endOrRenew(db, deps, today);
   await sendEndRefunds(db, deps);
   const due = await db
@@ -28,22 +39,32 @@ export async function billDue(db: Kysely<Database>, deps: BillingDeps, today: st
     .where('next_attempt_on', '<=', today)
     .orderBy('id')
     .execute();
-  const outcome = { paid: [] as string[], declined: [] as string[], refunded, unknown: [] as string[], skipped: 0, ended };
+  const outcome = {
+    paid: [] as string[],
+    declined: [] as string[],
+    refunded: charges.map((c) => c.label),
+    unknown: [] as string[],
+    skipped: 0,
+    ended,
+    charges,
+  };
   // Several at once (BILL_DUE_CONCURRENCY), each invoice under its own locks (chargeInvoice): a provider
   // answering in 300 ms would take 99 s for 330 renewals one by one. Deps made without it charge one by
   // one. Outcomes are told in the invoices' order.
   const limit = pLimit(deps.chargeConcurrency ?? 1);
-  const charged = await Promise.allSettled(due.map((inv) => limit(() => chargeInvoice(db, deps, inv.id, inv.subscription_id, today))));
+  const charged = await Promise.allSettled(due.map((inv) => limit(() => chargeInvoiceFor(db, deps, inv.id, inv.subscription_id, today))));
   for (const [i, inv] of due.entries()) {
     const settled = charged[i];
     if (settled.status === 'rejected') throw settled.reason;
-    const result = settled.value;
-    const ref = `AL-R${inv.subscription_id}-${inv.period_start.replace(/-/g, '')}`;
-    if (result === 'paid') outcome.paid.push(ref);
-    else if (result === 'declined') outcome.declined.push(ref);
-    else if (result === 'refunded') outcome.refunded.push(ref);
-    else if (result === 'skipped') outcome.skipped += 1;
-    else outcome.unknown.push(ref);
+    const { outcome: answer, paymentId } = settled.value;
+    const label = `AL-R${inv.subscription_id}-${inv.period_start.replace(/-/g, '')}`;
+    if (answer === 'skipped' || paymentId === null) {
+      outcome.skipped += 1;
+      continue;
+    }
+    const result = answer === 'paid' || answer === 'declined' || answer === 'refunded' ? answer : 'unknown';
+    outcome[result].push(label);
+    charges.push({ result, invoiceId: inv.id, paymentId, label });
   }
   return outcome;
 }
@@ -52,10 +73,11 @@ export type BillDueOutcome = Awaited<ReturnType<typeof billDue>>;
 
 /**
  * Charges whose outcome a crash, an outage or a lost answer left unknown: the provider is asked about
- * each reference. Answers the references that went through for a period no longer owed (refunded).
+ * each reference. Answers those that went through for a period no longer owed (refunded), labelled by
+ * their reference.
  */
-async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<string[]> {
-  const refunded: string[] = [];
+async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<BillDueCharge[]> {
+  const refunded: BillDueCharge[] = [];
   const rows = await db
     .selectFrom('period_invoices')
     .innerJoin('payments', 'payments.id', 'period_invoices.in_flight_payment_id')
@@ -67,7 +89,8 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
       const tx = await deps.provider.verify(payment.reference);
       // A charge the provider does not know yet may still be on its way there (another run's call in progress).
       if (tx.status === 'not_found' && payment.created_at > cutoff) continue;
-      if ((await settlePayment(db, deps, payment, tx, today)) === 'refunded') refunded.push(payment.reference);
+      if ((await settlePayment(db, deps, payment, tx, today)) === 'refunded')
+        refunded.push({ result: 'refunded', invoiceId: payment.period_invoice_id!, paymentId: payment.id, label: payment.reference });
     } catch (error) {
       logOf(deps)(`renewal ${payment.reference}: still unknown: ${String(error)}`);
     }

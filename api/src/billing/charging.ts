@@ -106,6 +106,17 @@ export async function chargeInvoice(
   subscriptionId: number,
   today: string,
 ): Promise<PaymentOutcome> {
+  return (await chargeInvoiceFor(db, deps, invoiceId, subscriptionId, today)).outcome;
+}
+
+/** chargeInvoice, answering also the payment it made (none when it charged nothing). */
+export async function chargeInvoiceFor(
+  db: Kysely<Database>,
+  deps: BillingDeps,
+  invoiceId: number,
+  subscriptionId: number,
+  today: string,
+): Promise<{ outcome: PaymentOutcome; paymentId: number | null }> {
   const started = await writeTransaction(db, async (trx) => {
     const sub = await lockSubscription(trx, subscriptionId);
     const inv = await lockInvoice(trx, invoiceId);
@@ -140,7 +151,7 @@ export async function chargeInvoice(
       .execute();
     return { sub, payment, figures };
   });
-  if (!started) return 'skipped';
+  if (!started) return { outcome: 'skipped', paymentId: null };
   const { sub, payment, figures } = started;
   const log = logOf(deps);
   let tx: ProviderTransaction;
@@ -164,9 +175,9 @@ export async function chargeInvoice(
           tx = await deps.provider.verify(payment.reference);
         } catch (again) {
           log(`renewal ${payment.reference}: still unknown: ${String(again)}`);
-          return 'unknown';
+          return { outcome: 'unknown', paymentId: payment.id };
         }
       } else throw error;
     }
-  return settlePayment(db, deps, payment, tx, today);
+  return { outcome: await settlePayment(db, deps, payment, tx, today), paymentId: payment.id };
 }

@@ -28,17 +28,15 @@ export const command: OpsCommand = {
   },
 };
 
-/** A run's outcome names each invoice charged `AL-R<subscription>-<period start, YYYYMMDD>` (a refund adds `-<try>`). */
-const CHARGE_LABEL = /^AL-R(\d+)-(\d{4})(\d{2})(\d{2})(?:-\d+)?$/;
+const RESULTS = ['paid', 'declined', 'refunded', 'unknown'] as const;
 
 /**
  * An operator's run, recorded as them (the server's daily run is the scheduler's, not a person's): the run
- * with its counts, and each charge on its period invoice, so that the order's page shows it.
+ * with its counts, and each charge on the period invoice billing answers it by, so that the order's page
+ * shows it.
  */
 async function recordBillDue(db: Kysely<Database>, actor: Actor, date: string, outcome: BillDueOutcome) {
-  const charges = (['paid', 'declined', 'refunded', 'unknown'] as const).flatMap((result) =>
-    outcome[result].map((reference) => ({ reference, result })),
-  );
+  const charges = RESULTS.flatMap((result) => outcome.charges.filter((charge) => charge.result === result));
   await writeTransaction(db, async (trx) => {
     await recordAction(trx, actor, {
       action: 'bill_due',
@@ -53,22 +51,12 @@ async function recordBillDue(db: Kysely<Database>, actor: Actor, date: string, o
         ended: outcome.ended,
       },
     });
-    for (const { reference, result } of charges) {
-      const [, subscription, year, month, day] = CHARGE_LABEL.exec(reference) ?? [];
-      const invoice = subscription
-        ? await trx
-            .selectFrom('period_invoices')
-            .select('id')
-            .where('subscription_id', '=', Number(subscription))
-            .where('period_start', '=', `${year}-${month}-${day}`)
-            .executeTakeFirst()
-        : undefined;
+    for (const { invoiceId, result, label } of charges)
       await recordAction(trx, actor, {
         action: 'bill_due_charge',
-        subject: invoice ? { type: 'period_invoice', id: invoice.id } : { type: 'ops', id: 'bill-due' },
-        after: { date, result, reference },
+        subject: { type: 'period_invoice', id: invoiceId },
+        after: { date, result, reference: label },
       });
-    }
   });
 }
 
