@@ -10,21 +10,28 @@ import type { Dialect } from './dialect';
  */
 export type ChangeStamp = () => string | null | Promise<string | null>;
 
-const connections = new WeakMap<object, SQLite.Database>();
-
-/** openDatabase notes which SQLite connection a Kysely instance runs on; only those have a stamp. */
-export function noteSqliteConnection<DB>(db: Kysely<DB>, sqlite: SQLite.Database): void {
-  connections.set(db, sqlite);
+interface SqliteConnection {
+  sqlite: SQLite.Database;
+  /** Whether a stream (a statement's iterator) is open on it. */
+  iterating: () => boolean;
 }
 
-function sqliteStamp(sqlite: SQLite.Database): ChangeStamp {
+const connections = new WeakMap<object, SqliteConnection>();
+
+/** openDatabase notes which SQLite connection a Kysely instance runs on; only those have a stamp. */
+export function noteSqliteConnection<DB>(db: Kysely<DB>, sqlite: SQLite.Database, iterating: () => boolean): void {
+  connections.set(db, { sqlite, iterating });
+}
+
+function sqliteStamp({ sqlite, iterating }: SqliteConnection): ChangeStamp {
   // data_version changes when another connection has committed since this one last read; total_changes
   // counts this connection's own writes (a rolled-back write still counts: a needless miss, never a late hit).
   const version = sqlite.prepare('PRAGMA data_version').pluck();
   const changes = sqlite.prepare('SELECT total_changes()').pluck();
   // Inside an open transaction (Kysely's driver holds its one connection across awaits) data_version
-  // is that transaction's snapshot, blind to other connections' commits since it began: no stamp then.
-  return () => (sqlite.open && !sqlite.inTransaction ? `${version.get() as number}:${changes.get() as number}` : null);
+  // is that transaction's snapshot, blind to other connections' commits since it began, and so it is
+  // while a stream is open (its statement keeps the read snapshot): no stamp then.
+  return () => (sqlite.open && !sqlite.inTransaction && !iterating() ? `${version.get() as number}:${changes.get() as number}` : null);
 }
 
 /**
@@ -40,6 +47,6 @@ const postgresStamp =
 /** The database's change stamp reader: always null for a Kysely instance openDatabase did not open on SQLite. */
 export function changeStampOf<DB>(db: Kysely<DB>, dialect: Dialect): ChangeStamp {
   if (dialect === 'postgres') return postgresStamp(db);
-  const sqlite = connections.get(db);
-  return sqlite ? sqliteStamp(sqlite) : () => null;
+  const connection = connections.get(db);
+  return connection ? sqliteStamp(connection) : () => null;
 }

@@ -86,8 +86,9 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  noteSqliteConnection(db, sqlite);
+  const database = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  noteSqliteConnection(db, sqlite, database.iterating);
   return { db, dialect: 'sqlite' };
 }
 

@@ -6,14 +6,29 @@ import type { SqliteDatabase } from 'kysely';
  * SQL text gets the same prepared statement (SQLite re-prepares it itself after a schema change). Safe
  * because the driver runs one query at a time on its one connection. The least recently used fall out.
  */
-export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase & { iterating: () => boolean } {
   const statements = new Map<string, SQLite.Statement>();
+  let open = 0;
+  /** Counts the driver's open streams (a paused one keeps the connection's read snapshot: db/change-stamp.ts). */
+  const counted = (statement: SQLite.Statement) => {
+    const iterate = statement.iterate.bind(statement);
+    statement.iterate = function* (...parameters: unknown[]) {
+      open += 1;
+      try {
+        yield* iterate(...parameters);
+      } finally {
+        open -= 1;
+      }
+    } as SQLite.Statement['iterate'];
+    return statement;
+  };
   return {
     close: () => sqlite.close(),
+    iterating: () => open > 0,
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (statement) statements.delete(sql);
-      else statement = sqlite.prepare(sql);
+      else statement = counted(sqlite.prepare(sql));
       statements.set(sql, statement);
       if (statements.size > size) statements.delete(statements.keys().next().value!);
       return statement;
