@@ -17,6 +17,7 @@ import { noScriptNote } from './no-script-notes';
 import { payTotals } from './pay-totals';
 import type { PromoState } from './pay-promo-field';
 import { withServerForms } from './forms/server-forms';
+import { withLogoutForms } from './forms/logout-form';
 import { fillFrame, fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { withCurrentStarter } from './page-starter';
@@ -107,6 +108,8 @@ export async function servePage(
       noScript,
       data ? payTotals(pathname, data, tier, promo) : null,
       answer ?? null,
+      // After the answer: a form's answer finds the step's form as the first in #root, before the header's.
+      withLogoutForms,
       withServerForms(pathname, request.method === 'POST'),
     ];
     const fill = (html: string) => fills.reduce((page, step) => (step ? step(page) : page), html);
