@@ -161,7 +161,9 @@ it('two bill-due runs at once (two processes on one database) wait for each othe
       .execute();
     expect(paid.map((p) => p.subscription_id).sort()).toEqual([...ids].sort());
     expect(paystack.renewalRequests().length - before).toBe(ids.length);
-    expect(await database.db.selectFrom('period_invoices').select('id').where('in_flight_payment_id', 'is not', null).execute()).toEqual([]);
+    expect(await database.db.selectFrom('period_invoices').select('id').where('in_flight_payment_id', 'is not', null).execute()).toEqual(
+      [],
+    );
   } finally {
     await database.db.destroy();
   }
