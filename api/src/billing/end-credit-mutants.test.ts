@@ -68,7 +68,15 @@ describe("a plan's end with more credit than its payments can take back", () => 
       { status: 'pending', amount: payment.amount_cents },
       { status: 'owed', amount: owed },
     ]);
+    // Finance reads why in the row.
+    expect(refunds[1]!.last_error).toBe('more credit than the plan’s payments can take back');
     expect(told.amount_cents).toBe(11_500_000);
+  });
+
+  it('of two plans records what is owed beyond the payments of each', async () => {
+    const ends = [await endWithCredit(false), await endWithCredit(false)];
+    for (const { payment, refunds } of ends)
+      expect(refunds.filter((r) => r.status === 'owed').map((r) => r.amount_cents)).toEqual([11_500_000 - payment.amount_cents]);
   });
 
   it('of a staff account gives back its test payment only: the rest is figures, not money', async () => {
