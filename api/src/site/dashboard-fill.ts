@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatPrice, searchStepPath, type OwnerFrameData, type SearchAd } from '@adlaunch/shared';
+import { firstIncompleteProfileStep, formatPrice, gbpStepPath, searchStepPath, type OwnerFrameData, type SearchAd } from '@adlaunch/shared';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
 import { performanceDays } from '../campaigns/performance-days';
@@ -47,8 +47,13 @@ export async function dashboardNoScript(db: Kysely<Database>, data: OwnerFrameDa
       );
     }),
   );
+  // A profile in setup says so in the campaigns' words, with the step it is at (not the stored word "setup").
+  const profileStatus = (profile: NonNullable<OwnerFrameData['profile']>) =>
+    profile.status === 'setup'
+      ? `${STATUS.setup}. <a href="${gbpStepPath(firstIncompleteProfileStep(profile))}">Continue the setup</a>`
+      : `${escapeHtml(profile.status.replace('_', ' '))}.`;
   const profile = data.profile
-    ? `<p>Google Business Profile: ${escapeHtml(data.profile.status.replace('_', ' '))}.</p>${await verificationMarkup(db, data.profile)}`
+    ? `<p>Google Business Profile: ${profileStatus(data.profile)}</p>${await verificationMarkup(db, data.profile)}`
     : '';
   const body = rows.length || profile ? `<ul>${rows.join('')}</ul>${profile}` : '<p>You have no campaigns yet.</p>';
   return (html: string) =>

@@ -78,3 +78,21 @@ it("tells the dashboard's served campaigns the profile's verification step", asy
   expect(page('li[aria-current=step]').text()).toBe('Step 2 · Now: You send us the code and we enter it');
   expect(page.text()).toMatch(/received your code on .* Nothing to do/);
 });
+
+it("says a profile still being set up in the campaigns' words on the dashboard, with a link to its next step", async () => {
+  const { user } = await t.createUser();
+  const stamp = new Date().toISOString();
+  await t.db
+    .insertInto('profiles')
+    .values({ user_id: user.id, status: 'setup', business_name: 'Karoo Coffee', created_at: stamp, updated_at: stamp })
+    .execute();
+  const data: OwnerFrameData = {
+    user: {} as OwnerFrameData['user'],
+    searchAd: null,
+    searchAds: [],
+    profile: await latestProfile(t.db, user.id),
+  };
+  const page = served((await dashboardNoScript(t.db, data))(FRAME));
+  expect(page('p').first().text()).toBe('Google Business Profile: Being set up. Continue the setup');
+  expect(page('a').attr('href')).toBe('/setup-gbp/about');
+});
