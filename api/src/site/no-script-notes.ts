@@ -5,6 +5,9 @@ import { uploadsNoScript } from './forms/upload-form';
 export const PAY_NEEDS_SCRIPTS =
   "Paying by card needs JavaScript, which is off in this browser. Your answers so far are saved: turn JavaScript on in your browser's settings, then reload this page to pay.";
 const SAVE = 'Saving this step needs JavaScript: turn it on to continue.';
+export const SUGGEST_NEEDS_SCRIPTS =
+  'Suggestions need JavaScript, which is off in this browser: write your own headlines and descriptions below.';
+const SUGGEST = /<button type="button"( class="[^"]*")?>Suggest with AI<\/button>/;
 /** The owner pages whose form the server answers without scripts (`forms/form-posts.ts`). */
 const SERVED_FORMS = new Set([searchStepPath('about'), searchStepPath('details'), gbpStepPath('about'), gbpStepPath('address')]);
 const NOTES: Record<string, string> = {
@@ -51,13 +54,27 @@ function withNote(html: string, note: string): string {
 
 /**
  * What an owner page is without scripts, said or offered where the owner is looking: the keywords
- * step's lists as plain text areas, the business step's uploads as file fields, and above the form
+ * step's lists as plain text areas, the business step's uploads as file fields, the ad text step's
+ * suggestions said to need scripts in their place, and above the form
  * of a step that cannot work without scripts (paying by card), what to do. A browser running
  * scripts never shows any of it. Null for a page whose form works as served, or that has no form.
  */
 export function noScriptNote(pathname: string, data?: OwnerFrameData | null): ((html: string) => string) | null {
   if (pathname === searchStepPath('keywords')) return (html) => withNoScriptStyle(keywordsNoScript(html, data ?? null));
   if (pathname === gbpStepPath('business')) return (html) => withNoScriptStyle(uploadsNoScript(html, data?.profile ?? null));
+  // The ad text step saves without scripts (a served form), but its suggestions are the app's: said in their place.
+  if (pathname === searchStepPath('details'))
+    return (html) =>
+      SUGGEST.test(html)
+        ? withNoScriptStyle(
+            html.replace(
+              SUGGEST,
+              (_button, classAttribute = '') =>
+                `<button type="button"${classAttribute} data-needs-script="">Suggest with AI</button>` +
+                `<p role="note" data-no-script="" data-no-script-note="">${SUGGEST_NEEDS_SCRIPTS}</p>`,
+            ),
+          )
+        : html;
   if (SERVED_FORMS.has(pathname)) return null;
   const note = NOTES[pathname] ?? SAVE;
   // A string insertion, not a parse: this runs on every serve of the page.

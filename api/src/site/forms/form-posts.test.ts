@@ -181,9 +181,21 @@ describe('what needs scripts', () => {
     ).toContain('<p role="status" data-needs-script="">Loading your VAT answer…</p>');
     const status = '<html><head></head><body><div id="root"><p role="status">Loading your status…</p></div></body></html>';
     expect(noScriptNote('/setup-gbp/status')!(status)).toBe(status);
-    expect(noScriptNote('/setup-search/details')).toBeNull();
     expect(noScriptNote('/setup-search/about')).toBeNull();
     expect(noScriptNote('/setup-gbp/address')).toBeNull();
+  });
+
+  it("says in their place that the ad text step's suggestions need JavaScript (the step itself saves)", async () => {
+    const { noScriptNote, SUGGEST_NEEDS_SCRIPTS } = await import('../no-script-notes');
+    const frame =
+      '<html><head></head><body><div id="root"><form><div class="panel"><button type="button" class="s">Suggest with AI</button></div>' +
+      '<input name="ad_details.headline_1"></form></div></body></html>';
+    const details = noScriptNote('/setup-search/details')!(frame);
+    expect(details).toContain(
+      `<div class="panel"><button type="button" class="s" data-needs-script="">Suggest with AI</button><p role="note" data-no-script="" data-no-script-note="">${SUGGEST_NEEDS_SCRIPTS}</p></div>`,
+    );
+    expect(details).toContain('[data-needs-script]{display:none!important}');
+    expect(details).not.toContain('Saving this step needs JavaScript');
   });
 });
 
