@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
@@ -7,8 +7,12 @@ import { sessionOfHash } from './session-store';
 
 export type UserRow = Selectable<UsersTable>;
 
-// The one-shot hash: a third of createHash's time, and it runs on every authenticated call.
-export const hashToken = (token: string) => hash('sha256', token, 'hex');
+// The one-shot hash where Node has it (20.12 on; engines say >=20): a third of createHash's time, on
+// every authenticated call.
+export const hashToken: (token: string) => string =
+  typeof crypto.hash === 'function'
+    ? (token) => crypto.hash('sha256', token, 'hex')
+    : (token) => crypto.createHash('sha256').update(token).digest('hex');
 
 export function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
