@@ -44,9 +44,6 @@ class BoundedMap<V> {
   delete(key: string) {
     this.entries.delete(key);
   }
-  get size() {
-    return this.entries.size;
-  }
 }
 
 const NO_TOKEN = 'Please log in to continue.';
