@@ -9,7 +9,7 @@ import { ops } from '../support/staff';
 // Scripts off is a supported mode (issue 46): the served pages' links, menus and forms work on their own.
 test.use({ javaScriptEnabled: false });
 
-test('without scripts a new owner registers, logs in with the emailed code, saves the about step and sees the dashboard', async ({
+test('without scripts a new owner registers, logs in with the emailed code, saves the about step, sees the dashboard and logs out', async ({
   page,
   request,
 }) => {
@@ -65,6 +65,16 @@ test('without scripts a new owner registers, logs in with the emailed code, save
   await expect(campaigns).toContainText('Search ads: Being set up.');
   await expect(campaigns).toBeVisible();
   await expect(page.getByText('Loading your campaigns…')).toBeHidden();
+
+  // Log Out is a form without scripts: the session ends, and an owner's page then asks for a login.
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.goto('/setup-search/pay');
+  const note = page.locator('[data-bare-page-note]');
+  await expect(note.locator('h1')).toHaveText('Log in to see this page');
+  await note.locator('a', { hasText: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsetup-search%2Fpay$/);
 });
 
 const PAY_NOTE = 'Paying by card needs JavaScript, which is off in this browser.';
