@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { parse as parseCookies, serialize } from 'cookie';
-import { gbpStepPath, isOwnerPage, ROUTES, searchPlanBySlug, STORAGE_KEYS, type AbVariant, type OwnerFrameData } from '@adlaunch/shared';
+import {
+  FRAME_PART_ATTRIBUTE,
+  gbpStepPath,
+  isOwnerPage,
+  ROUTES,
+  searchPlanBySlug,
+  STORAGE_KEYS,
+  type AbVariant,
+  type OwnerFrameData,
+} from '@adlaunch/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { escapeHtml } from '../mail/escape-html';
@@ -11,6 +20,7 @@ import { abVariantOf } from '../accounts/accounts';
 import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
 import { barePageNote } from './bare-page-note';
+import { withLoginLinks } from './served-login-link';
 import { dashboardNoScript } from './dashboard-fill';
 import { profileStatusNoScript } from './profile-status-fill';
 import { noScriptNote } from './no-script-notes';
@@ -164,10 +174,12 @@ function sendShellPage(
   const meta = [
     config.apiBase ? `<meta name="api-base" content="${config.apiBase.replace(/[^A-Za-z0-9:/._-]/g, '')}">` : '',
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
+    // A frame's part the server has not shown stays hidden though its class sets a display (the login page's code form showed at its address step).
+    `<style>[${FRAME_PART_ATTRIBUTE}][hidden]{display:none!important}</style>`,
   ].join('');
   // A served form posts (its page answers it: `forms/`), so nothing typed lands in an address or a log.
   const withMeta = (html: string) =>
-    withCurrentStarter(html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"'));
+    withCurrentStarter(withLoginLinks(html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"')));
   const read = (file: string) =>
     /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
   // A frame that shows prices has a copy per variant (the owner's account variant is theirs); another has one.
