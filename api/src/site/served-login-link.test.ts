@@ -34,4 +34,9 @@ describe('a served public page without scripts', () => {
     expect($('form[data-frame-part="login-code"]').attr('hidden')).toBeDefined();
     expect($('head style').text()).toContain('[data-frame-part][hidden]{display:none!important}');
   });
+
+  it("does not keep the header (its menu always open) on a phone's screen as the page scrolls", async () => {
+    const $ = await page('/faqs');
+    expect($('head noscript').text()).toContain('@media (max-width:960px){#root>div>header{position:static}}');
+  });
 });

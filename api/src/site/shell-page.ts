@@ -176,6 +176,8 @@ function sendShellPage(
     /^(https?:\/\/|\/)/.test(config.blogUrl) ? `<meta name="blog-url" content="${escapeHtml(config.blogUrl)}">` : '',
     // A frame's part the server has not shown stays hidden though its class sets a display (the login page's code form showed at its address step).
     `<style>[${FRAME_PART_ATTRIBUTE}][hidden]{display:none!important}</style>`,
+    // Without scripts the phone's menu is always open (index.html): a sticky header would keep half the screen.
+    '<noscript><style>@media (max-width:960px){#root>div>header{position:static}}</style></noscript>',
   ].join('');
   // A served form posts (its page answers it: `forms/`), so nothing typed lands in an address or a log.
   const withMeta = (html: string) =>
