@@ -1,4 +1,4 @@
-import { ROUTES, searchStepPath } from '@adlaunch/shared';
+import { gbpStepPath, ROUTES, searchStepPath } from '@adlaunch/shared';
 import { withServerForms } from './server-forms';
 
 const PAGE = '<div id="root" data-prerendered><form method="post" class="a"><input name="emailAddress"></form><form>x</form></div>';
@@ -15,5 +15,10 @@ describe('the served forms the server answers', () => {
   it('marks an answer to a post, so that the page starter starts no app over it', () => {
     expect(withServerForms(ROUTES.login, true)(PAGE)).toContain('<div id="root" data-post-answer="" data-prerendered>');
     expect(withServerForms(ROUTES.login, false)(PAGE)).not.toContain('data-post-answer');
+  });
+
+  it("lets the app take over a pay step's answer (JavaScript turned on, the page reloaded: the post sent again)", () => {
+    expect(withServerForms(searchStepPath('pay'), true)(PAGE)).toBe(PAGE);
+    expect(withServerForms(gbpStepPath('pay'), true)(PAGE)).toBe(PAGE);
   });
 });
