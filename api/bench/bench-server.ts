@@ -38,13 +38,14 @@ async function waitForServer(base: string, child: ReturnType<typeof spawn>) {
 
 /**
  * The API in production mode in a child process on a free loopback port, with a throw-away SQLite
- * database (emails kept in its outbox); `env` adds to or overrides the defaults.
+ * database (emails kept in its outbox); `env` adds to or overrides the defaults, `nodeArgs` go to node
+ * before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startBenchApi(env: Record<string, string> = {}) {
+export async function startBenchApi(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adlaunch-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
     cwd: apiDir,
     env: {
       ...process.env,

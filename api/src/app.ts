@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { installErrorHandling } from './lib/error-handler';
 import { installInputGuard } from './lib/input-guard';
 import { installOwnerCacheControl } from './lib/owner-cache-control';
+import { lazyChildLogger } from './lib/request-logger';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { outboxWorker, type OutboxWorker } from './mail/outbox';
 import { serverSiteOrigin, wireServices, type Services } from './wiring';
@@ -52,11 +53,11 @@ const API_PREFIXES = ['/v1/', '/v2/', '/__dev/'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const logs = config.env !== 'test';
   const app = Fastify({
-    logger:
-      config.env === 'test'
-        ? false
-        : { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logs ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    // A request's pino child is made when it first logs a line (most answers log none at warn).
+    ...(logs ? { childLoggerFactory: lazyChildLogger as unknown as FastifyServerOptions['childLoggerFactory'] } : {}),
     bodyLimit: 16 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
