@@ -6,7 +6,7 @@ let t: TestApp;
 let site: ReturnType<typeof servedSite>;
 beforeAll(async () => {
   site = servedSite({
-    'faqs.html': '<h1>FAQs</h1><footer><ul><li><button type="button" class="link">Login</button></li></ul></footer>',
+    'faqs.html': '<h1>FAQs</h1>',
     'login.html':
       '<form class="grid" data-frame-part="login-email"><input name="emailAddress"></form><form class="grid" hidden data-frame-part="login-code"></form>',
   });
@@ -20,15 +20,6 @@ afterAll(async () => {
 const page = async (url: string) => cheerio.load((await t.app.inject({ method: 'GET', url })).body);
 
 describe('a served public page without scripts', () => {
-  it("gives the footer's Login button a link to the login page beside it, shown only without scripts", async () => {
-    const $ = await page('/faqs');
-    const button = $('button[data-login-needs-script]');
-    expect(button.text()).toBe('Login');
-    expect(button.next().is('a[href="/login"][data-served-login]')).toBe(true);
-    expect(button.next().attr('class')).toBe('link');
-    expect($('head style[data-served-login-style]').text()).toBe('a[data-served-login]{display:none}');
-  });
-
   it('keeps a frame part the server has not shown hidden, whatever display its class sets', async () => {
     const $ = await page('/login');
     expect($('form[data-frame-part="login-code"]').attr('hidden')).toBeDefined();

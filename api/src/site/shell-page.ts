@@ -20,14 +20,12 @@ import { abVariantOf } from '../accounts/accounts';
 import { liveSession, type UserRow } from '../accounts/auth-guard';
 import { issueVisitor } from '../visitors/visitors';
 import { barePageNote } from './bare-page-note';
-import { withLoginLinks } from './served-login-link';
 import { dashboardNoScript } from './dashboard-fill';
 import { profileStatusNoScript } from './profile-status-fill';
 import { noScriptNote } from './no-script-notes';
 import { payTotals } from './pay-totals';
 import type { PromoState } from './pay-promo-field';
 import { withServerForms } from './forms/server-forms';
-import { withLogoutForms } from './forms/logout-form';
 import { fillFrame, fillOwnerFrame, ownerFrameData } from './owner-frame';
 import { preloadHints } from './preload-hints';
 import { withCurrentStarter } from './page-starter';
@@ -118,8 +116,6 @@ export async function servePage(
       noScript,
       data ? payTotals(pathname, data, tier, promo) : null,
       answer ?? null,
-      // After the answer: a form's answer finds the step's form as the first in #root, before the header's.
-      withLogoutForms,
       withServerForms(pathname, request.method === 'POST'),
     ];
     const fill = (html: string) => fills.reduce((page, step) => (step ? step(page) : page), html);
@@ -181,7 +177,7 @@ function sendShellPage(
   ].join('');
   // A served form posts (its page answers it: `forms/`), so nothing typed lands in an address or a log.
   const withMeta = (html: string) =>
-    withCurrentStarter(withLoginLinks(html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"')));
+    withCurrentStarter(html.replace('<head>', `<head>${meta}`).replace(/<form(?![^>]*\smethod=)/g, '<form method="post"'));
   const read = (file: string) =>
     /^[a-z0-9/-]{1,80}$/.test(pathname) ? readCached(path.join(prerenderDir(siteRoot, hash), file), withMeta) : null;
   // A frame that shows prices has a copy per variant (the owner's account variant is theirs); another has one.

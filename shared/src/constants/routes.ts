@@ -11,6 +11,8 @@ export const ROUTES = {
   registerAds: '/register-ads',
   registerGbp: '/register-gbp',
   login: '/login',
+  /** Not a page: the served Log Out form posts here (the server ends the session and goes home). */
+  logout: '/logout',
   dashboard: '/dashboard',
   beforeYouLeave: '/before-you-leave',
   terms: '/terms-of-service',

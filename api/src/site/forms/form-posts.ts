@@ -22,7 +22,7 @@ import { apiErrors, firstMessages, NOT_SENT, type Form } from './form-errors';
 import { loginCodePage, withFormAnswer, type FieldErrors } from './form-page';
 import { searchStepPosts } from './search-step-posts';
 import { payStepPosts } from './pay-step-posts';
-import { LOGOUT_PATH, logOut } from './logout-form';
+import { logOut } from './logout-form';
 import { profileStepPosts } from './profile-step-posts';
 import { assetPayload, UPLOAD_FILE_MAX } from './upload-form';
 import type { PromoState } from '../pay-promo-field';
@@ -191,7 +191,7 @@ export async function formRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post(ROUTES.registerAds, (request, reply) => register('search_ads', request, reply));
     scope.post(ROUTES.registerGbp, (request, reply) => register('gbp', request, reply));
     scope.post(ROUTES.login, logIn);
-    scope.post(LOGOUT_PATH, logOut(call, config.env === 'production'));
+    scope.post(ROUTES.logout, logOut(call, config.env === 'production'));
     scope.post(searchStepPath('about'), steps.about);
     scope.post(searchStepPath('details'), steps.details);
     scope.post(gbpStepPath('about'), steps.gbpAbout);

@@ -13,11 +13,16 @@ jest.mock('@adlaunch/session/api', () => {
 beforeEach(resetSession);
 
 describe('the footer', () => {
-  it('offers a visitor Get started and Login', () => {
+  it('offers a visitor Get started and Login', async () => {
     renderAt(<Footer />, '/pricing');
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).getByRole('link', { name: 'Get started' })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    // A link to the served login page (it works without scripts); pressed in the app, it opens the dialog.
+    const login = within(nav).getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/login');
+    await userEvent.click(login);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    expect(useSessionStore.getState().auth).toMatchObject({ open: true, view: 'login' });
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
@@ -26,7 +31,11 @@ describe('the footer', () => {
     renderAt(<Footer />, '/pricing');
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(within(nav).queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // Log Out is a form that posts to the server without scripts; the app logs out in place.
+    const form = within(nav).getByRole('button', { name: 'Log Out' }).closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/logout');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await userEvent.click(within(nav).getByRole('button', { name: 'Log Out' }));
     expect(useSessionStore.getState().token).toBeFalsy();

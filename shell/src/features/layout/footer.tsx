@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT, ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
-import { useLogout } from '../../lib/use-logout';
+import { LogoutButton } from './logout-button';
 import { BlogLink } from './blog-link';
 import styles from './footer.module.css';
 import { isStaffPath } from './header';
@@ -9,7 +9,6 @@ import { isStaffPath } from './header';
 export function Footer() {
   const openAuth = useSessionStore((s) => s.openAuth);
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const logout = useLogout();
   // The back office (/staff) offers neither an owner's nor a visitor's way in: its header signs staff out.
   const staff = isStaffPath(useLocation().pathname);
   return (
@@ -40,9 +39,7 @@ export function Footer() {
                   <Link to={ROUTES.dashboard}>Dashboard</Link>
                 </li>
                 <li>
-                  <button type="button" className={styles.linkButton} onClick={logout}>
-                    Log Out
-                  </button>
+                  <LogoutButton className={styles.linkButton} />
                 </li>
               </>
             ) : (
@@ -51,9 +48,16 @@ export function Footer() {
                   <Link to={ROUTES.pricing}>Get started</Link>
                 </li>
                 <li>
-                  <button type="button" className={styles.linkButton} onClick={() => openAuth('login')}>
+                  {/* A link to the served login page, so it works before the app and without scripts; the app opens its dialog. */}
+                  <a
+                    href={ROUTES.login}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      openAuth('login');
+                    }}
+                  >
                     Login
-                  </button>
+                  </a>
                 </li>
               </>
             )}

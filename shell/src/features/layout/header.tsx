@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ROUTES } from '@adlaunch/shared';
 import { selectIsLoggedIn, useSessionStore } from '@adlaunch/session';
-import { useLogout } from '../../lib/use-logout';
+import { LogoutButton } from './logout-button';
 import { BlogLink } from './blog-link';
 import styles from './header.module.css';
 import { OwnerLinks } from './owner-links';
@@ -72,7 +72,6 @@ function Brand() {
 export function Header({ staffNav }: { staffNav?: (classes: StaffNavClasses) => ReactNode }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const openAuth = useSessionStore((s) => s.openAuth);
-  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -110,9 +109,7 @@ export function Header({ staffNav }: { staffNav?: (classes: StaffNavClasses) => 
                 <OwnerNav />
               </Suspense>
               <li>
-                <button type="button" className={styles.secondary} onClick={logout}>
-                  Log Out
-                </button>
+                <LogoutButton className={styles.secondary} />
               </li>
             </ul>
           ) : (
