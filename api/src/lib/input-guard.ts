@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error';
 
+// Loops, not Object.entries(...).some(...): this runs on every request, and those allocate per key.
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  return Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v, depth + 1));
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) if (key.includes('\u0000') || hasNul(record[key], depth + 1)) return true;
+  return false;
 }
 
 /** No text a person types contains a NUL character, and PostgreSQL cannot store one: refuse it up front. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/v1/', '/v2/'];
+const isApi = (url: string) => url.startsWith('/v1/') || url.startsWith('/v2/');
 
 /**
  * The API's JSON answers are about one owner (their subscriptions, payments, campaign) or one request:
@@ -10,7 +10,7 @@ const API_PREFIXES = ['/v1/', '/v2/'];
 export function installOwnerCacheControl(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!reply.hasHeader('cache-control') && API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+    if (!reply.hasHeader('cache-control') && isApi(request.url)) {
       const type = String(reply.getHeader('content-type') ?? '');
       if (type === '' || type.startsWith('application/json')) reply.header('Cache-Control', 'private, no-store');
     }

@@ -3,8 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 type Bindings = Record<string, unknown>;
 type ChildLoggerOptions = { level?: string } & Record<string, unknown>;
 type LevelWithSilentOrString = FastifyBaseLogger['level'];
-type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-type Pino = FastifyBaseLogger & { levels: { values: Record<string, number> } };
+type Pino = FastifyBaseLogger & { levels: { values: Record<string, number> }; levelVal: number };
+
+/** pino's default levels (the app sets no custom ones). */
+const LEVELS = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 } as const;
+type LevelName = keyof typeof LEVELS;
 
 /**
  * A request's logger that makes its pino child (the request id, redaction, the route's level) only
@@ -13,12 +16,16 @@ type Pino = FastifyBaseLogger & { levels: { values: Record<string, number> } };
  */
 export class LazyRequestLogger {
   private made: FastifyBaseLogger | undefined;
+  /** The lowest level value written until the child exists (then the child decides). */
+  private readonly threshold: number;
 
   constructor(
     private readonly parent: Pino,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
-  ) {}
+  ) {
+    this.threshold = options.level === undefined ? parent.levelVal : parent.levels.values[options.level]!;
+  }
 
   private get real(): FastifyBaseLogger {
     return (this.made ??= this.parent.child(this.bindings, this.options));
@@ -42,7 +49,7 @@ export class LazyRequestLogger {
   }
 
   private write(level: LevelName, args: unknown[]) {
-    if (this.made || this.isLevelEnabled(level)) (this.real[level] as (...a: unknown[]) => void)(...args);
+    if (this.made !== undefined || LEVELS[level] >= this.threshold) (this.real[level] as (...a: unknown[]) => void)(...args);
   }
 
   fatal(...args: unknown[]) {
@@ -55,7 +62,7 @@ export class LazyRequestLogger {
     this.write('warn', args);
   }
   info(...args: unknown[]) {
-    this.write('info', args);
+    if (this.made !== undefined || LEVELS.info >= this.threshold) this.write('info', args);
   }
   debug(...args: unknown[]) {
     this.write('debug', args);
