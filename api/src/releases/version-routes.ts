@@ -5,7 +5,8 @@ import { releaseVersion } from './release-version';
 import type { FastifyInstance } from 'fastify';
 
 export function versionRoutes(app: FastifyInstance, { config }: AppDeps) {
-  app.post('/v1/version-check', { bodyLimit: 1024 }, async (request) => {
+  // Its answer (about 30 bytes) never reaches compression's threshold: no compress hooks on every poll.
+  app.post('/v1/version-check', { bodyLimit: 1024, compress: false }, async (request) => {
     parse(versionCheckRequestSchema, request.body);
     return { version: releaseVersion(config) };
   });
