@@ -2,7 +2,7 @@ import { SEARCH_WORK_STATUSES, GBP_WORK_STATUSES, type OrderProduct, type WorkSt
 import { OpsError, type OpsCommand } from '../cli';
 import { loadConfig } from '../../config';
 import { HttpError } from '../../lib/http-error';
-import { serverSiteOrigin } from '../../wiring';
+import { opsServices, serverSiteOrigin } from '../../wiring';
 import { operatorActor } from '../../staff/staff-actions';
 import { moveOrder } from '../../staff/orders/order-moves';
 import { operatorFrom } from './staff';
@@ -29,12 +29,14 @@ export const command: OpsCommand = {
     const product: OrderProduct = kind === 'search' ? 'search_ads' : 'gbp';
     const statuses: readonly string[] = kind === 'search' ? SEARCH_WORK_STATUSES : GBP_WORK_STATUSES;
     if (!status || !statuses.includes(status)) throw new OpsError(`Unknown status "${status ?? ''}".`);
+    const config = loadConfig();
+    const { clock } = await opsServices(db, config);
     try {
       const { order, action } = await moveOrder(
         db,
         operatorActor(name),
         { product, id, to: status as WorkStatus, noteForOwner: note, force },
-        serverSiteOrigin(loadConfig()),
+        { siteOrigin: serverSiteOrigin(config), clock },
       );
       out(
         `${kind === 'search' ? 'Search ad' : 'Business profile'} ${id}: ${String(action.before?.status)} -> ${order.workStatus}. The owner is emailed.`,

@@ -10,7 +10,7 @@ import {
   type WorkStatus,
 } from '@adlaunch/shared';
 import { adToggled } from '../../billing/billing';
-import { systemClock } from '../../billing/clock';
+import type { Clock } from '../../billing/clock';
 import { now } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -92,7 +92,7 @@ export async function moveOrder(
   db: Kysely<Database>,
   actor: Actor,
   move: MoveRequest,
-  siteOrigin: string,
+  { siteOrigin, clock }: { siteOrigin: string; clock: Clock },
 ): Promise<{ order: StaffOrderRow; action: StaffAction }> {
   const table = move.product === 'search_ads' ? 'search_ads' : 'profiles';
   const action = await writeTransaction(db, async (trx) => {
@@ -138,7 +138,7 @@ export async function moveOrder(
       await upsertWork(trx, move.product, move.id, { hold: null, state_since: stamp });
       // A pause or resume by staff counts for the next renewal's price as the owner's own would (decision 029).
       if (move.product === 'search_ads' && (from === 'active' || from === 'paused') && (move.to === 'active' || move.to === 'paused'))
-        await adToggled(trx, move.id, move.to, siteOrigin, systemClock.today());
+        await adToggled(trx, move.id, move.to, siteOrigin, clock.today());
     }
     const recorded = await recordAction(trx, actor, {
       action: move.force ? 'status (forced)' : 'status',

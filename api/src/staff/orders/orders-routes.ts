@@ -62,7 +62,7 @@ export function staffOrderRoutes(app: FastifyInstance, { db, config }: AppDeps) 
       db,
       staffOf(request).actor,
       { product, id, to: body.to, noteForOwner: body.note_for_owner || undefined, internalNote: body.internal_note || undefined },
-      siteOrigin(),
+      { siteOrigin: siteOrigin(), clock: app.services.clock },
     );
     app.outbox.wake();
     return moved;
