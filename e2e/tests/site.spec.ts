@@ -83,7 +83,7 @@ test('footer links lead to their pages and list every contact item', async ({ pa
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(footer.locator('address')).toBeVisible();
   await expect(footer.getByRole('link', { name: 'LinkedIn' })).toBeVisible();
-  await footer.getByRole('button', { name: 'Login' }).click();
+  await footer.getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { gbpStepPath, searchStepPath, type OwnerFrameData } from '@adlaunch/shared';
 import { keywordsNoScript } from './forms/keywords-form';
 import { uploadsNoScript } from './forms/upload-form';
+import { STEP_FORM_TAG } from './step-form';
 
 export const PAY_NEEDS_SCRIPTS =
   "Paying by card needs JavaScript, which is off in this browser. Your answers so far are saved: turn JavaScript on in your browser's settings, then reload this page to pay.";
@@ -42,12 +43,15 @@ const withNoScriptStyle = (html: string) =>
  * served elements keep their places for the early-input handover), else first in the form.
  */
 function withNote(html: string, note: string): string {
-  if (!/<div id="root"[\s\S]*?<form\b/.test(html)) return html;
+  if (!new RegExp(`<div id="root"[\\s\\S]*?${STEP_FORM_TAG}`).test(html)) return html;
   const span = `<span role="note" data-no-script="" data-no-script-note="">${note}</span>`;
-  const lead = /(<div id="root"[\s\S]*?)(<\/p>)(<form\b)/;
+  const lead = new RegExp(`(<div id="root"[\\s\\S]*?)(</p>)(${STEP_FORM_TAG})`);
   const page = lead.test(html)
     ? html.replace(lead, `$1${span}$2$3`)
-    : html.replace(/(<div id="root"[\s\S]*?<form\b[^>]*>)/, `$1<p role="note" data-no-script="" data-no-script-note="">${note}</p>`);
+    : html.replace(
+        new RegExp(`(<div id="root"[\\s\\S]*?${STEP_FORM_TAG}[^>]*>)`),
+        `$1<p role="note" data-no-script="" data-no-script-note="">${note}</p>`,
+      );
   // A loading line never ends without scripts ("Loading your VAT answer…"): it is not shown then.
   return withNoScriptStyle(page.replace(/(<(?:p|div)\b[^>]*role="status")([^>]*>Loading [^<]*…<)/g, '$1 data-needs-script=""$2'));
 }

@@ -2,6 +2,7 @@ import type * as cheerio from 'cheerio';
 import type { PromoCode, Quote, QuoteLine } from '@adlaunch/shared';
 import { formatMoney, formatUsdReference } from '@adlaunch/shared';
 import { escapeHtml } from '../mail/escape-html';
+import { STEP_FORM } from './step-form';
 
 /** A code the API's promo route accepted for this owner, as the app's pay step holds it (its label upper-case). */
 export interface AppliedPromo {
@@ -68,11 +69,11 @@ const attr = (name: string, value: string | undefined) => (value ? ` ${name}="${
  * kept, the refusal beside it (an alert), or the applied code said, with "Remove code".
  */
 export function withPromoField($: cheerio.CheerioAPI, state: PromoState | null) {
-  const opener = $('#root form button[type="button"]')
+  const opener = $(`${STEP_FORM} button[type="button"]`)
     .filter((_, el) => $(el).text().trim() === OPENER)
     .first();
   if (opener.length === 0) return;
-  const email = $('#root form input[name="email"]').first();
+  const email = $(`${STEP_FORM} input[name="email"]`).first();
   const inputClass = email.attr('class');
   const labelClass = email.attr('id') ? $(`label[for="${email.attr('id')}"]`).attr('class') : undefined;
   const buttonClass = opener.attr('class');

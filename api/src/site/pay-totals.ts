@@ -13,6 +13,7 @@ import {
   type Quote,
 } from '@adlaunch/shared';
 import { addDiscountRow, withPromoField, type PromoState } from './pay-promo-field';
+import { STEP_FORM } from './step-form';
 
 /** What a figure's cell reads: the kit's TotalsTable rules (a free line "Free", no VAT "—"). */
 function figureText(key: string, currency: string, quote: Quote): string | null {
@@ -50,7 +51,7 @@ const PLAN_TOTALS_STYLE =
  * then (`[data-no-script]`), a link to the step before, first in its row as the button is.
  */
 function withBackLink($: cheerio.CheerioAPI, href: string) {
-  const back = $('#root form button[type="button"]')
+  const back = $(`${STEP_FORM} button[type="button"]`)
     .filter((_, el) => $(el).text().trim() === 'Back')
     .first();
   if (back.length === 0) return;
@@ -95,7 +96,7 @@ export function payTotals(
   if (pathname !== searchStepPath('pay')) return null;
   return (html) => {
     const $ = cheerio.load(html);
-    const pending = $('#root form table:has([data-amount])').first();
+    const pending = $(`${STEP_FORM} table:has([data-amount])`).first();
     if (pending.length === 0) return html;
     pending.attr('data-plan-totals', '');
     for (const plan of [...SEARCH_PLANS].reverse()) {

@@ -2,6 +2,7 @@ import * as cheerio from 'cheerio';
 import { FRAME_PART_ATTRIBUTE } from '@adlaunch/shared';
 import { escapeHtml } from '../../mail/escape-html';
 import { fillFrame } from '../owner-frame';
+import { STEP_FORM } from '../step-form';
 
 /** Messages by field name, as the API's refusals name them. */
 export type FieldErrors = Record<string, string>;
@@ -19,7 +20,7 @@ const FORM_NOTICE_STYLE =
  * `errors` next to its field (the control marked invalid and described by it), and a line above the
  * form saying what went wrong. An error naming no field of the page goes in that line.
  */
-export function withFormAnswer(html: string, values: Record<string, string>, errors: FieldErrors, formSelector = '#root form'): string {
+export function withFormAnswer(html: string, values: Record<string, string>, errors: FieldErrors, formSelector = STEP_FORM): string {
   const $ = cheerio.load(fillFrame(html, values));
   const form = $(formSelector).first();
   const loose: string[] = [];

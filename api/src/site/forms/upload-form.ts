@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS, type Profile } from '@adlaunch/shared';
 import { escapeHtml } from '../../mail/escape-html';
 import { ASSET_PATH } from '../../profiles/uploads';
+import { STEP_FORM } from '../step-form';
 
 export type UploadKind = 'image' | 'certificate';
 const KINDS: UploadKind[] = ['image', 'certificate'];
@@ -56,7 +57,7 @@ function listing(kind: UploadKind, url: string | null, uploadedName: string | un
  */
 export function uploadsNoScript(html: string, profile: Profile | null, shown?: UploadsShown): string {
   const $ = cheerio.load(html);
-  const form = $('#root form').first();
+  const form = $(STEP_FORM).first();
   if (!form.length) return html;
   form.attr('enctype', 'multipart/form-data');
   const buttonClass = form.find('a[href]').last().attr('class') ?? '';
