@@ -6,9 +6,8 @@ import { noDrops } from './release-drops';
 
 /**
  * Release health's figures read off the running totals (release-totals.ts) and the dropped reports
- * (release-drops.ts) for several questions at once, in one statement (issue 46): the release page
- * asks for every version over all minutes kept and for each canary's two versions since it started,
- * and on PostgreSQL under load each round trip waits its turn for a core, not for the query.
+ * (release-drops.ts) for several questions at once (issue 46): the release page asks for every version
+ * over all minutes kept and for each canary's two versions since it started.
  */
 export interface FiguresAsk {
   /** One remote's versions; every remote version without it. */
@@ -107,18 +106,18 @@ function dropsOf(db: Db, ask: FiguresAsk, i: number) {
     .groupBy(['remote', 'version', 'reason']);
 }
 
-/** The answers to each question, in the order asked, from one statement (none when nothing is to be read). */
+/**
+ * The answers to each question, in the order asked: each question's counts, buckets and drops as a
+ * statement of its own, all side by side (on PostgreSQL over the pool's connections). Measured under
+ * load, work spread over several server processes finishes sooner than the same work in one statement
+ * (docs/performance.md, bench:release-health): the round trips were not the cost.
+ */
 export async function readFigures(db: Db, asks: FiguresAsk[]): Promise<FiguresAnswer[]> {
-  const parts = asks.flatMap((ask, i) => [
-    ...(ask.totals ? [countsOf(db, ask, i), bucketsOf(db, ask, i)] : []),
-    ...(ask.drops ? [dropsOf(db, ask, i)] : []),
+  const reads = asks.flatMap((ask, i) => [
+    ...(ask.totals ? [countsOf(db, ask, i).execute(), bucketsOf(db, ask, i).execute()] : []),
+    ...(ask.drops ? [dropsOf(db, ask, i).execute()] : []),
   ]);
-  const rows = parts.length
-    ? await parts
-        .slice(1)
-        .reduce((query, part) => query.unionAll(part), parts[0]!)
-        .execute()
-    : [];
+  const rows = (await Promise.all(reads)).flat();
   return asks.map((_ask, i) => {
     const mine = rows.filter((row) => Number(row.ask) === i);
     const histograms = new Map<string, Map<number, number>>();

@@ -63,8 +63,8 @@ export async function healthTable(
 /**
  * The release page's status: every version's health, the running canaries and their judgement, and the
  * recent actions. The canaries, the session rows' start and the actions are read once, side by side;
- * then the figures over every minute kept and each canary's since it started, drops included, in one
- * statement (a few round trips, however many canaries run: issue 46).
+ * then the figures over every minute kept and each canary's since it started, drops included, side by
+ * side (release-figures.ts).
  */
 export async function releaseStatus(db: Kysely<Database>, releasesDir: string, rule: Rule) {
   const { manifest } = readLiveManifest(releasesDir);

@@ -73,8 +73,8 @@ export interface StatsAnswer {
 
 /**
  * The answers to several questions, in the order asked, given where the session rows start
- * (`sessionRowsFrom`): every question the totals answer, and the drops of all of them, in one statement;
- * the questions only the session rows answer beside it.
+ * (`sessionRowsFrom`): every question the totals answer, and the drops of all of them, side by side
+ * (release-figures.ts); the questions only the session rows answer beside them.
  */
 export async function askStats(db: Kysely<Database>, asks: StatsAsk[], rowsFrom: string, { drops = false } = {}): Promise<StatsAnswer[]> {
   const fromRows = (ask: StatsAsk) => rowsFrom === '' || (ask.since !== '' && ask.since >= rowsFrom);
