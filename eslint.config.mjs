@@ -336,7 +336,7 @@ export default tseslint.config(
   },
   // A route parses, authenticates and answers; the queries are its domain's service's or store's: a route
   // file imports neither the database module nor the query builder (types aside), nor queries the db it
-  // is handed. Every route file, none excepted (issue 43 moved the last ones' queries out).
+  // is handed. Every route file, none excepted (the last ones' queries moved to their stores).
   {
     files: ['api/src/**/*-routes.ts'],
     ignores: ['api/src/**/*.test.ts'],

@@ -1,5 +1,5 @@
 /**
- * Mutation testing of the ledger and payment modules (issue 48): `npm run test:mutation`, not part of
+ * Mutation testing of the ledger and payment modules: `npm run test:mutation`, not part of
  * `npm test` (it runs the billing suites once per mutant). Results and every survivor: docs/testing.md.
  * STRYKER_MUTATE narrows it (comma-separated paths) for a quicker look at one module.
  */

@@ -23,7 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const OWNERS = Number(process.env.BENCH_OWNERS ?? 50);
 const SLICE_SECONDS = 2;
 const SLICES = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
-/** Goal of issue 46: these calls serve at least half the hello world's requests/s. */
+/** Goal: these calls serve at least half the hello world's requests/s. */
 const GOAL_RATIO = 0.5;
 const GOAL_ROWS = ['version-check', 'token-login'];
 

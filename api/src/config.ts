@@ -60,7 +60,7 @@ export interface Config {
   billDueConcurrency: number;
   /** Canary releases and release health (decision 030). */
   releaseHealth: ReleaseHealthConfig;
-  /** The ad engines' APIs (issue 45, decision 040): each engine is off without its credentials. */
+  /** The ad engines' APIs (decision 040): each engine is off without its credentials. */
   engines: EnginesConfig;
 }
 
@@ -212,7 +212,7 @@ const envSchema = z.object({
   RELEASE_REPORT_SECRET: z.string().min(32).optional(),
   CANARY_CHECK_MS: wholeNumber(60_000, { min: 500 }),
   RELEASE_REPORTS_KEEP_DAYS: wholeNumber(14, { min: 1, max: 365 }),
-  // The ad engines' settings (issue 45): engines/engine-settings.ts.
+  // The ad engines' settings: engines/engine-settings.ts.
   ...enginesEnvSchema,
 });
 

@@ -25,7 +25,7 @@ async function main() {
       // The site's address and the ledger (renewals and retries due today, decision 016) from wiring.ts.
       services: app.services,
       releases: { releasesDir: config.releasesDir, health: config.releaseHealth },
-      // The engines' results, daily from 06:00 South African time (issue 45); off, and said once, without settings.
+      // The engines' results, daily from 06:00 South African time; off, and said once, without settings.
       resultsSync: resultsSyncJobs(database.db, config.engines, app.log, { wake: () => app.outbox.wake() }),
     }),
     app.log,

@@ -316,7 +316,7 @@ test('on a phone, the pause dialog states the next charge and its day, and each 
   // Paused from today, the whole month's ad budget is credited: more than the management fee, so the
   // first renewal charges nothing and the rest of the credit comes off the next one (decision 029).
   const first = await subscription();
-  // The credit it carries is stated incl. VAT, as charges are (issue 47): the month's R4,800 budget less the R2,400 fee, with VAT.
+  // The credit it carries is stated incl. VAT, as charges are: the month's R4,800 budget less the R2,400 fee, with VAT.
   expect(first.pausePreview!.creditLeftIfPausedCents).toBe(276000);
   await ads.getByRole('button', { name: 'Pause ads' }).click();
   let dialog = page.getByRole('dialog', { name: 'Pause your search ads?' });

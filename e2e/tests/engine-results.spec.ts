@@ -8,7 +8,7 @@ import { startEngineStandins, type EngineStandins } from '../support/engine-stan
 import { startOwnSite, type OwnSite } from '../support/own-site';
 import { leaveRecoveryCodes, signInStaffFirstTime } from '../support/staff';
 
-// Issue 45, decision 040: with the engines' settings pointed at the stand-ins, an owner whose ad is
+// Decision 040: with the engines' settings pointed at the stand-ins, an owner whose ad is
 // linked sees their clicks after `ops sync-results`, with nobody importing anything.
 
 const root = path.resolve(__dirname, '../..');

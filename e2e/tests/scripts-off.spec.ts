@@ -6,7 +6,7 @@ import { fillSearchAd } from '../support/orders';
 import { expectNoSidewaysScroll } from '../support/page-checks';
 import { ops } from '../support/staff';
 
-// Scripts off is a supported mode (issue 46): the served pages' links, menus and forms work on their own.
+// Scripts off is a supported mode: the served pages' links, menus and forms work on their own.
 test.use({ javaScriptEnabled: false });
 
 test('without scripts a new owner registers, logs in with the emailed code, saves the about step, sees the dashboard and logs out', async ({

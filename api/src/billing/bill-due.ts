@@ -102,7 +102,7 @@ async function resolveInFlight(db: Kysely<Database>, deps: BillingDeps, today: s
  * Each plan whose cancel takes effect by today is ended; each other plan whose paid period is over gets
  * the invoice of its next period. Both in one transaction per plan, under its lock: a cancel lands before
  * it (the plan ends here) or after it (the cancel voids the invoice it covers), never in between, so no
- * invoice of a period a cancel covers is opened (issue 48: the window a guard of its own used to cover).
+ * invoice of a period a cancel covers is opened (the window a guard of its own used to cover).
  */
 async function endOrRenew(db: Kysely<Database>, deps: BillingDeps, today: string): Promise<number> {
   const plans = await db

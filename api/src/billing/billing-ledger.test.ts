@@ -143,7 +143,7 @@ describe('one period, one payment kept', () => {
     const owner = await paidOwner();
     const init = (await post(`/v2/subscriptions/${owner.subscription.id}/card`, owner.headers, { email: owner.user.email })).json();
     expect(init.amountCents).toBe(100);
-    // The checkout says what the R1 is before it asks for the card (issue 47).
+    // The checkout says what the R1 is before it asks for the card.
     expect(init.amountLabel).toBe('Card check: R1, refunded at once');
     standin.payCheckout(init.reference, { last4: '1111' });
     const answers = await Promise.all([
@@ -175,7 +175,7 @@ describe('cancel at the moment of charging', () => {
     const cancelled = await post(`/v2/subscriptions/${owner.subscription.id}/cancel`, owner.headers);
     expect(cancelled.statusCode).toBe(200);
     await run;
-    // The run that learns the charge went through refunds it, and says so (issue 48, finding 10).
+    // The run that learns the charge went through refunds it, and says so (security round 4, finding 10).
     const settled = await billDue(owner.due);
     expect(settled.refunded).toEqual([expect.stringMatching(new RegExp(`^AL-R${owner.subscription.id}-`))]);
     expect(settled.unknown).toEqual([]);
@@ -202,7 +202,7 @@ describe('a pause has a stated price', () => {
     // month's budget credited (more than the fee: nothing is charged and the rest is carried).
     expect(paused.nextChargeCents).toBe(before.pausePreview.ifPausedCents);
     expect(paused.nextChargeCents).toBe(0);
-    // Every credit on the charges' basis, incl. VAT (issue 47): R4,800 of budget is R5,520, the R2,760 fee taken off it.
+    // Every credit on the charges' basis, incl. VAT: R4,800 of budget is R5,520, the R2,760 fee taken off it.
     expect(paused.pausePreview).toMatchObject({
       ifPausedCents: 0,
       ifRunningCents: before.nextChargeCents,
@@ -219,7 +219,7 @@ describe('a pause has a stated price', () => {
     expect((await paymentsOf(owner.user.id)).filter((p) => p.kind === 'renewal')).toHaveLength(0);
     const after = await subscriptionOf(owner.headers);
     expect(after).toMatchObject({ status: 'active', periodStart: owner.due, creditCents: 276000 });
-    // A renewal day that charges nothing is told by email too, with the credit left (issue 47).
+    // A renewal day that charges nothing is told by email too, with the credit left.
     const covered = (await mailsTo(owner.user.email)).filter((m) => m.kind === 'billing-paid');
     expect(covered).toHaveLength(1);
     expect(covered[0]!.text.replace(/\s+/g, ' ')).toContain('Nothing charged for');
@@ -245,7 +245,7 @@ describe('a plan that ends settles the ad budget of its last period', () => {
       await adToggled(trx, owner.adId, to, 'https://ads.example.co.za', day);
     });
 
-  it('charges the budget of the days run when the ads were paused on the renewal day, says so before, and tells it (issue 48, finding 1)', async () => {
+  it('charges the budget of the days run when the ads were paused on the renewal day, says so before, and tells it (security round 4, finding 1)', async () => {
     const owner = await paidOwner();
     // Paused on the renewal day before bill-due: the renewal charges the management fee only.
     await toggle(owner, 'paused', owner.due);
@@ -287,7 +287,7 @@ describe('a plan that ends with credit pays it back', () => {
   const refundsOf = (userId: number) =>
     t.db.selectFrom('payment_refunds').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
-  it('refunds the budget of the days paused, incl. VAT, to the card of the last payment, as the cancel dialog said (issue 48, finding 1)', async () => {
+  it('refunds the budget of the days paused, incl. VAT, to the card of the last payment, as the cancel dialog said (security round 4, finding 1)', async () => {
     const owner = await paidOwner();
     const start = owner.subscription.periodStart as string;
     // Paused ten days of a month whose budget the order paid, then cancelled: the plan ends owing the owner.

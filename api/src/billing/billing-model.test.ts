@@ -123,7 +123,7 @@ function modelPrice(model: Model, prevStart: string, prevEnd: string) {
   return { amount: subtotal + Math.round(subtotal * PRICES.vatRate), budget, credit };
 }
 
-/** A plan's end (issue 48, finding 1): the budget of the days its last period ran, less the credit, incl. VAT; no fee, no next budget. */
+/** A plan's end (security round 4, finding 1): the budget of the days its last period ran, less the credit, incl. VAT; no fee, no next budget. */
 function modelEnd(model: Model, prevStart: string, prevEnd: string) {
   const adjust = budgetAdjustment(model, prevStart, prevEnd);
   const applied = Math.min(model.credit, Math.max(0, adjust));
@@ -132,7 +132,7 @@ function modelEnd(model: Model, prevStart: string, prevEnd: string) {
 }
 
 /**
- * What a plan's end gives back (issue 48, finding 1): the credit it ends with, incl. VAT. An active
+ * What a plan's end gives back (security round 4, finding 1): the credit it ends with, incl. VAT. An active
  * plan's end settles its last period (nothing back when that charged a settlement); a cancel while
  * owing ends with the credit carried then.
  */
@@ -312,7 +312,7 @@ async function checkInvariants(model: Model, owner: Awaited<ReturnType<typeof pa
 }
 
 /**
- * A plan's end gives back what the model says it owes the owner (issue 48, finding 1): never more
+ * A plan's end gives back what the model says it owes the owner (security round 4, finding 1): never more
  * than a payment paid, each refund sent once; at the end, money in less money back is what the model
  * says was owed, in the ledger and at the provider.
  */

@@ -125,7 +125,7 @@ export async function chargeInvoiceFor(
     // No cancel check here: every cancel voids the invoices it covers in its own transaction, under the
     // subscription's lock taken above, and no invoice a cancel covers is opened (bill-due skips those
     // periods). An open invoice is never covered by a cancel, so such a check could never be true
-    // (mutation testing found it dead: issue 48, docs/testing.md).
+    // (mutation testing found it dead: docs/testing.md).
     if (sub.status === 'paused') return null;
     const reference = `AL-R${sub.id}-${inv.period_start.replace(/-/g, '')}-${(await paymentCountFor(trx, inv.id)) + 1}`;
     const figures = readFigures(inv.figures);

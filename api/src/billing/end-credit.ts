@@ -7,7 +7,7 @@ import { endCreditRefundEvent, withVat } from './owner-wording';
 
 /**
  * A plan that ends with credit (ad budget paid for days the ads were paused, decision 029) gives it
- * back (issue 48, finding 1), in the transaction that ends it: the credit, incl. VAT as it was paid
+ * back (security round 4, finding 1), in the transaction that ends it: the credit, incl. VAT as it was paid
  * and stated, is refunded in part against the plan's kept payments, the last first, each up to what is
  * left of it; what none can take is recorded as owed for finance. The subscription keeps no credit,
  * the owner is told once (the end-of-plan email), and bill-due sends the refunds after the commit.

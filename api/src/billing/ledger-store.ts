@@ -38,7 +38,7 @@ export const ENDED: SubscriptionStatus = 'cancelled';
 export const findSubscription = (db: Kysely<Database>, id: number) =>
   db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The invoice a plan's end opens for the ad budget of its last period (issue 48, finding 1): owed after the end. */
+/** The invoice a plan's end opens for the ad budget of its last period (security round 4, finding 1): owed after the end. */
 export const isSettlement = (inv: Pick<PeriodInvoiceRow, 'figures'>) => readFigures(inv.figures).flow_name === 'final-settlement';
 
 /** A cancel takes effect from `cancel_at`: no period starting then or later is owed (the end's settlement is). */

@@ -82,7 +82,7 @@ export async function ensureInvoice(
 
 /**
  * A plan's end (its last paid period over): the ad budget of the days that period ran, less the credit,
- * is owed (issue 48, finding 1). Opened as an invoice due today, charged by bill-due like a renewal;
+ * is owed (security round 4, finding 1). Opened as an invoice due today, charged by bill-due like a renewal;
  * keyed on the period's last day, so it is made once. Nothing is opened when nothing is owed; a credit
  * left is refunded (`refundCreditAtEnd`).
  */

@@ -10,7 +10,7 @@ export const MONEY_EVENT_KINDS = [
   'paused_unpaid',
   'card_updated',
   'refunded',
-  /** A credit finance gave (issue 44): it comes off the next charges. */
+  /** A credit finance gave: it comes off the next charges. */
   'credited',
   'ads_paused',
   'ads_resumed',

@@ -45,7 +45,7 @@ export const toBilling = (siteOrigin: string, sub: SubscriptionRow, label = 'Ope
 
 const about = (sub: SubscriptionRow) => ({ subscriptionId: sub.id, userId: sub.user_id });
 
-/** A credit (held ex VAT) as charges are stated: incl. VAT when the plan charges VAT (issue 47), its VAT rounded as a charge's is. */
+/** A credit (held ex VAT) as charges are stated: incl. VAT when the plan charges VAT, its VAT rounded as a charge's is. */
 export const withVat = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
   sub.charge_vat === 1 ? cents + Math.round(cents * PRICES.vatRate) : cents;
 const creditText = (sub: Pick<SubscriptionRow, 'charge_vat'>, cents: number) =>
@@ -88,7 +88,7 @@ export function adsToggledEvent(
   };
 }
 
-/** A renewal day that charges nothing (credit covers it): told like every renewal day, by email too (issue 47). */
+/** A renewal day that charges nothing (credit covers it): told like every renewal day, by email too. */
 export const creditCoversEvent = (
   sub: SubscriptionRow,
   a: { invoiceId: number; start: string; end: string; creditLeftCents: number },
@@ -243,7 +243,7 @@ export function cardUpdatedEvent(
 }
 
 /**
- * A plan's end gives back the credit left on it (issue 48, finding 1): its email is the end-of-plan
+ * A plan's end gives back the credit left on it (security round 4, finding 1): its email is the end-of-plan
  * email. `owedCents` is the part no payment of the plan could take, which we pay back another way.
  */
 export function endCreditRefundEvent(

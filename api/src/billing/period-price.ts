@@ -101,7 +101,7 @@ export function pricePeriod(input: PeriodPriceInput): PeriodPrice {
 export type EndPrice = Omit<PeriodPrice, 'managementCents' | 'managementUsdCents' | 'budgetCents' | 'budgetUsdCents'>;
 
 /**
- * A plan's end (issue 48, finding 1): no management fee and no next budget, only the budget of the
+ * A plan's end (security round 4, finding 1): no management fee and no next budget, only the budget of the
  * last period settled against the days the ads ran in it (as a renewal would settle it), less the
  * credit carried; VAT on the rest when it applies.
  */

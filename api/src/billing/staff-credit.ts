@@ -18,7 +18,7 @@ export const CREDIT_MESSAGES = {
 
 /**
  * The credit held (ex VAT, as `credit_cents` is) that is stated as `statedCents`: charges are stated incl.
- * VAT when the plan charges it (issue 47), so finance types the figure the owner will read. Not every
+ * VAT when the plan charges it, so finance types the figure the owner will read. Not every
  * figure in cents has an ex-VAT cent that rounds to it; the nearest one is held and its own figure stated.
  */
 export function heldCreditOf(sub: Pick<SubscriptionRow, 'charge_vat'>, statedCents: number): number {
@@ -50,7 +50,7 @@ export interface StaffCreditInput {
 }
 
 /**
- * A credit given by finance (issue 44): added to the plan's credit under its lock, told once as a
+ * A credit given by finance: added to the plan's credit under its lock, told once as a
  * `credited` money event (the dashboard's billing history and one email), and recorded by the caller,
  * all in one write transaction. It comes off the next charges as the renewal price takes any credit;
  * a credit larger than a charge carries over.

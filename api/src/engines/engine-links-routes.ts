@@ -20,7 +20,7 @@ async function answer(db: AppDeps['db'], adId: number): Promise<EngineLinksAnswe
 }
 
 /**
- * A search ad's links to its campaigns on the engines, for the back office's order page (issue 45):
+ * A search ad's links to its campaigns on the engines, for the back office's order page:
  * read by the order's readers, changed by the campaigns role; every change is a staff action.
  */
 export function engineLinkRoutes(app: FastifyInstance, { db }: AppDeps) {

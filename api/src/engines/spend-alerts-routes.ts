@@ -11,7 +11,7 @@ import { listSpendAlerts, markSpendAlertResolved } from './spend-alert-store';
 const READ_ROLES: readonly StaffRole[] = ['campaigns', 'finance', 'support'];
 const CLOSE_ROLES: readonly StaffRole[] = ['campaigns'];
 
-/** The engines' overspend alerts for the back office queue (issue 45): listed, and closed once acted on. */
+/** The engines' overspend alerts for the back office queue: listed, and closed once acted on. */
 export function spendAlertRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.get('/v2/staff/spend-alerts', { config: { staffAccess: { roles: READ_ROLES } } }, async (request) => {
     const { all } = parse(spendAlertsQuerySchema, request.query);

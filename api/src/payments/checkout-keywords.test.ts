@@ -1,7 +1,7 @@
 import { keywordsOverPlanMessage } from '@adlaunch/shared';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Keywords saved before a plan was chosen are held to the plan at the checkout (issue 47).
+// Keywords saved before a plan was chosen are held to the plan at the checkout.
 const about = {
   mobile: '+27 82 555 0101',
   business_name: "Sipho's Pies",

@@ -15,7 +15,7 @@ import {
 import { paymentService } from './payments';
 
 /**
- * A kept payment refunded in part (a plan's end credit, issue 48 finding 1), against a stand-in that
+ * A kept payment refunded in part (a plan's end credit), against a stand-in that
  * answers like Paystack's Refund API: never more than is left, once per key, whatever the provider does.
  */
 let standin: PaystackStandin;

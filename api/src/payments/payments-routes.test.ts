@@ -283,7 +283,7 @@ describe('payments with Paystack', () => {
       message: 'We could not match this payment to your order, so we are refunding it to your card. Please contact support.',
     });
     expect((await adStatus(t, adId)).status).toBe('setup');
-    // The provider holds money the order does not: it goes back, by the one refund routine (issue 48, finding 9).
+    // The provider holds money the order does not: it goes back, by the one refund routine (security round 4, finding 9).
     expect(refunds).toContainEqual({ transaction: reference, amount: amountCents - 1 });
     const refunded = await t.db
       .selectFrom('payments')

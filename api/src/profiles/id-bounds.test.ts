@@ -1,7 +1,7 @@
 import { about as adAbout, details as adDetails, keywords as adKeywords } from '../testing/search-ad-steps';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-// Round 4 (issue 48): an id past PostgreSQL's `integer` answered 500 there ("value out of range"); the
+// Round 4: an id past PostgreSQL's `integer` answered 500 there ("value out of range"); the
 // contract's schemas refuse it before any query, so every database answers the same 400.
 
 const PAST_INTEGER = 2 ** 31;

@@ -5,7 +5,7 @@ import { checkPdf, PDF_BUDGET } from './pdf-check';
 import { inspectPdf } from './pdf-inspection';
 import { PDF_REFUSALS } from './pdf-refusals';
 
-// Round 4 (issue 48): a 34 KB PDF of 31 Flate streams of 1 MB each held the server's thread for 0.7 s.
+// Round 4: a 34 KB PDF of 31 Flate streams of 1 MB each held the server's thread for 0.7 s.
 
 let t: TestApp;
 let headers: Record<string, string>;

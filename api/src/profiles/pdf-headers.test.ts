@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { prepareUpload } from './uploads';
 
-// Round 4 (issue 48): a catalog with /Names /JavaScript and /OpenAction inside a Flate object stream
+// Round 4: a catalog with /Names /JavaScript and /OpenAction inside a Flate object stream
 // whose own header a pattern over `N N obj` did not match; each spelling below is a valid header to a reader.
 
 const CATALOG = '<< /Type /Catalog /Pages 2 0 R /Names << /JavaScript 3 0 R >> /OpenAction 4 0 R >>';

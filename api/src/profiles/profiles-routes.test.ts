@@ -214,7 +214,7 @@ describe('GET /v2/google-business-profile/status/:id', () => {
   });
 });
 
-describe("the owner's status answer during Google's verification (issue 44)", () => {
+describe("the owner's status answer during Google's verification", () => {
   it('carries the step staff recorded, when it was reached and their note, to the owner only', async () => {
     const { headers } = await t.createUser();
     const { profile } = (await t.app.inject({ method: 'POST', url: '/v2/google-business-profile', headers, payload: about })).json();

@@ -62,7 +62,7 @@ function withBackLink($: cheerio.CheerioAPI, href: string) {
 }
 
 /**
- * A pay step's order table served with the owner's amounts (issue 46), the figures the app then shows:
+ * A pay step's order table served with the owner's amounts, the figures the app then shows:
  * the same shared pricing, the account's price variant, VAT answer, staff flag and confirmed referral,
  * and the promo code a post applied (`promo`: its code accepted by the API's promo route; the order
  * table gets the kit's discount row). The business profile's order is one table. The campaign's

@@ -59,7 +59,7 @@ declare module 'fastify' {
 /**
  * The visitor's bucket: from their cookie, or drawn now and set on the answer. The cookie is signed
  * (`12.<signature>`): a visitor cannot pick bucket 0 to be on every canary's side and learn what is in
- * canary (issue 48 finding 3); an unsigned or foreign cookie is drawn again.
+ * canary; an unsigned or foreign cookie is drawn again.
  */
 function visitorBucket(reply: FastifyReply, secure: boolean): number {
   const raw = parseCookies(reply.request.headers.cookie ?? '')[BUCKET_COOKIE];

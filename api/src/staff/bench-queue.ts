@@ -1,4 +1,4 @@
-// `npm run bench:queue -w api`: the back office queue over 10,000 orders (issue 44 asks p95 under 200 ms).
+// `npm run bench:queue -w api`: the back office queue over 10,000 orders (goal: p95 under 200 ms).
 // Seeds a temporary SQLite database (search ads and business profiles in every state, most with a
 // subscription, some assigned or held) and times GET /v2/staff/orders through the app, guard included.
 import { STAFF_API } from '@adlaunch/shared';

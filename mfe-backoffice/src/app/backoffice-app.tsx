@@ -143,7 +143,7 @@ function Frame() {
   );
 }
 
-/** The back office, mounted by the shell at /staff once a staff session exists (issue 44). */
+/** The back office, mounted by the shell at /staff once a staff session exists. */
 export function BackofficeApp(props: BackofficeProps) {
   return (
     <BackofficeProvider value={props}>

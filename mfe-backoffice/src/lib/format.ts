@@ -26,5 +26,5 @@ export const PRODUCT_LABELS = { search_ads: 'Search ads', gbp: 'Business profile
 export const planName = (plan: string | null) =>
   plan === null ? '–' : plan in PLANS ? `${searchPlan(plan as PlanId).name} (${plan})` : plan;
 
-/** The engines as staff name them (issue 45). */
+/** The engines as staff name them. */
 export const ENGINE_LABELS = { google: 'Google Ads', microsoft: 'Microsoft Advertising' } as const;

@@ -18,7 +18,7 @@ export const BILLING = {
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Said by the checkout of a card check before it asks for the card (issue 47). */
+/** Said by the checkout of a card check before it asks for the card. */
 export const CARD_CHECK_LABEL = `Card check: ${formatMoney(BILLING.cardCheckCents, 'ZAR')}, refunded at once`;
 
 export const BILLING_MESSAGES = {

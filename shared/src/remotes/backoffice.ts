@@ -98,7 +98,7 @@ export interface StaffCalls extends StaffWorkCalls, StaffAdCalls {
   refunds(): Promise<StaffRefundsAnswer>;
   retryCharge(periodInvoiceId: number): Promise<StaffRetryAnswer>;
   refund(reference: string, body: StaffRefundRequest): Promise<StaffRefundAnswer>;
-  /** A search ad's campaigns on the engines (issue 45), and each engine's last sync. */
+  /** A search ad's campaigns on the engines, and each engine's last sync. */
   engineLinks(adId: number): Promise<EngineLinksAnswer>;
   linkEngine(adId: number, body: EngineLinkRequest): Promise<EngineLinksAnswer>;
   unlinkEngine(adId: number, engine: EngineId): Promise<EngineLinksAnswer>;

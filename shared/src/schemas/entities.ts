@@ -109,7 +109,7 @@ export const searchAdSchema = z.object({
   plan: z.string().nullable(),
   budgetCents: z.number().int(),
   updatedAt: z.string(),
-  /** The newest note staff wrote for the owner with a status move (issue 44), shown beside the status. */
+  /** The newest note staff wrote for the owner with a status move, shown beside the status. */
   statusNote: z.object({ text: z.string(), at: z.string() }).nullish(),
 });
 export type SearchAd = z.infer<typeof searchAdSchema>;
@@ -133,7 +133,7 @@ export const profileSchema = z.object({
   country: z.string().nullable(),
   status: profileStatusSchema,
   updatedAt: z.string(),
-  /** The newest note staff wrote for the owner with a status move (issue 44), shown beside the status. */
+  /** The newest note staff wrote for the owner with a status move, shown beside the status. */
   statusNote: z.object({ text: z.string(), at: z.string() }).nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,4 +1,4 @@
-// The back office (issue 44, decision 039): staff roles, the order queue's states, the moves a status
+// The back office (decision 039): staff roles, the order queue's states, the moves a status
 // may make, and the API paths of every staff call. No zod: the shell and the server read it too.
 
 /** support: reads orders and leads; campaigns: moves, notes, verification; finance: money; releases: the release page; admin: staff. */

@@ -19,7 +19,7 @@ const sessionPkg = readJson(path.join(root, 'session/package.json'));
  * webpack's own minimizer (its dependency `minimizer-webpack-plugin`, the one its default `'...'` uses),
  * with swc's minifier for JavaScript instead of terser's: a one-line change re-minifies the changed
  * chunk and the two runtimes that name it, which took terser (two passes, in a worker) about 3.5 s of a
- * one-remote rebuild and swc 0.3 s; the files come out 0.4 % smaller (issue 46, docs/performance.md).
+ * one-remote rebuild and swc 0.3 s; the files come out 0.4 % smaller (docs/performance.md).
  * Run in this process: after a small change only a few files are minified, fewer than a worker costs to start.
  */
 const fromWebpack = createRequire(require.resolve('webpack/package.json', { paths: [root] }));

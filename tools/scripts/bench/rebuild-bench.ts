@@ -19,7 +19,7 @@ import { REMOTES, ROOT } from '../build/paths';
  */
 
 const DEFAULT_FILES: Record<string, string> = { 'mfe-marketing': 'src/features/faqs/components/faqs-page.tsx' };
-/** The goal of issue 46: one remote rebuilt alone after a one-line change. */
+/** The goal: one remote rebuilt alone after a one-line change. */
 const GOAL_MS = 10_000;
 
 function flag(argv: string[], name: string): string | undefined {

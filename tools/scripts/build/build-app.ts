@@ -55,7 +55,7 @@ export function stampRemote(appDir: string): string {
 /**
  * Compressed copies by their file's content: a file that an earlier build compressed (most of a
  * remote's files after a one-line change, as chunk names carry their content's hash) is copied, not
- * compressed again. Brotli at its best quality was a third of a one-remote rebuild (issue 46).
+ * compressed again. Brotli at its best quality was a third of a one-remote rebuild.
  */
 const COMPRESSED = path.resolve(__dirname, '../../../node_modules/.cache/precompressed');
 

@@ -176,7 +176,7 @@ describe('TotalsTable', () => {
 });
 
 describe('the sandbox checkout of a card check', () => {
-  it('says what the R1 is before the card prompt (issue 47)', () => {
+  it('says what the R1 is before the card prompt', () => {
     render(<SandboxCheckout init={{ ...init, amountCents: 100, amountLabel: 'Card check: R1, refunded at once' }} onDone={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Test checkout' });
     const said = within(dialog).getByText('Card check: R1, refunded at once');

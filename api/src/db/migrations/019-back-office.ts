@@ -3,7 +3,7 @@ import type { Dialect } from '../dialect';
 import { createTableWithId } from '../table-with-id';
 
 /**
- * The back office (issue 44, decision 039).
+ * The back office (decision 039).
  * - `staff`: the people who run the service, their roles (a JSON array) and their TOTP secret.
  * - `staff_recovery_codes`: one-use second factors, hashed.
  * - `staff_sessions`: 8-hour sessions, apart from owners' `auth_tokens`; `second_factor_at` once TOTP passed.

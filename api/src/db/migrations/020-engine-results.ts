@@ -3,7 +3,7 @@ import type { Dialect } from '../dialect';
 import { createTableWithId } from '../table-with-id';
 
 /**
- * Results from the ad engines' APIs (issue 45, decision 040).
+ * Results from the ad engines' APIs (decision 040).
  * - `engine_links`: a search ad's campaign on an engine (google: customer id; microsoft: account id), one per ad and engine.
  * - `engine_days`: each engine's figures per ad and day, as the engine last reported them (a re-fetch replaces).
  * - `engine_syncs`: per ad and engine, the last sync tried, the last that succeeded, its rows and its error.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Bounds on release health (decision 030, issue 48 findings 3 and 7).
+ * Bounds on release health (decision 030).
  * - `release_dropped`: sessions not stored because their version already had its cap of sessions in
  *   that minute, counted per version and minute (the table grows by at most one row per version a minute).
  * - `release_sessions.source`: a hash of who the server handed the report token to (visitor id or

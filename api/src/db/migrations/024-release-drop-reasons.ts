@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Why release health reports were left out (decision 030, issue 48 finding 3), so the release page tells
+ * Why release health reports were left out (decision 030), so the release page tells
  * "healthy" from "not enough evidence" from "under attack".
  * - `release_drops` replaces `release_dropped`: reports dropped per remote version, minute and reason
  *   (no token, token reused, value out of bounds, over the version's cap, rate-limited), counted and

@@ -3,7 +3,7 @@ import type { Dialect } from '../dialect';
 import { createTableWithId } from '../table-with-id';
 
 /**
- * A kept payment refunded in part (issue 48, finding 1: the credit a plan ends with goes back to the
+ * A kept payment refunded in part (security round 4, finding 1: the credit a plan ends with goes back to the
  * card). One row per refund asked for, its `refund_key` unique so a retry or a second instance finds it
  * made; the sum of a payment's rows never exceeds its amount (`payment-store.ts` checks it under the
  * payment's row lock). `status`: pending (to send), sending (with the provider, outcome unknown until

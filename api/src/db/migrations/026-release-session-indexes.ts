@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Release health worked out in the database (issue 46): the release page over a million stored sessions
+ * Release health worked out in the database: the release page over a million stored sessions
  * read every one of a version's sessions into the server. Each index covers one question about a remote
  * version since a moment, so it is answered from the index alone:
  * - counts (sessions, error sessions, LCP and INP values, sources since a moment): `release_sessions_stats`,

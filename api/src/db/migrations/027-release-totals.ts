@@ -57,7 +57,7 @@ export async function fillReleaseTotals(trx: Kysely<Database>): Promise<void> {
 }
 
 /**
- * Release health as running totals (issue 46, issue 48 finding 7; decision 030), so the release page
+ * Release health as running totals (decision 030), so the release page
  * reads a row per version and the session rows can go once their report token cannot add to them:
  * - `release_totals`: per remote version and minute, and over every minute kept (minute ''), sessions,
  *   error sessions, LCP and INP values, and sources last seen;

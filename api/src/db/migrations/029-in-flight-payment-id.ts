@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The charge in flight for a period invoice is held by its payment's id (`in_flight_payment_id`), not by
- * the payment's reference (`in_flight`, 015): the ledger reads payments by id (issue 43). Backfilled from
+ * the payment's reference (`in_flight`, 015): the ledger reads payments by id. Backfilled from
  * the payment with that reference (the ledger makes the payment and takes the slot in one transaction,
  * so there is always one), then the reference column goes (SQLite >= 3.35 drops a column).
  */

@@ -95,7 +95,7 @@ function Links({ adId, data, onChanged }: { adId: number; data: EngineLinksAnswe
   );
 }
 
-/** A search ad's campaigns on Google Ads and Microsoft Advertising (issue 45): the links and their last sync; the campaigns role links and removes them. */
+/** A search ad's campaigns on Google Ads and Microsoft Advertising: the links and their last sync; the campaigns role links and removes them. */
 export function EngineCampaigns({ adId }: { adId: number }) {
   const { api } = useBackoffice();
   const campaigns = useHasRole('campaigns');

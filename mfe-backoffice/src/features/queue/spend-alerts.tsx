@@ -57,7 +57,7 @@ function AlertCard({ alert, onResolved }: { alert: SpendAlert; onResolved: () =>
   );
 }
 
-/** The engines' open overspend alerts (issue 45) above the queue; nothing at all while there are none. */
+/** The engines' open overspend alerts above the queue; nothing at all while there are none. */
 export function SpendAlerts() {
   const { api } = useBackoffice();
   const loaded = useLoad(() => api.spendAlerts(), 'spend-alerts');

@@ -49,7 +49,7 @@ export const subscriptionSchema = z.object({
   /**
    * For search ads: what the plan's end charges if it ends with the paid period (cancelled now, or
    * already), on `on`: the ad budget of the days its last month ran, less the credit, incl. VAT when it
-   * applies (issue 48); `creditLeftCents` is the credit the plan ends with. Null when nothing ends a
+   * applies; `creditLeftCents` is the credit the plan ends with. Null when nothing ends a
    * period (ended, or owing); older answers lack it.
    */
   cancelPreview: z.object({ on: z.string(), amountCents: z.number().int(), creditLeftCents: z.number().int() }).nullable().optional(),

@@ -1,4 +1,4 @@
-// The ad engines' results (issue 45, decision 040): a search ad's link to its campaign on Google Ads and
+// The ad engines' results (decision 040): a search ad's link to its campaign on Google Ads and
 // Microsoft Advertising (the back office's order page), and how fresh each engine's figures are (the
 // owner's statistics). Each engine's figures come from its API once a day.
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountSchema, performanceDaySchema } from '@adlaunch/shared/schemas/base';
 import { resultsFreshnessSchema } from './engines';
 
-/** The days sum every engine; `results` says how fresh each linked engine's figures are (absent before issue 45's servers). */
+/** The days sum every engine; `results` says how fresh each linked engine's figures are (absent from servers older than the engines' sync). */
 export const performanceAnswerSchema = z.object({ days: z.array(performanceDaySchema), results: resultsFreshnessSchema.optional() });
 export { accountSchema };
 

@@ -95,7 +95,7 @@ export const toggleRequestSchema = z.object({
 export type ToggleRequest = z.infer<typeof toggleRequestSchema>;
 export const statusAnswerSchema = z.object({
   status: z.union([adStatusSchema, profileStatusSchema]),
-  /** The newest note the back office wrote for the owner with a status move (issue 44); absent from older answers. */
+  /** The newest note the back office wrote for the owner with a status move; absent from older answers. */
   note: ownerStatusNoteSchema.nullable().optional(),
   /** A business profile's step in Google's verification, and when it was reached; absent for search ads. */
   verification: z.object({ step: verificationStepSchema, at: z.string() }).nullable().optional(),

@@ -1,4 +1,4 @@
-// Ad changes by staff (issue 44, the `campaigns` role): a paid search ad's text, keywords and words to
+// Ad changes by staff (the `campaigns` role): a paid search ad's text, keywords and words to
 // exclude, and locations. The owner's own step schemas, so a change passes exactly what the wizard allows.
 import { z } from 'zod';
 import type { ManagedTier, PlanId } from '../../pricing/constants';

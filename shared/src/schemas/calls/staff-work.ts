@@ -1,4 +1,4 @@
-// The back office's screens for what was terminal-only (issue 44): credits, a refused refund retried,
+// The back office's screens for what was terminal-only: credits, a refused refund retried,
 // promo codes, the results import from a CSV report and the cancellations list. Each route checks its
 // roles on the server (`STAFF_WORK_ACCESS`); the ops commands and the screens call the same functions.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The back office's calls (issue 44, decision 039): staff sign-in with a second factor, the order
+// The back office's calls (decision 039): staff sign-in with a second factor, the order
 // queue and an order's page, status moves with a note for the owner, leads and money. The constants
 // (roles, states, moves, paths) are in `staff/staff.ts`, also exported from `@adlaunch/shared`.
 import { z } from 'zod';

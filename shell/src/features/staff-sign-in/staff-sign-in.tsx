@@ -8,7 +8,7 @@ import styles from './staff-sign-in.module.css';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; notice: string } | { name: 'factor'; verified: StaffVerifyAnswer };
 
-/** Staff sign-in at /staff: the work email, the emailed code, then the authenticator app's code (issue 44). */
+/** Staff sign-in at /staff: the work email, the emailed code, then the authenticator app's code. */
 export function StaffSignIn({ onSignedIn }: { onSignedIn: (token: string, me: StaffMe) => void }) {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [value, setValue] = useState('');

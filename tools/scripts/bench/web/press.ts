@@ -36,7 +36,7 @@ export interface PressSpec {
 
 const ANY_DIALOG: Effect = { selector: '[role=dialog], [role=alertdialog], dialog[open]' };
 
-/** The pages' primary buttons (issue 46). */
+/** The pages' primary buttons. */
 export const PRESSES: PressSpec[] = [
   {
     page: ROUTES.home,

@@ -21,14 +21,14 @@ describe('what the billing says about the next charge', () => {
       'Nothing is charged on 26 Dec 2026: the credit for paused days covers it. Your plan renews on the 26th of each month.',
     );
   });
-  it("says a cancelled plan's last charge: the ad budget of the days its last month ran (issue 48)", () => {
+  it("says a cancelled plan's last charge: the ad budget of the days its last month ran", () => {
     const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
     const cancelPreview = { on: '2026-12-26', amountCents: 496800, creditLeftCents: 0 };
     expect(nextChargeText({ ...cancelled, cancelPreview })).toBe(
       'Cancelled: your ads run until 25 Dec 2026. Last charge: R4,968 (incl. VAT) on 26 Dec 2026, for the ad budget of the days your ads ran this month. Nothing after that.',
     );
   });
-  it("says what a cancelled plan's end gives back: the credit for days paused comes back to the card (issue 48)", () => {
+  it("says what a cancelled plan's end gives back: the credit for days paused comes back to the card", () => {
     const cancelled = { ...base, cancelAt: '2026-12-25', nextChargeOn: null, nextChargeCents: null, canUndoCancel: true };
     const cancelPreview = { on: '2026-12-26', amountCents: 0, creditLeftCents: 138000 };
     expect(nextChargeText({ ...cancelled, cancelPreview })).toBe(
@@ -103,7 +103,7 @@ describe('the billing section', () => {
     expect(updateCard).not.toHaveBeenCalled();
   });
 
-  it('says in the cancel dialog what the last charge will be, incl. VAT, and when (issue 48)', async () => {
+  it('says in the cancel dialog what the last charge will be, incl. VAT, and when', async () => {
     const cancelPreview = { on: '2026-12-26', amountCents: 496800, creditLeftCents: 0 };
     jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ cancelPreview })] });
     const { user } = renderAt(<BillingSection />, { session: loggedIn() });
@@ -115,7 +115,7 @@ describe('the billing section', () => {
     );
   });
 
-  it('says in the cancel dialog what comes back to the card when the plan ends with credit (issue 48)', async () => {
+  it('says in the cancel dialog what comes back to the card when the plan ends with credit', async () => {
     const cancelPreview = { on: '2026-12-26', amountCents: 0, creditLeftCents: 138000 };
     jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ cancelPreview })] });
     const { user } = renderAt(<BillingSection />, { session: loggedIn() });
@@ -127,7 +127,7 @@ describe('the billing section', () => {
     );
   });
 
-  it('after paying a declined renewal says the campaign runs again only when it had stopped (issue 47)', async () => {
+  it('after paying a declined renewal says the campaign runs again only when it had stopped', async () => {
     const pastDue = { owedCents: 828000, failedAttempts: 1, nextRetryOn: '2026-12-27', since: '2026-12-26' };
     jest.spyOn(api, 'subscriptions').mockResolvedValue({ subscriptions: [subscription({ status: 'past_due', pastDue })] });
     mockCardCheckout('AL-C1-1');

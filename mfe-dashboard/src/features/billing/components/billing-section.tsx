@@ -23,11 +23,11 @@ const vatNote = (s: Subscription) => (s.chargeVAT ? ' (incl. VAT)' : '');
 /** Said before the checkout opens, so the R1 it asks for is no surprise. */
 const CARD_CHECK_NOTE = `To check the new card we charge ${formatMoney(BILLING.cardCheckCents, 'ZAR')} and refund it at once.`;
 
-/** The charge a plan's end makes (issue 48): the ad budget of the days its last month ran. */
+/** The charge a plan's end makes: the ad budget of the days its last month ran. */
 const lastCharge = (s: Subscription, end: NonNullable<Subscription['cancelPreview']>) =>
   `${formatMoney(end.amountCents, 'ZAR')}${vatNote(s)} on ${formatDay(end.on)}, for the ad budget of the days your ads ran this month`;
 
-/** What a plan's end gives back (issue 48): the credit for days paused, refunded to the card. */
+/** What a plan's end gives back: the credit for days paused, refunded to the card. */
 const creditBack = (s: Subscription, end: NonNullable<Subscription['cancelPreview']>) =>
   `${formatMoney(end.creditLeftCents, 'ZAR')}${vatNote(s)} of ad budget for the days your ads were paused comes back to your card`;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styles from './campaigns.module.css';
 
-/** The newest note our team wrote with a status change, beside the status (issue 44). */
+/** The newest note our team wrote with a status change, beside the status. */
 export function StatusNote({ note }: { note: { text: string; at: string } | null | undefined }) {
   const labelId = useId();
   if (!note) return null;

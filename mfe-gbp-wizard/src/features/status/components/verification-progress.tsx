@@ -11,7 +11,7 @@ import styles from './status-step.module.css';
 
 const STATE_TEXT = { done: 'Done', now: 'Now', next: 'Next' } as const;
 
-/** Where the owner is in Google's verification, and what they do next (issue 44: staff record each step). */
+/** Where the owner is in Google's verification, and what they do next (staff record each step). */
 export function VerificationProgress({ verification }: { verification: OwnerVerification }) {
   const titleId = useId();
   return (
