@@ -6,7 +6,7 @@ import { noDrops } from './release-drops';
 
 /**
  * Release health's figures read off the running totals (release-totals.ts) and the dropped reports
- * (release-drops.ts) for several questions at once (issue 46): the release page asks for every version
+ * (release-drops.ts) for several questions at once: the release page asks for every version
  * over all minutes kept and for each canary's two versions since it started.
  */
 export interface FiguresAsk {

@@ -7,7 +7,7 @@ import { releaseStatus } from './release-status';
 import { sessionRowsFrom } from './release-totals-upkeep';
 
 /**
- * The release page's status reads the canaries once and every figure side by side (issue 46): each
+ * The release page's status reads the canaries once and every figure side by side: each
  * question's answer stays its own, off the session rows and off the totals alike (SQLite, and
  * PostgreSQL with DATABASE_URL).
  */
