@@ -14,7 +14,7 @@ type LevelName = keyof typeof LEVELS;
  * when it first writes a line or is asked for it: at `warn` most answers log nothing, and a child
  * per request cost about 1.4 µs of each.
  */
-export class LazyRequestLogger {
+class LazyRequestLogger {
   private made: FastifyBaseLogger | undefined;
   /** The lowest level value written until the child exists (then the child decides). */
   private readonly threshold: number;
