@@ -8,7 +8,9 @@ const page =
   '<input id="m" name="mobile"></form></main></div></div></body></html>';
 
 it("answers a post in the page's own form, not in the header's Log Out form before it", () => {
-  const $ = cheerio.load(withFormAnswer(page, { mobile: '012' }, { mobile: 'Enter a mobile number.', other: 'Something else went wrong.' }));
+  const $ = cheerio.load(
+    withFormAnswer(page, { mobile: '012' }, { mobile: 'Enter a mobile number.', other: 'Something else went wrong.' }),
+  );
   const logout = $('form[action="/logout"]');
   expect(logout.text()).toBe('Log Out');
   expect(logout.find('[data-field-error], [role="alert"]')).toHaveLength(0);
