@@ -42,7 +42,9 @@ describe('staff sign-in', () => {
     expect((await get(STAFF_API.me, answer.token)).statusCode).toBe(401);
     expect((await post(STAFF_API.signInTotp, { code: '000000' }, answer.token)).statusCode).toBe(400);
 
-    const totp = await post(STAFF_API.signInTotp, { code: totpCode(secret) }, answer.token);
+    // Kept: sent again below, it must be refused even when the clock has moved into the next 30 s step.
+    const usedCode = totpCode(secret);
+    const totp = await post(STAFF_API.signInTotp, { code: usedCode }, answer.token);
     expect(totp.statusCode).toBe(200);
     const done = staffTotpAnswerSchema.parse(totp.json());
     expect(done.recoveryCodes).toHaveLength(10);
@@ -52,7 +54,7 @@ describe('staff sign-in', () => {
     // Next sign-in: enrolled, no new secret; the same TOTP code cannot be used twice; a recovery code works once.
     const second = staffVerifyAnswerSchema.parse((await post(STAFF_API.signInVerify, { email, code: await emailedCode(email) })).json());
     expect(second).toMatchObject({ totpEnrolled: true, enrollment: null });
-    expect((await post(STAFF_API.signInTotp, { code: totpCode(secret) }, second.token)).statusCode).toBe(400);
+    expect((await post(STAFF_API.signInTotp, { code: usedCode }, second.token)).statusCode).toBe(400);
     const recovered = await post(STAFF_API.signInTotp, { recovery_code: done.recoveryCodes![0] }, second.token);
     expect(recovered.statusCode).toBe(200);
     expect(recovered.json().recoveryCodes).toBeNull();
