@@ -2,6 +2,7 @@ import { quoteProfile, quoteSearchAds } from '@adlaunch/shared';
 import { sessionUserSchema } from '@adlaunch/shared/schemas';
 import { promoService } from '../promo-codes/promo-codes';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { filledProfile } from '../testing/profile-steps';
 
 // Prices come from what the server stores, never from what the browser claims.
 const about = {
@@ -15,21 +16,6 @@ const details = {
   ad_details: { headline_1: 'Plumber', headline_2: 'Fast Repairs', headline_3: 'Call Today', desc_1: 'Pipes fixed.', desc_2: 'Insured.' },
 };
 const keywords = { keywords: ['plumber'], competitors: ['Acme Plumbing'] };
-const filledProfile = {
-  business_name: 'Sipho',
-  business_url: 'http://sipho.co.za',
-  mobile: '+27825550101',
-  category: 'Plumber',
-  registration_number: '2020/1',
-  description: 'A plumbing business in Cape Town.',
-  image: '/a.jpg',
-  certificate: '/c.pdf',
-  address: '1 Long St',
-  zipcode: '8001',
-  city: 'Cape Town',
-  country: 'South Africa',
-};
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

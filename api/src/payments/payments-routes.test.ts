@@ -4,6 +4,7 @@ import { promoService } from '../promo-codes/promo-codes';
 import { startFakeServer } from '../testing/fake-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { about, details, keywords } from '../testing/search-ad-steps';
+import { filledProfile } from '../testing/profile-steps';
 
 const order = { product: 'search_ads', plan: 'plan_04', chargeVAT: true, email: 'sipho@example.com' };
 
@@ -25,23 +26,9 @@ async function userWithAd(
 async function userWithProfile(t: TestApp) {
   const account = await t.createUser(undefined, { charge_vat: 0 });
   const stamp = new Date().toISOString();
-  const filled = {
-    business_name: 'Sipho',
-    business_url: 'http://sipho.co.za',
-    mobile: '+27825550101',
-    category: 'Plumber',
-    registration_number: '2020/1',
-    description: 'A plumbing business in Cape Town.',
-    image: '/a.jpg',
-    certificate: '/c.pdf',
-    address: '1 Long St',
-    zipcode: '8001',
-    city: 'Cape Town',
-    country: 'South Africa',
-  };
   const row = await t.db
     .insertInto('profiles')
-    .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filled })
+    .values({ user_id: account.user.id, status: 'setup', created_at: stamp, updated_at: stamp, ...filledProfile })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { ...account, profileId: row.id };

@@ -20,15 +20,20 @@ export interface FiguresAsk {
   drops: boolean;
 }
 
-export interface TotalsFigures {
-  remote: string;
-  version: string;
+/** A version's figures over a window (version-stats.ts says how they are read). */
+export interface VersionStats {
   sessions: number;
+  /** Distinct addresses the sessions' report tokens were handed to. */
   sources: number;
   errorSessions: number;
   errorRate: number;
   lcpP75: number | null;
   inpP75: number | null;
+}
+
+export interface TotalsFigures extends VersionStats {
+  remote: string;
+  version: string;
 }
 
 export interface FiguresAnswer {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DroppedReports } from '@adlaunch/shared/schemas';
 import type { Database } from '../db/schema';
-import { readFigures } from './release-figures';
+import { readFigures, type VersionStats } from './release-figures';
 import { sessionRowsFrom } from './release-totals-upkeep';
 
 /**
@@ -11,15 +11,7 @@ import { sessionRowsFrom } from './release-totals-upkeep';
  * they are read off the running totals (release-totals.ts): counts exact per minute (the moment's
  * minute counts whole), the percentiles within their bucket.
  */
-export interface VersionStats {
-  sessions: number;
-  /** Distinct addresses the sessions' report tokens were handed to. */
-  sources: number;
-  errorSessions: number;
-  errorRate: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-}
+export type { VersionStats };
 
 export const NO_SESSIONS: VersionStats = { sessions: 0, sources: 0, errorSessions: 0, errorRate: 0, lcpP75: null, inpP75: null };
 

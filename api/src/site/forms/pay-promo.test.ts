@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PAY_NEEDS_SCRIPTS } from '../no-script-notes';
 import { ownerFrameFile } from '../snapshot-files';
 import { ORIGIN, postForm, servedSite } from './forms-test-kit';
+import { filledProfile } from '../../testing/profile-steps';
 
 let t: TestApp;
 let site: ReturnType<typeof servedSite>;
@@ -23,21 +24,6 @@ const plans =
   '<fieldset><legend>Your plan</legend><label><input type="radio" name="tier" value="low">Essentials</label>' +
   '<label><input type="radio" name="tier" value="high">Growth</label></fieldset>';
 const searchPay = `<h1>Pay</h1><p>Lead.</p><form>${plans}<label for="e" class="label">Email for your receipt</label><input id="e" class="input" name="email" value="">${table('Your order', ['setup', 'managed', 'spend'])}${buttons}</form>`;
-
-const filledProfile = {
-  business_name: 'Sipho',
-  business_url: 'http://sipho.co.za',
-  mobile: '+27825550101',
-  category: 'Plumber',
-  registration_number: '2020/1',
-  description: 'A plumbing business in Cape Town.',
-  image: '/a.jpg',
-  certificate: '/c.pdf',
-  address: '1 Long St',
-  zipcode: '8001',
-  city: 'Cape Town',
-  country: 'South Africa',
-};
 
 beforeAll(async () => {
   site = servedSite({
