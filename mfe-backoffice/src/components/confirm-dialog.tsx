@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Modal } from '@adlaunch/ui-kit';
 import { errorMessage } from '@adlaunch/session/api';
 import ui from './ui.module.css';
+import { FormAlert } from './form-end';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -45,11 +46,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       description={description}
     >
       {children}
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       <div className={ui.actions}>
         <button type="button" className={ui.buttonSecondary} onClick={() => onOpenChange(false)}>
           Cancel

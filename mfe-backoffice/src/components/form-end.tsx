@@ -1,5 +1,14 @@
 import ui from './ui.module.css';
 
+/** The refusal a form or dialog met, announced where the person is looking; nothing without one. */
+export function FormAlert({ error }: { error?: string | null }) {
+  return error ? (
+    <p role="alert" className={ui.alert}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /** How a back-office form ends: the refusal it met (announced where the person is looking), then its submit button. */
 export function FormEnd({
   error,
@@ -14,11 +23,7 @@ export function FormEnd({
 }) {
   return (
     <>
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       <div className={ui.actions}>
         <button type="submit" className={secondary ? ui.buttonSecondary : ui.button} disabled={busy}>
           {label}

@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/use-load';
 import { when } from '../../lib/format';
 import { LoadState } from '../../components/load-state';
 import ui from '../../components/ui.module.css';
+import { FormAlert } from '../../components/form-end';
 
 const LABELS: Record<LeadState, string> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost' };
 const OPTIONS = LEAD_STATES.map((state) => ({ value: state, label: LABELS[state] }));
@@ -70,11 +71,7 @@ function LeadCard({ lead, onSaved }: { lead: StaffLead; onSaved: () => void }) {
           onChange={(event) => setState(event.target.value as LeadState)}
         />
         <TextAreaField label="Note (internal)" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />
-        {error ? (
-          <p role="alert" className={ui.alert}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert error={error} />
         <div className={ui.actions}>
           <button type="button" className={ui.button} disabled={busy} onClick={() => void save()}>
             Save<span className={ui.srOnly}> {lead.businessName}</span>

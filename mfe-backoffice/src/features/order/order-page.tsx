@@ -14,6 +14,7 @@ import { VerificationForm } from './verification-form';
 import { EngineCampaigns } from './engine-campaigns';
 import { AdEditor } from './ad-editor';
 import styles from './order.module.css';
+import { FormAlert } from '../../components/form-end';
 
 function Summary({ order, onChanged }: { order: StaffOrderAnswer; onChanged: (message: string) => void }) {
   const { api, me } = useBackoffice();
@@ -52,11 +53,7 @@ function Summary({ order, onChanged }: { order: StaffOrderAnswer; onChanged: (me
           {order.ownerNote ? `${order.ownerNote.text} (${when(order.ownerNote.at)})` : 'None'}
         </dd>
       </dl>
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       <div className={ui.actions}>
         <button type="button" className={ui.buttonSecondary} onClick={() => void assign()}>
           {mine ? 'Unassign me' : 'Assign to me'}

@@ -18,6 +18,7 @@ import { LoadState } from '../../components/load-state';
 import ui from '../../components/ui.module.css';
 import { SpendAlerts } from './spend-alerts';
 import styles from './queue.module.css';
+import { FormAlert } from '../../components/form-end';
 
 const PER_PAGE = 25;
 const isState = (value: string | null): value is OrderState => ORDER_STATES.includes(value as OrderState);
@@ -88,11 +89,7 @@ function OrderRow({ row, onAssigned }: { row: StaffOrderRow; onAssigned: () => v
             </button>
           </div>
         ) : null}
-        {error ? (
-          <p role="alert" className={ui.alert}>
-            {error}
-          </p>
-        ) : null}
+        <FormAlert error={error} />
       </td>
     </tr>
   );

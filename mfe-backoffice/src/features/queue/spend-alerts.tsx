@@ -7,6 +7,7 @@ import { useLoad } from '../../lib/use-load';
 import { day, ENGINE_LABELS, rand } from '../../lib/format';
 import ui from '../../components/ui.module.css';
 import styles from './queue.module.css';
+import { FormAlert } from '../../components/form-end';
 
 const DAY_MS = 24 * 3600_000;
 /** The period's last day: `periodEnd` is the first day after it. */
@@ -39,11 +40,7 @@ function AlertCard({ alert, onResolved }: { alert: SpendAlert; onResolved: () =>
         {rand(alert.spendCents)} spent of a {rand(alert.budgetCents)} budget ({over}%), {day(alert.periodStart)} to{' '}
         {day(lastDay(alert.periodEnd))}
       </p>
-      {error ? (
-        <p role="alert" className={ui.alert}>
-          {error}
-        </p>
-      ) : null}
+      <FormAlert error={error} />
       {campaigns ? (
         <button type="button" className={ui.buttonSecondary} disabled={busy} onClick={() => void resolve()}>
           Resolve
