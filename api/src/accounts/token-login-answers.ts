@@ -4,6 +4,7 @@ import type { SessionUser } from '@adlaunch/shared';
 import { changeStampOf, type ChangeStamp } from '../db/change-stamp';
 import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { BoundedMap } from '../db/bounded-map';
 import { HttpError } from '../lib/http-error';
 import { accountSummary } from './account-summary';
 import { bearer, hashToken } from './auth-guard';
@@ -22,28 +23,6 @@ interface Kept {
   expiresAt: number;
   /** The answer as JSON.stringify wrote it: Fastify's own serialization of the summary, byte for byte. */
   body: string;
-}
-
-/** Insertion-ordered Map as an LRU: a hit moves to the end, the oldest falls out (like db/statement-cache.ts). */
-class BoundedMap<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V) {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
-  delete(key: string) {
-    this.entries.delete(key);
-  }
 }
 
 const NO_TOKEN = 'Please log in to continue.';

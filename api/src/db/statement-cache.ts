@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { BoundedMap } from './bounded-map';
 
 /**
  * Kysely's SQLite driver prepares every query again; most of a small read's time goes there. The same
@@ -7,7 +8,7 @@ import type { SqliteDatabase } from 'kysely';
  * because the driver runs one query at a time on its one connection. The least recently used fall out.
  */
 export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase & { iterating: () => boolean } {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new BoundedMap<SQLite.Statement>(size);
   let open = 0;
   /** Counts the driver's open streams (a paused one keeps the connection's read snapshot: db/change-stamp.ts). */
   const counted = (statement: SQLite.Statement) => {
@@ -27,10 +28,10 @@ export function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteD
     iterating: () => open > 0,
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (statement) statements.delete(sql);
-      else statement = counted(sqlite.prepare(sql));
-      statements.set(sql, statement);
-      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      if (!statement) {
+        statement = counted(sqlite.prepare(sql));
+        statements.set(sql, statement);
+      }
       return statement;
     },
   };
