@@ -34,8 +34,14 @@ export async function authenticate(db: Kysely<Database>, request: FastifyRequest
 export async function liveSession(db: Kysely<Database>, token: string): Promise<{ user: UserRow; tokenHash: string } | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
   const tokenHash = hashToken(token);
+  const live = await liveSessionOfHash(db, tokenHash);
+  return live && { user: live.user, tokenHash };
+}
+
+/** The user and expiry (ISO) of a token hash that is known, unrevoked and unexpired; null otherwise. */
+export async function liveSessionOfHash(db: Kysely<Database>, tokenHash: string): Promise<{ user: UserRow; expiresAt: string } | null> {
   const [row] = await sessionOfHash(db, { tokenHash });
   if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) return null;
-  const { token_expires_at: _e, token_revoked_at: _r, ...user } = row;
-  return { user, tokenHash };
+  const { token_expires_at: expiresAt, token_revoked_at: _r, ...user } = row;
+  return { user, expiresAt };
 }

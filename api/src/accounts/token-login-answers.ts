@@ -7,8 +7,7 @@ import type { Database } from '../db/schema';
 import { BoundedMap } from '../db/bounded-map';
 import { HttpError } from '../lib/http-error';
 import { accountSummary } from './account-summary';
-import { bearer, hashToken } from './auth-guard';
-import { sessionOfHash } from './session-store';
+import { bearer, hashToken, liveSessionOfHash } from './auth-guard';
 
 /** A live session's answer, read from the database. */
 export interface LoadedAnswer {
@@ -28,13 +27,11 @@ interface Kept {
 const NO_TOKEN = 'Please log in to continue.';
 const EXPIRED = 'Your session has expired. Please log in again.';
 
-/** The session of a token hash (auth-guard's liveSession, keeping the expiry), and its account summary. */
+/** The live session of a token hash and its account summary. */
 function loadFromDatabase(db: Kysely<Database>) {
   return async (tokenHash: string): Promise<LoadedAnswer | null> => {
-    const [row] = await sessionOfHash(db, { tokenHash });
-    if (!row || row.token_revoked_at || row.token_expires_at <= new Date().toISOString()) return null;
-    const { token_expires_at: expiresAt, token_revoked_at: _r, ...user } = row;
-    return { summary: await accountSummary(db, user), expiresAt };
+    const live = await liveSessionOfHash(db, tokenHash);
+    return live && { summary: await accountSummary(db, live.user), expiresAt: live.expiresAt };
   };
 }
 
